@@ -1,0 +1,4 @@
+import { routeHandler } from "@/lib/http/operation";
+import { revokeKeyOperation } from "@/lib/keys/operations";
+
+export const POST = routeHandler(revokeKeyOperation);

@@ -1,0 +1,4 @@
+import { routeHandler } from "@/lib/http/operation";
+import { getWatermarkOperation } from "@/lib/watermarks/operations";
+
+export const GET = routeHandler(getWatermarkOperation);

@@ -1,0 +1,23 @@
+// Every operation of the service API: the route handlers serve them, the OpenAPI document lists them.
+import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation } from "../keys/operations";
+import {
+  calendarOperation,
+  listWatermarkReservationsOperation,
+  reserveOperation,
+  revokeOperation,
+} from "../reservations/operations";
+import { createWatermarkOperation, getWatermarkOperation, listWatermarksOperation } from "../watermarks/operations";
+
+export const operations = [
+  createWatermarkOperation,
+  listWatermarksOperation,
+  getWatermarkOperation,
+  reserveOperation,
+  listWatermarkReservationsOperation,
+  calendarOperation,
+  revokeOperation,
+  listKeysOperation,
+  createKeyOperation,
+  revokeKeyOperation,
+  auditOperation,
+];

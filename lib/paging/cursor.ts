@@ -1,0 +1,28 @@
+// Opaque keyset cursors: the last row's sort key and id, so pages stay stable under inserts.
+import { Problem } from "../http/problem";
+
+export interface CursorPosition {
+  key: bigint;
+  id: string;
+}
+
+export function encodeCursor(position: CursorPosition): string {
+  return Buffer.from(`${position.key}:${position.id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): CursorPosition {
+  const match = /^(-?\d+):([0-9a-f]{32})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) {
+    throw new Problem(400, "validation_failed", "invalid query: cursor: not a cursor this service issued", {
+      errors: [{ path: "cursor", message: "not a cursor this service issued" }],
+    });
+  }
+  return { key: BigInt(match[1]!), id: match[2]! };
+}
+
+/** Splits rows fetched with `limit + 1` into the page and the cursor of its last row (if more exist). */
+export function page<T>(rows: T[], limit: number, position: (row: T) => CursorPosition) {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return { items, next: rows.length > limit && last !== undefined ? encodeCursor(position(last)) : null };
+}

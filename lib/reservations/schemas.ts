@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { HEX32 } from "../ids/random-hex";
+import { Csid } from "../watermarks/schemas";
+import { START_PATTERN, isTimeZone, offsetIn, parseInstant, writtenOffset } from "./broadcast-time";
+
+export const MAX_DURATION_SECONDS = 86_400;
+
+const Instant = (field: string) =>
+  z
+    .string({ error: `${field} must be an ISO 8601 date-time string` })
+    .regex(START_PATTERN, `${field} must be an ISO 8601 date-time with a UTC offset, e.g. 2026-12-24T20:00:00-05:00`)
+    .refine((text) => parseInstant(text) !== undefined, { error: `${field} is not a valid date-time` });
+
+export const ReservationCreateRequest = z
+  .strictObject({
+    start: Instant("start").describe("Local broadcast start with its UTC offset (echoed back unchanged)"),
+    duration: z
+      .number({ error: "duration must be an integer number of seconds" })
+      .int("duration must be an integer number of seconds")
+      .min(1, "duration must be at least 1 second")
+      .max(MAX_DURATION_SECONDS, "duration must be at most 86400 seconds (24 hours)"),
+    time_zone: z
+      .string()
+      .refine(isTimeZone, { error: "time_zone must be an IANA time zone name, e.g. America/New_York" })
+      .optional()
+      .describe("IANA time zone of the broadcast; when given, start's offset must be this zone's offset at that instant"),
+  })
+  .superRefine((request, context) => {
+    // Refinements run even after a field failed; check only a well-formed start in a known zone.
+    const instant = parseInstant(request.start);
+    if (!request.time_zone || !instant || !isTimeZone(request.time_zone)) return;
+    const expected = offsetIn(instant, request.time_zone);
+    const written = writtenOffset(request.start);
+    if (expected !== written) {
+      context.addIssue({
+        code: "custom",
+        path: ["start"],
+        message: `the offset ${written} is not ${request.time_zone}'s UTC offset at that instant (${expected}): check daylight saving time`,
+      });
+    }
+  })
+  .meta({ id: "ReservationCreateRequest" });
+export type ReservationCreateRequest = z.infer<typeof ReservationCreateRequest>;
+
+export const ReservationView = z
+  .object({
+    id: z.string().regex(HEX32),
+    watermark_id: z.string().regex(HEX32),
+    start: z.string().describe("As the client sent it"),
+    end: z.string().describe("start + duration, written with the start's UTC offset (half-open span)"),
+    duration: z.number().int(),
+    time_zone: z.string().optional(),
+    token: z
+      .string()
+      .regex(HEX32)
+      .optional()
+      .describe("Revocation token; shown to the key that made the reservation and to admins"),
+    sid: z.number().int(),
+    sid_check_digits: z.string(),
+    csid: z.string(),
+    csid_check_digits: z.string(),
+    status: z.enum(["Active", "Revoked"]),
+    created_at: z.string(),
+    revoked_at: z.string().optional(),
+    revoke_reason: z.string().optional(),
+  })
+  .meta({ id: "LinearReservation" });
+export type ReservationView = z.infer<typeof ReservationView>;
+
+export const ConflictingSpan = z
+  .object({ start: z.string(), end: z.string(), watermark_id: z.string() })
+  .meta({ id: "ConflictingSpan" });
+
+export const ReservationList = z
+  .object({ items: z.array(ReservationView), next_cursor: z.string().nullable() })
+  .meta({ id: "LinearReservationList" });
+
+const listLimit = z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(5000).default(1000);
+
+const RangeQuery = {
+  from: Instant("from").optional().describe("Only spans ending after this instant"),
+  to: Instant("to").optional().describe("Only spans starting before this instant"),
+  status: z.enum(["Active", "Revoked"]).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: listLimit,
+};
+
+export const WatermarkReservationsQuery = z.strictObject(RangeQuery);
+export const CalendarQuery = z.strictObject({
+  ...RangeQuery,
+  sid: z.coerce.number({ error: "sid must be an integer" }).int("sid must be an integer").optional(),
+  csid: Csid.optional(),
+});
+export type CalendarQuery = z.infer<typeof CalendarQuery>;
+
+export const RevokeRequest = z
+  .strictObject({ reason: z.string().max(500, "reason must be at most 500 characters").optional() })
+  .optional()
+  .meta({ id: "RevokeRequest" });
+
+export const TokenParams = z.object({ token: z.string().regex(HEX32, "tokens are 32 lowercase hex digits") });

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { HEX32 } from "../ids/random-hex";
+
+/** SIDs reserved for the C3/C7 rating-window codes: never a content provider's own source id. */
+export const RESERVED_SIDS = [32755, 32756] as const;
+
+export const WatermarkType = z.enum(["VOD", "Linear"]);
+
+export const Sid = z
+  .number({ error: "sid must be an integer" })
+  .int("sid must be an integer")
+  .min(1, "sid must be between 1 and 65535 (a 16-bit source identifier)")
+  .max(65535, "sid must be between 1 and 65535 (a 16-bit source identifier)")
+  .refine((sid) => !(RESERVED_SIDS as readonly number[]).includes(sid), {
+    error: "sid 32755 and 32756 are reserved for the C3/C7 rating-window codes",
+  });
+
+/** A 20-bit source identifier written 0x + 5 hex digits; the first digit is the layer. */
+export const Csid = z
+  .string({ error: "csid must be a string such as 0x1A2B3" })
+  .regex(/^0x[0-9A-Fa-f]{5}$/, "csid must be 0x followed by 5 hex digits (a 20-bit value), e.g. 0x1A2B3")
+  .refine((csid) => ["1", "2", "5"].includes(csid[2]!), {
+    error: "the first csid digit is the layer and must be 1 (local), 2 (network) or 5 (TV local)",
+  });
+
+const checkDigits = (field: string) =>
+  z
+    .string({ error: `${field} must be a string of 2 characters` })
+    .regex(/^[0-9A-Za-z]{2}$/, `${field} must be exactly 2 letters or digits`);
+
+export const WatermarkCreateRequest = z
+  .strictObject({
+    type: WatermarkType,
+    name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
+    sid: Sid,
+    sid_check_digits: checkDigits("sid_check_digits"),
+    csid: Csid,
+    csid_check_digits: checkDigits("csid_check_digits"),
+  })
+  .meta({ id: "WatermarkCreateRequest" });
+export type WatermarkCreateRequest = z.infer<typeof WatermarkCreateRequest>;
+
+export const WatermarkView = z
+  .object({
+    id: z.string().regex(HEX32),
+    type: WatermarkType,
+    name: z.string(),
+    sid: z.number().int(),
+    sid_check_digits: z.string(),
+    csid: z.string(),
+    csid_check_digits: z.string(),
+    status: z.literal("Active"),
+    created_at: z.string().describe("ISO 8601 UTC with nanoseconds"),
+  })
+  .meta({ id: "Watermark" });
+export type WatermarkView = z.infer<typeof WatermarkView>;
+
+const intParam = (name: string) => z.coerce.number({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
+
+export const WatermarkListQuery = z.strictObject({
+  type: WatermarkType.optional(),
+  sid: intParam("sid").optional(),
+  csid: Csid.optional(),
+  name: z.string().max(200).optional().describe("Case-insensitive substring of the name"),
+  cursor: z.string().max(200).optional(),
+  limit: intParam("limit").min(1).max(200).default(50),
+});
+export type WatermarkListQuery = z.infer<typeof WatermarkListQuery>;
+
+export const WatermarkList = z
+  .object({ items: z.array(WatermarkView), next_cursor: z.string().nullable() })
+  .meta({ id: "WatermarkList" });
+
+export const WatermarkIdParams = z.object({
+  watermark_id: z.string().regex(HEX32, "watermark ids are 32 lowercase hex digits"),
+});

@@ -1,0 +1,76 @@
+import { db } from "../db/client";
+import type { Watermark } from "../db/generated/client";
+import { notFound } from "../http/problem";
+import { newId } from "../ids/random-hex";
+import { audit } from "../keys/audit";
+import type { Actor } from "../keys/roles";
+import { decodeCursor, page } from "../paging/cursor";
+import { formatNs, nowNs } from "../time/clock";
+import type { WatermarkCreateRequest, WatermarkListQuery, WatermarkView } from "./schemas";
+
+export function csidValue(csid: string): number {
+  return Number.parseInt(csid.slice(2), 16);
+}
+
+export async function createWatermark(actor: Actor, request: WatermarkCreateRequest): Promise<WatermarkView> {
+  const watermark = await db().watermark.create({
+    data: {
+      id: newId(),
+      type: request.type,
+      name: request.name,
+      sid: request.sid,
+      sidCheckDigits: request.sid_check_digits,
+      csid: request.csid,
+      csidValue: csidValue(request.csid),
+      csidCheckDigits: request.csid_check_digits,
+      status: "Active",
+      createdAt: nowNs(),
+      createdByKeyId: actor.keyId,
+    },
+  });
+  await audit(actor, "watermark.create", watermark.id, "created", { name: watermark.name, type: watermark.type });
+  return watermarkView(watermark);
+}
+
+export async function getWatermark(id: string): Promise<Watermark> {
+  const watermark = await db().watermark.findUnique({ where: { id } });
+  if (!watermark) throw notFound(`watermark ${id}`);
+  return watermark;
+}
+
+export async function listWatermarks(query: WatermarkListQuery) {
+  const rows = await db().watermark.findMany({
+    where: {
+      ...(query.type ? { type: query.type } : {}),
+      ...(query.sid !== undefined ? { sid: query.sid } : {}),
+      ...(query.csid ? { csidValue: csidValue(query.csid) } : {}),
+      ...(query.name ? { name: { contains: query.name, mode: "insensitive" as const } } : {}),
+      ...newestAfter(query.cursor),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+  });
+  const { items, next } = page(rows, query.limit, (row) => ({ key: row.createdAt, id: row.id }));
+  return { items: items.map(watermarkView), next_cursor: next };
+}
+
+/** Rows after the cursor in (createdAt desc, id desc) order. */
+function newestAfter(cursor: string | undefined) {
+  if (!cursor) return {};
+  const { key, id } = decodeCursor(cursor);
+  return { OR: [{ createdAt: { lt: key } }, { createdAt: key, id: { lt: id } }] };
+}
+
+export function watermarkView(watermark: Watermark): WatermarkView {
+  return {
+    id: watermark.id,
+    type: watermark.type as WatermarkView["type"],
+    name: watermark.name,
+    sid: watermark.sid,
+    sid_check_digits: watermark.sidCheckDigits,
+    csid: watermark.csid,
+    csid_check_digits: watermark.csidCheckDigits,
+    status: "Active",
+    created_at: formatNs(watermark.createdAt),
+  };
+}
