@@ -8,6 +8,12 @@ export default function HomePage() {
         Broadcast audience-measurement watermarks: the watermark registry, broadcast-slot reservations and media
         probing.
       </p>
+      <p className="mt-6">
+        <Link className="text-blue-700 underline dark:text-blue-300" href="/sign-in">
+          Sign in to the dashboard
+        </Link>{" "}
+        with your API key: watermarks and the slot calendar, probe reports, keys and the audit log.
+      </p>
       <section aria-labelledby="api" className="mt-10">
         <h2 id="api" className="text-xl font-semibold">
           Service API

@@ -14,7 +14,9 @@ beforeAll(async () => {
   revokedKey = key;
 });
 
-describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))("%s", (_, operation) => {
+const keyed = operations.flatMap((o) => (o.area === "signed-url" ? [] : [{ ...o, area: o.area }]));
+
+describe.each(keyed.map((o) => [`${o.method} ${o.path}`, o] as const))("%s", (_, operation) => {
   const path = samplePath(operation.path);
   it("answers 401 unauthorized without a key, with an unknown key and with a revoked key", async () => {
     for (const key of [undefined, "bmk_not-a-real-key", revokedKey]) {
@@ -25,7 +27,8 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))("%s"
   });
 
   const refused = Role.options.filter((role) => !(AREA_ROLES[operation.area] as readonly Role[]).includes(role));
-  it(`answers 403 forbidden to ${refused.join(" and ")}`, async () => {
+  // Only the account area (a key describing itself) is open to every role.
+  it.skipIf(operation.area === "account")(`answers 403 forbidden to ${refused.join(" and ")}`, async () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const role of refused) {
       const response = await call(operation.method, path, { key: await keyFor(role), body: operation.method === "POST" ? {} : undefined });

@@ -1,11 +1,24 @@
 // Every operation of the service API: the route handlers serve them, the OpenAPI document lists them.
-import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation } from "../keys/operations";
+import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation, whoAmIOperation } from "../keys/operations";
 import {
   calendarOperation,
   listWatermarkReservationsOperation,
   reserveOperation,
   revokeOperation,
 } from "../reservations/operations";
+import {
+  cancelJobOperation,
+  createFactoryOperation,
+  getFactoryOperation,
+  getJobOperation,
+  inputResultOperation,
+  listFactoriesOperation,
+  listJobsOperation,
+  outputResultOperation,
+  resultFileOperation,
+  submitJobOperation,
+  uploadOperation,
+} from "../jobs/operations";
 import { createWatermarkOperation, getWatermarkOperation, listWatermarksOperation } from "../watermarks/operations";
 
 export const operations = [
@@ -20,4 +33,16 @@ export const operations = [
   createKeyOperation,
   revokeKeyOperation,
   auditOperation,
+  whoAmIOperation,
+  listFactoriesOperation,
+  createFactoryOperation,
+  getFactoryOperation,
+  submitJobOperation,
+  listJobsOperation,
+  getJobOperation,
+  cancelJobOperation,
+  inputResultOperation,
+  outputResultOperation,
+  resultFileOperation,
+  uploadOperation,
 ];

@@ -1,7 +1,9 @@
 // The `broadmark` command. Each subcommand is loaded on demand so that `broadmark probe` starts without
 // loading the web server, the database client or the queue.
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
-  start: () => import("./start"),
+  // The web server reads NODE_ENV when its modules load, so it is set before they are imported.
+  start: () => ((process.env as Record<string, string>).NODE_ENV = "production") && import("./start"),
+  worker: () => import("./worker"),
   migrate: () => import("./migrate"),
   key: () => import("./key"),
   probe: () => import("./probe"),

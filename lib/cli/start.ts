@@ -1,5 +1,5 @@
 // `broadmark start`: the database (embedded unless DATABASE_URL is set), migrations, the first admin
-// key, then the web server (API and dashboard) in this process.
+// key, then the web server (API and dashboard) and a queue worker in this process.
 import { createServer } from "node:http";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,11 +7,11 @@ import next from "next";
 import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
 import { openDatabase } from "../db/database";
 import { disconnectDb } from "../db/client";
+import { startWorker } from "../jobs/worker";
 import { ensureAdminKey } from "../keys/keys";
 import { log } from "../log/logger";
 
 export async function run(): Promise<number> {
-  (process.env as Record<string, string>).NODE_ENV = "production";
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const database = await openDatabase();
   await announceAdminKey();
@@ -20,6 +20,7 @@ export async function run(): Promise<number> {
   const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const worker = await startWorker();
   const server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log.info({ url: `http://${host}:${port}` }, "Broadmark is serving the API and the dashboard");
@@ -29,6 +30,7 @@ export async function run(): Promise<number> {
   });
   log.info("shutting down");
   await new Promise((resolve) => server.close(resolve));
+  await worker.stop();
   await disconnectDb();
   await database.stop();
   return 0;

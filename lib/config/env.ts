@@ -27,3 +27,9 @@ export function adminKeyFromEnv(): string | undefined {
 export function listenAddress(): { host: string; port: number } {
   return { host: process.env.HOST ?? "127.0.0.1", port: Number(process.env.PORT ?? 3000) };
 }
+
+/** Where the dashboard finds the service API: another deployment, or by default this server. */
+export function apiBaseUrl(): string {
+  const { host, port } = listenAddress();
+  return process.env.BROADMARK_API_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+}

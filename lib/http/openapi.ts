@@ -48,7 +48,7 @@ export function openApiDocument(
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.area],
-      security: [{ apiKey: [] }],
+      security: operation.area === "signed-url" ? [] : [{ apiKey: [] }],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(operation.body
         ? {
@@ -57,7 +57,15 @@ export function openApiDocument(
               content: { "application/json": { schema: toSchema(operation.body, "input") } },
             },
           }
-        : {}),
+        : operation.rawBody
+          ? {
+              requestBody: {
+                required: true,
+                description: operation.rawBody.description,
+                content: { [operation.rawBody.contentType]: { schema: { type: "string", format: "binary" } } },
+              },
+            }
+          : {}),
       responses,
     };
   }

@@ -19,6 +19,7 @@ export interface OperationInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The caller; absent only for "signed-url" operations. */
   actor: Actor;
   request: Request;
 }
@@ -29,10 +30,13 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   path: string;
   summary: string;
   description?: string;
-  area: Area;
+  /** Who may call it: the roles of an area, or anyone holding a URL the service signed. */
+  area: Area | "signed-url";
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** A body the handler streams itself (documented only), e.g. an upload. */
+  rawBody?: { contentType: string; description: string };
   /** Response schemas by status, for the OpenAPI document (errors are added for every operation). */
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   handler(input: OperationInput<P, Q, B>): Promise<Reply | Response>;
@@ -48,10 +52,12 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
-      const actor = await authenticateRequest(request);
-      await enforceRateLimit(actor.keyId);
-      if (!roleMayUse(actor.role, operation.area)) {
-        throw new Problem(403, "forbidden", `the ${actor.role} role may not ${operation.summary.toLowerCase()}`);
+      const actor = operation.area === "signed-url" ? ANONYMOUS : await authenticateRequest(request);
+      if (operation.area !== "signed-url") {
+        await enforceRateLimit(actor.keyId);
+        if (!roleMayUse(actor.role, operation.area)) {
+          throw new Problem(403, "forbidden", `the ${actor.role} role may not ${operation.summary.toLowerCase()}`);
+        }
       }
       const params = parse(operation.params, await context.params, "path");
       const query = parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query");
@@ -64,6 +70,9 @@ export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
     }
   };
 }
+
+/** Signed URLs are their own credential; the handler checks the signature. */
+const ANONYMOUS: Actor = { keyId: "", name: "signed URL", role: "qa" };
 
 async function authenticateRequest(request: Request): Promise<Actor> {
   const key = request.headers.get("x-api-key");

@@ -1,5 +1,4 @@
 // The audit log: who did what to which target, and how it ended.
-import { z } from "zod";
 import { db, type Prisma } from "../db/client";
 import { formatNs, nowNs } from "../time/clock";
 import type { Actor } from "./roles";
@@ -30,19 +29,6 @@ export async function audit(
     },
   });
 }
-
-export const AuditEntryView = z
-  .object({
-    id: z.string(),
-    at: z.string(),
-    actor_key_id: z.string().nullable(),
-    actor_name: z.string(),
-    action: z.string(),
-    target: z.string().nullable(),
-    outcome: z.string(),
-    detail: z.unknown().nullable(),
-  })
-  .meta({ id: "AuditEntry" });
 
 export async function listAudit(fromNs: bigint | undefined, toNs: bigint | undefined, limit: number) {
   const rows = await db().auditEntry.findMany({

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { Problem, notFound } from "../http/problem";
 import { defineOperation } from "../http/operation";
 import { parseInstantNs } from "../time/clock";
-import { audit, AuditEntryView, listAudit } from "./audit";
+import { audit, listAudit } from "./audit";
 import { createKey, findKey, keyView, listKeys, revokeKey } from "./keys";
-import { KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView } from "./schemas";
+import { AuditList, KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView, WhoAmI } from "./schemas";
 import { START_PATTERN } from "../reservations/broadcast-time";
 
 export const listKeysOperation = defineOperation({
@@ -61,7 +61,7 @@ export const auditOperation = defineOperation({
   area: "admin",
   query: AuditQuery,
   responses: {
-    200: { description: "Entries in [from, to), newest first", schema: z.object({ items: z.array(AuditEntryView) }) },
+    200: { description: "Entries in [from, to), newest first", schema: AuditList },
   },
   handler: async ({ query }) => ({
     status: 200,
@@ -73,4 +73,14 @@ export const auditOperation = defineOperation({
       ),
     },
   }),
+});
+
+export const whoAmIOperation = defineOperation({
+  method: "GET",
+  path: "/watermarking/v1.0/whoami",
+  summary: "Describe the calling key",
+  description: "The key's id, name and role, for any active key: how a client learns what its key may do.",
+  area: "account",
+  responses: { 200: { description: "The calling key", schema: WhoAmI } },
+  handler: async ({ actor }) => ({ status: 200, body: { key_id: actor.keyId, name: actor.name, role: actor.role } }),
 });

@@ -5,6 +5,8 @@ export type Role = z.infer<typeof Role>;
 
 /** What each area of the API requires. Admins may do everything. */
 export const AREA_ROLES = {
+  /** What every key may ask about itself (the dashboard's sign-in). */
+  account: ["scheduler", "qa", "admin"],
   watermarking: ["scheduler", "admin"],
   jobs: ["qa", "admin"],
   admin: ["admin"],

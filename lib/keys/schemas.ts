@@ -29,3 +29,24 @@ export const KeyCreated = KeyView.extend({
 export const KeyList = z.object({ items: z.array(KeyView) }).meta({ id: "ApiKeyList" });
 
 export const KeyIdParams = z.object({ key_id: z.string().regex(HEX32, "must be 32 lowercase hex digits") });
+
+export const WhoAmI = z
+  .object({ key_id: z.string().regex(HEX32), name: z.string(), role: Role })
+  .meta({ id: "WhoAmI" });
+export type WhoAmI = z.infer<typeof WhoAmI>;
+
+export const AuditEntryView = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    actor_key_id: z.string().nullable(),
+    actor_name: z.string(),
+    action: z.string(),
+    target: z.string().nullable(),
+    outcome: z.string(),
+    detail: z.unknown().nullable(),
+  })
+  .meta({ id: "AuditEntry" });
+export type AuditEntryView = z.infer<typeof AuditEntryView>;
+
+export const AuditList = z.object({ items: z.array(AuditEntryView) }).meta({ id: "AuditList" });

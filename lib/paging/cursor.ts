@@ -26,3 +26,10 @@ export function page<T>(rows: T[], limit: number, position: (row: T) => CursorPo
   const last = items[items.length - 1];
   return { items, next: rows.length > limit && last !== undefined ? encodeCursor(position(last)) : null };
 }
+
+/** Prisma conditions for rows after the cursor in (createdAt desc, id desc) order. */
+export function newestFirstAfter(cursor: string | undefined) {
+  if (!cursor) return {};
+  const { key, id } = decodeCursor(cursor);
+  return { OR: [{ createdAt: { lt: key } }, { createdAt: key, id: { lt: id } }] };
+}

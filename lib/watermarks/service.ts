@@ -4,7 +4,7 @@ import { notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
-import { decodeCursor, page } from "../paging/cursor";
+import { newestFirstAfter, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
 import type { WatermarkCreateRequest, WatermarkListQuery, WatermarkView } from "./schemas";
 
@@ -45,7 +45,7 @@ export async function listWatermarks(query: WatermarkListQuery) {
       ...(query.sid !== undefined ? { sid: query.sid } : {}),
       ...(query.csid ? { csidValue: csidValue(query.csid) } : {}),
       ...(query.name ? { name: { contains: query.name, mode: "insensitive" as const } } : {}),
-      ...newestAfter(query.cursor),
+      ...newestFirstAfter(query.cursor),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
@@ -54,12 +54,6 @@ export async function listWatermarks(query: WatermarkListQuery) {
   return { items: items.map(watermarkView), next_cursor: next };
 }
 
-/** Rows after the cursor in (createdAt desc, id desc) order. */
-function newestAfter(cursor: string | undefined) {
-  if (!cursor) return {};
-  const { key, id } = decodeCursor(cursor);
-  return { OR: [{ createdAt: { lt: key } }, { createdAt: key, id: { lt: id } }] };
-}
 
 export function watermarkView(watermark: Watermark): WatermarkView {
   return {

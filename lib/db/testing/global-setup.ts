@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../embedded";
+import { migrateQueue } from "../../jobs/queue";
 import { migrate } from "../migrate";
 
 declare module "vitest" {
@@ -23,12 +24,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(server);
     url.pathname = `/${name}`;
     await migrate(url.toString());
+    await migrateQueue(url.toString());
     project.provide("databaseUrl", url.toString());
     return () => adminQuery(server, `DROP DATABASE ${name} WITH (FORCE)`);
   }
   const dir = await mkdtemp(path.join(tmpdir(), "broadmark-test-"));
   const database = await startEmbeddedPostgres(dir);
   await migrate(database.url);
+  await migrateQueue(database.url);
   project.provide("databaseUrl", database.url);
   return async () => {
     await database.stop();

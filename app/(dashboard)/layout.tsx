@@ -1,0 +1,26 @@
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/ui/site-header";
+import { Providers } from "@/components/ui/providers";
+import { parseTheme, THEME_COOKIE } from "@/components/ui/theme";
+import { currentUser } from "../session";
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = await currentUser();
+  if (!user) redirect("/sign-in");
+  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-slate-900">
+        Skip to content
+      </a>
+      <SiteHeader user={user} theme={theme} />
+      <Providers>
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          {children}
+        </main>
+      </Providers>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+"use server";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { ApiProblem, type ProblemInfo } from "@/lib/client/problem";
+import { homeFor } from "@/components/ui/navigation-items";
+import { clientFor, KEY_COOKIE } from "../session";
+
+const TWELVE_HOURS = 12 * 3600;
+
+/** Checks the key with the API, then keeps it in an httpOnly, Secure, SameSite=Strict cookie. */
+export async function signIn(_previous: ProblemInfo | null, form: FormData): Promise<ProblemInfo | null> {
+  const key = String(form.get("key") ?? "").trim();
+  if (!key) return { status: 400, code: "validation_failed", detail: "enter your API key", errors: [{ path: "key", message: "enter your API key" }], conflicts: [] };
+  let role;
+  try {
+    ({ role } = await clientFor(key).whoAmI());
+  } catch (error) {
+    if (error instanceof ApiProblem) return error.info;
+    throw error;
+  }
+  (await cookies()).set(KEY_COOKIE, key, { httpOnly: true, secure: true, sameSite: "strict", path: "/", maxAge: TWELVE_HOURS });
+  redirect(homeFor(role));
+}
+
+export async function signOut(): Promise<void> {
+  (await cookies()).delete(KEY_COOKIE);
+  redirect("/sign-in");
+}

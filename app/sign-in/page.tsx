@@ -1,0 +1,12 @@
+import { SignInForm } from "@/components/session/sign-in-form";
+
+export const metadata = { title: "Sign in · Broadmark" };
+
+export default function SignInPage() {
+  return (
+    <main className="mx-auto max-w-md px-6 py-16">
+      <h1 className="text-2xl font-semibold">Sign in to Broadmark</h1>
+      <SignInForm />
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+import { useState } from "react";
+import { Temporal } from "temporal-polyfill";
+import { isTimeZone } from "@/lib/reservations/broadcast-time";
+import type { WatermarkView } from "@/lib/watermarks/schemas";
+import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
+import { stepDate, type CalendarView } from "./calendar-time";
+import type { CalendarLocation } from "./use-calendar-location";
+
+const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
+interface ToolbarProps {
+  location: CalendarLocation;
+  watermarks: readonly WatermarkView[];
+  update: (change: Partial<Record<"view" | "date" | "zone" | "code" | "revoked", string | undefined>>) => void;
+  onExport: (format: "ics" | "csv") => void;
+  exporting: boolean;
+}
+
+export function CalendarToolbar({ location, watermarks, update, onExport, exporting }: ToolbarProps) {
+  const [zoneText, setZoneText] = useState(location.zone);
+  const go = (date: Temporal.PlainDate) => update({ date: String(date) });
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div role="group" aria-label="View" className="flex">
+        {(["day", "week", "month"] as CalendarView[]).map((view) => (
+          <button
+            key={view}
+            type="button"
+            aria-pressed={location.view === view}
+            onClick={() => update({ view })}
+            className={`${secondaryButtonClass} rounded-none first:rounded-l-md last:rounded-r-md aria-pressed:bg-blue-700 aria-pressed:text-white dark:aria-pressed:bg-blue-500 dark:aria-pressed:text-slate-950`}
+          >
+            {view[0]!.toUpperCase() + view.slice(1)}
+          </button>
+        ))}
+      </div>
+      <div className="flex gap-1">
+        <button type="button" className={secondaryButtonClass} onClick={() => go(stepDate(location.view, location.date, -1))}>
+          Previous
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => go(Temporal.Now.plainDateISO(location.zone))}>
+          Today
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => go(stepDate(location.view, location.date, 1))}>
+          Next
+        </button>
+      </div>
+      <label className={labelClass}>
+        Date
+        <input type="date" className={`${inputClass} mt-1`} value={String(location.date)} onChange={(e) => e.target.value && update({ date: e.target.value })} />
+      </label>
+      <form
+        className="flex items-end gap-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isTimeZone(zoneText)) update({ zone: zoneText });
+        }}
+      >
+        <label className={labelClass}>
+          Time zone
+          <input
+            className={`${inputClass} mt-1 w-56`}
+            list="time-zones"
+            value={zoneText}
+            onChange={(e) => {
+              setZoneText(e.target.value);
+              if (isTimeZone(e.target.value) && ZONES.includes(e.target.value)) update({ zone: e.target.value });
+            }}
+            aria-invalid={!isTimeZone(zoneText) || undefined}
+          />
+        </label>
+        <datalist id="time-zones">
+          {ZONES.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <button type="submit" className={secondaryButtonClass}>
+          Apply
+        </button>
+      </form>
+      <label className={labelClass}>
+        Code
+        <select className={`${inputClass} mt-1 w-56`} value={location.code ?? ""} onChange={(e) => update({ code: e.target.value })}>
+          <option value="">All codes</option>
+          {watermarks.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name} (sid {w.sid}, csid {w.csid})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={location.showRevoked} onChange={(e) => update({ revoked: e.target.checked ? "1" : undefined })} />
+        Show revoked
+      </label>
+      <div className="flex gap-1">
+        <button type="button" className={secondaryButtonClass} disabled={exporting} onClick={() => onExport("ics")}>
+          Export iCal
+        </button>
+        <button type="button" className={secondaryButtonClass} disabled={exporting} onClick={() => onExport("csv")}>
+          Export CSV
+        </button>
+      </div>
+    </div>
+  );
+}

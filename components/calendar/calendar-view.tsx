@@ -1,0 +1,179 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { calendarReservations, exportReservations } from "@/app/actions/reservations";
+import { listWatermarks } from "@/app/actions/watermarks";
+import { RevokeButton } from "@/components/reservations/revoke-button";
+import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
+import { cardClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
+import { unwrap, type ProblemInfo } from "@/lib/client/problem";
+import type { ReservationView } from "@/lib/reservations/schemas";
+import { CalendarToolbar } from "./calendar-toolbar";
+import { dayFrames, offsetLabel, spanOf, visibleDays, type Span } from "./calendar-time";
+import { MonthGrid } from "./month-grid";
+import { ReserveForm, type Proposal } from "./reserve-form";
+import { TimeGrid, type GridReservation } from "./time-grid";
+import { useCalendarLocation, type CalendarLocation } from "./use-calendar-location";
+
+export function CalendarView() {
+  const [location, update] = useCalendarLocation();
+  if (!location) return <Loading what="the calendar" />;
+  return <LoadedCalendar location={location} update={update} />;
+}
+
+function LoadedCalendar({ location, update }: { location: CalendarLocation; update: ReturnType<typeof useCalendarLocation>[1] }) {
+  const [proposal, setProposal] = useState<Proposal>();
+  const [conflicts, setConflicts] = useState<ProblemInfo["conflicts"]>([]);
+  const [openId, setOpenId] = useState<string>();
+  const { view, date, zone } = location;
+
+  const frames = useMemo(() => dayFrames(visibleDays(view, date), zone), [view, date, zone]);
+  const range = { from: new Date(frames[0]!.startMs).toISOString(), to: new Date(frames.at(-1)!.endMs).toISOString() };
+  const watermarks = useQuery({
+    queryKey: ["watermarks", "linear"],
+    queryFn: async () => unwrap(await listWatermarks({ type: "Linear", limit: 200 })).items,
+  });
+  const code = watermarks.data?.find((w) => w.id === location.code);
+  const query = { ...range, status: location.showRevoked ? undefined : ("Active" as const), sid: code?.sid, csid: code?.csid };
+  const reservations = useQuery({
+    queryKey: ["reservations", "calendar", query],
+    queryFn: async () => unwrap(await calendarReservations(query)),
+    enabled: !location.code || watermarks.isSuccess,
+  });
+  const exporter = useMutation({
+    mutationFn: async (format: "ics" | "csv") => ({ format, text: unwrap(await exportReservations(format, query)) }),
+    onSuccess: ({ format, text }) => download(text, `broadmark-slots-${range.from.slice(0, 10)}-${range.to.slice(0, 10)}.${format}`, format),
+  });
+
+  const conflictSpans = useMemo(() => conflicts.map((c) => spanOf(c.start, c.end)), [conflicts]);
+  const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts), [reservations.data, zone, conflicts]);
+  const opened = reservations.data?.find((r) => r.id === openId);
+
+  return (
+    <div className="space-y-4">
+      <CalendarToolbar key={zone} location={location} watermarks={watermarks.data ?? []} update={update} onExport={exporter.mutate} exporting={exporter.isPending} />
+      {location.unknownZone && (
+        <ProblemAlert problem={new Error(`"${location.unknownZone}" is not an IANA time zone this browser knows; showing ${zone}.`)} title="Unknown time zone" />
+      )}
+      <p className={mutedTextClass} aria-live="polite">
+        {rangeTitle(location)} in <span className="font-medium">{zone}</span> ({offsetLabel(frames[0]!)} at the start).{" "}
+        {view !== "month" && "Drag in a day to select a span, or use the form."}
+      </p>
+      {exporter.error && <ProblemAlert problem={exporter.error} />}
+      {watermarks.error && <ProblemAlert problem={watermarks.error} />}
+      <div className="flex flex-col gap-4 xl:flex-row">
+        <div className="min-w-0 flex-1">
+          {reservations.isPending ? (
+            <Loading what="reservations" />
+          ) : reservations.error ? (
+            <ProblemAlert problem={reservations.error} />
+          ) : (
+            <>
+              {items.length === 0 && <Empty>No reservation in this range{code ? ` for ${code.name}` : ""}.</Empty>}
+              {view === "month" ? (
+                <MonthGrid frames={frames} month={date.month} reservations={items} onOpenDay={(day) => update({ view: "day", date: String(day) })} />
+              ) : (
+                <TimeGrid
+                  frames={frames}
+                  timeZone={zone}
+                  reservations={items}
+                  conflicts={conflictSpans}
+                  onSelect={(start, end) => setProposal({ start, end })}
+                  onOpen={setOpenId}
+                />
+              )}
+            </>
+          )}
+        </div>
+        <aside className="space-y-4 xl:w-80">
+          {opened && <ReservationCard reservation={opened} zone={zone} onClose={() => setOpenId(undefined)} />}
+          <div className={cardClass}>
+            {watermarks.isPending ? (
+              <Loading what="watermarks" />
+            ) : (
+              <ReserveForm
+                key={proposal ? `${proposal.start}-${proposal.end}` : `${zone}-${location.code}-${date}`}
+                watermarks={watermarks.data ?? []}
+                watermarkId={location.code}
+                timeZone={zone}
+                day={String(date)}
+                proposal={proposal}
+                onConflicts={setConflicts}
+              />
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ReservationCard({ reservation: r, zone, onClose }: { reservation: ReservationView; zone: string; onClose: () => void }) {
+  return (
+    <section aria-labelledby="opened-heading" className={cardClass}>
+      <h2 id="opened-heading" className="text-lg font-semibold">
+        Reservation
+      </h2>
+      <dl className="mt-2 space-y-1 text-sm">
+        <div>
+          <dt className="inline font-medium">Code: </dt>
+          <dd className="inline">sid {r.sid}, csid {r.csid}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">In {zone}: </dt>
+          <dd className="inline">{wallRange(r, zone)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">As reserved: </dt>
+          <dd className="inline break-all font-mono">{r.start}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Status: </dt>
+          <dd className="inline">{r.status}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex gap-2">
+        <RevokeButton reservation={r} label={`sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`} />
+        <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {!r.token && r.status === "Active" && <p className={`${mutedTextClass} mt-2`}>Made with another key: only its owner or an admin may revoke it.</p>}
+    </section>
+  );
+}
+
+function wallRange(r: ReservationView, zone: string): string {
+  const format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "medium", timeStyle: "short" });
+  return `${format.formatRange(Date.parse(r.start), Date.parse(r.end))} (${r.duration} s)`;
+}
+
+function gridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"]): GridReservation[] {
+  const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const conflicting = new Set(conflicts.map((c) => `${c.watermark_id}@${Date.parse(c.start)}`));
+  return reservations.map((r) => {
+    const span: Span = spanOf(r.start, r.end);
+    const times = `${clock.format(span.startMs)}–${clock.format(span.endMs)}`;
+    return {
+      ...span,
+      id: r.id,
+      title: `${times} sid ${r.sid} ${r.csid}`,
+      detail: `sid ${r.sid}, csid ${r.csid}, ${r.start}, ${r.duration} s`,
+      status: r.status,
+      conflicting: conflicting.has(`${r.watermark_id}@${span.startMs}`),
+    };
+  });
+}
+
+function rangeTitle({ view, date }: CalendarLocation): string {
+  if (view === "day") return date.toLocaleString("en-GB", { dateStyle: "full" });
+  if (view === "month") return date.toLocaleString("en-GB", { month: "long", year: "numeric" });
+  return `Week of ${visibleDays("week", date)[0]!.toLocaleString("en-GB", { dateStyle: "long" })}`;
+}
+
+function download(text: string, filename: string, format: "ics" | "csv") {
+  const blob = new Blob([text], { type: format === "ics" ? "text/calendar" : "text/csv" });
+  const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: filename });
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

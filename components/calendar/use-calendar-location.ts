@@ -1,0 +1,58 @@
+"use client";
+// The calendar's state lives in the URL (view, date, zone, code), so every view is a link.
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSyncExternalStore } from "react";
+import { Temporal } from "temporal-polyfill";
+import { isTimeZone } from "@/lib/reservations/broadcast-time";
+import { browserTimeZone, type CalendarView } from "./calendar-time";
+
+const VIEWS: readonly CalendarView[] = ["day", "week", "month"];
+const noSubscription = () => () => undefined;
+
+export interface CalendarLocation {
+  view: CalendarView;
+  date: Temporal.PlainDate;
+  zone: string;
+  /** The zone asked for in the URL, when it is not a zone this browser knows. */
+  unknownZone?: string;
+  /** A watermark id: that code only; absent: all codes. */
+  code?: string;
+  showRevoked: boolean;
+}
+
+/** The location, or null during server rendering (the default zone is the browser's). */
+export function useCalendarLocation(): [CalendarLocation | null, (change: Partial<Record<"view" | "date" | "zone" | "code" | "revoked", string | undefined>>) => void] {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const ownZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+  const update = (change: Partial<Record<string, string | undefined>>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(change)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    router.replace(`${pathname}?${next}`, { scroll: false });
+  };
+  if (!ownZone) return [null, update];
+  const asked = params.get("zone") ?? ownZone;
+  const zone = isTimeZone(asked) ? asked : ownZone;
+  let date: Temporal.PlainDate;
+  try {
+    date = Temporal.PlainDate.from(params.get("date") ?? "");
+  } catch {
+    date = Temporal.Now.plainDateISO(zone);
+  }
+  const view = VIEWS.find((v) => v === params.get("view")) ?? "week";
+  return [
+    {
+      view,
+      date,
+      zone,
+      unknownZone: zone === asked ? undefined : asked,
+      code: params.get("code") ?? undefined,
+      showRevoked: params.get("revoked") === "1",
+    },
+    update,
+  ];
+}

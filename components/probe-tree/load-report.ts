@@ -1,0 +1,24 @@
+// A dropped file becomes a report: a saved probe report (JSON) is read as is; media is probed here,
+// in the browser, by the same prober the workers use, reading only the bytes it needs (no upload).
+import { BlobSource, probe } from "@/lib/probe";
+
+export interface LoadedReport {
+  name: string;
+  report: unknown;
+  /** For probed media: how much of the file the prober read, and how long it took. */
+  stats?: { bytesRead: number; reads: number; milliseconds: number; size: number };
+}
+
+export async function loadReport(file: File): Promise<LoadedReport> {
+  if (file.type === "application/json" || file.name.toLowerCase().endsWith(".json")) {
+    return { name: file.name, report: JSON.parse(await file.text()) };
+  }
+  const source = new BlobSource(file);
+  const started = performance.now();
+  const report = await probe(source);
+  return {
+    name: file.name,
+    report,
+    stats: { bytesRead: source.stats.bytesRead, reads: source.stats.reads, milliseconds: performance.now() - started, size: file.size },
+  };
+}

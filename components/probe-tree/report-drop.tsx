@@ -1,0 +1,61 @@
+"use client";
+import { useId, useState, type DragEvent } from "react";
+import { ProblemAlert } from "@/components/ui/status";
+import { mutedTextClass } from "@/components/ui/styles";
+import { loadReport, type LoadedReport } from "./load-report";
+
+/** A drop zone and a file input (the keyboard's way in) that turn a file into a report. */
+export function ReportDrop({ label, onLoaded }: { label: string; onLoaded: (report: LoadedReport) => void }) {
+  const id = useId();
+  const [state, setState] = useState<{ busy?: string; error?: Error; loaded?: LoadedReport }>({});
+  const [over, setOver] = useState(false);
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ busy: file.name });
+    try {
+      const loaded = await loadReport(file);
+      setState({ loaded });
+      onLoaded(loaded);
+    } catch (error) {
+      setState({ error: error as Error });
+    }
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    void load(event.dataTransfer.files[0]);
+  };
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      className={`rounded-lg border-2 border-dashed p-4 ${over ? "border-blue-600 bg-blue-50 dark:bg-blue-950" : "border-slate-400 dark:border-slate-600"}`}
+    >
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} type="file" className="mt-2 block text-sm" onChange={(event) => load(event.target.files?.[0])} />
+      <p className={`${mutedTextClass} mt-1`}>Drop a media file or a saved probe report (.json). Media is probed in this browser and never uploaded.</p>
+      {state.busy && (
+        <p role="status" className="mt-2 animate-pulse text-sm">
+          Probing {state.busy}…
+        </p>
+      )}
+      {state.error && (
+        <div className="mt-2">
+          <ProblemAlert problem={state.error} title="This file could not be probed." />
+        </div>
+      )}
+      {state.loaded?.stats && (
+        <p className={`${mutedTextClass} mt-2`} data-testid="probe-stats">
+          {state.loaded.name}: read {state.loaded.stats.bytesRead.toLocaleString("en")} of {state.loaded.stats.size.toLocaleString("en")} bytes in{" "}
+          {state.loaded.stats.reads} reads, {state.loaded.stats.milliseconds.toFixed(0)} ms.
+        </p>
+      )}
+    </div>
+  );
+}

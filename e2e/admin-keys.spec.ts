@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { adminKey, signIn } from "./dashboard";
+
+test("an admin creates a key (shown once), it works, and revoking it shuts it out", async ({ page, browser }) => {
+  await signIn(page, adminKey);
+  await page.getByRole("link", { name: "API keys" }).click();
+  const name = `playout ${Date.now()}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Role").selectOption("scheduler");
+  await page.getByRole("button", { name: "Create key" }).click();
+  const key = (await page.getByTestId("new-key").textContent())!;
+  expect(key).toMatch(/^bmk_/);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Active");
+  await expect(row).not.toContainText(key);
+
+  const other = await browser.newPage();
+  await signIn(other, key);
+  await expect(other.getByTestId("signed-in-as")).toContainText("scheduler");
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await row.getByRole("button", { name: `Revoke key ${name}` }).click();
+  await expect(row).toContainText("Revoked");
+  await page.reload();
+  await expect(page.getByTestId("new-key")).toHaveCount(0);
+
+  await other.goto("/watermarks");
+  await expect(other).toHaveURL(/\/sign-in$/);
+  await other.close();
+});

@@ -1,0 +1,19 @@
+// `broadmark worker`: a queue worker only, for scale-out on other machines (same DATABASE_URL and
+// blob store configuration as the server).
+import { openDatabase } from "../db/database";
+import { disconnectDb } from "../db/client";
+import { startWorker } from "../jobs/worker";
+import { log } from "../log/logger";
+
+export async function run(): Promise<number> {
+  const database = await openDatabase();
+  const worker = await startWorker();
+  await new Promise<void>((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
+  });
+  log.info("worker shutting down");
+  await worker.stop();
+  await disconnectDb();
+  await database.stop();
+  return 0;
+}

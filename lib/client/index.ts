@@ -1,0 +1,45 @@
+// The typed client of the service API used by the dashboard's server actions. It speaks HTTP only,
+// to this server or any other deployment of the same API, and validates every answer with the zod
+// schemas the API itself answers with.
+import { z } from "zod";
+import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../keys/schemas";
+import { ReservationList, ReservationView } from "../reservations/schemas";
+import type { CalendarQuery, ReservationCreateRequest } from "../reservations/schemas";
+import { WatermarkList, WatermarkView } from "../watermarks/schemas";
+import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
+import { request, type Transport } from "./http";
+
+const WATERMARKS = "/watermarking/v1.0/measurement/watermarks";
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(transport: Transport) {
+  const get = <T>(path: string, schema: z.ZodType<T>, query?: object) =>
+    request(transport, "GET", path, schema, { query });
+  const post = <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request(transport, "POST", path, schema, { body });
+  const id = encodeURIComponent;
+  return {
+    whoAmI: () => get("/watermarking/v1.0/whoami", WhoAmI),
+    watermarks: {
+      list: (query: Partial<z.input<typeof WatermarkListQuery>> = {}) => get(WATERMARKS, WatermarkList, query),
+      get: (watermarkId: string) => get(`${WATERMARKS}/${id(watermarkId)}`, WatermarkView),
+      create: (body: WatermarkCreateRequest) => post(WATERMARKS, WatermarkView, body),
+    },
+    reservations: {
+      ofWatermark: (watermarkId: string, query: Partial<z.input<typeof CalendarQuery>> = {}) =>
+        get(`${WATERMARKS}/${id(watermarkId)}/linear_reservations`, ReservationList, query),
+      calendar: (query: Partial<z.input<typeof CalendarQuery>> = {}) =>
+        get("/watermarking/v1.0/measurement/linear_reservations", ReservationList, query),
+      reserve: (watermarkId: string, body: ReservationCreateRequest) =>
+        post(`${WATERMARKS}/${id(watermarkId)}/linear_reservations`, ReservationView, body),
+      revoke: (token: string, reason?: string) =>
+        post(`${WATERMARKS}/linear_reservations/revoke/${id(token)}`, ReservationView, reason ? { reason } : undefined),
+    },
+    audit: (query: { from?: string; to?: string; limit?: number } = {}) => get("/watermarking/v1.0/audit", AuditList, query),
+    keys: {
+      list: () => get("/admin/v1.0/keys", KeyList),
+      create: (body: z.input<typeof KeyCreateRequest>) => post("/admin/v1.0/keys", KeyCreated, body),
+      revoke: (keyId: string) => post(`/admin/v1.0/keys/${id(keyId)}/revoke`, KeyView),
+    },
+  };
+}

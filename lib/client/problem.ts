@@ -1,0 +1,65 @@
+// The API's refusals as the dashboard sees them: plain data (server actions pass it to the browser)
+// and an Error subclass (React Query and forms throw and catch it).
+import { z } from "zod";
+import { ProblemBody } from "../http/problem";
+import { ConflictingSpan } from "../reservations/schemas";
+
+export interface ProblemInfo {
+  status: number;
+  code: string;
+  detail: string;
+  errors: { path: string; message: string }[];
+  /** The spans that refused a reservation (409 slot_unavailable). */
+  conflicts: z.infer<typeof ConflictingSpan>[];
+}
+
+export class ApiProblem extends Error {
+  constructor(readonly info: ProblemInfo) {
+    super(info.detail);
+    this.name = "ApiProblem";
+  }
+  get status() {
+    return this.info.status;
+  }
+  get code() {
+    return this.info.code;
+  }
+}
+
+export function problem(status: number, code: string, detail: string): ApiProblem {
+  return new ApiProblem({ status, code, detail, errors: [], conflicts: [] });
+}
+
+/** A problem+json body (or anything else an error response carried) → ProblemInfo. */
+export function problemFromBody(status: number, body: unknown): ProblemInfo {
+  const parsed = ProblemBody.safeParse(body);
+  if (!parsed.success) {
+    return { status, code: "unexpected_response", detail: `the service answered ${status} without a problem description`, errors: [], conflicts: [] };
+  }
+  const conflicts = z.array(ConflictingSpan).safeParse(parsed.data.conflicts);
+  return {
+    status,
+    code: parsed.data.code,
+    detail: parsed.data.detail,
+    errors: parsed.data.errors ?? [],
+    conflicts: conflicts.success ? conflicts.data : [],
+  };
+}
+
+/** What a server action returns: its data, or the problem that refused it. */
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; problem: ProblemInfo };
+
+export async function settle<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (error) {
+    if (error instanceof ApiProblem) return { ok: false, problem: error.info };
+    throw error;
+  }
+}
+
+/** The data of a settled action, or its problem thrown (for React Query's error state). */
+export function unwrap<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw new ApiProblem(result.problem);
+  return result.data;
+}

@@ -1,0 +1,184 @@
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor } from "../api/testing/client";
+import { db } from "../db/client";
+import { FileSource } from "../probe/io/node-file-source";
+import { probe } from "../probe/probe";
+import { startFixtureServer, FIXTURES, type FixtureServer } from "./testing/fixture-server";
+import { startWorker, type RunningWorker } from "./worker";
+
+const BASE = "/mediaprocessing/v1.0";
+let qa: string;
+let factory: string;
+let fixtures: FixtureServer;
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  process.env.PROBE_URL_ALLOW = "127.0.0.2";
+  process.env.MEDIA_ROOTS = FIXTURES;
+  qa = await keyFor("qa");
+  factory = (await call("GET", `${BASE}/factories`, { key: qa })).body.items[0].id;
+  fixtures = await startFixtureServer();
+  worker = await startWorker({ concurrency: 2, staleSeconds: 30 });
+});
+
+afterAll(async () => {
+  await worker.stop();
+  await fixtures.close();
+});
+
+const submit = (inputs: Record<string, { url: string }>, extra: Record<string, unknown> = {}) =>
+  call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs, ...extra } });
+
+async function finished(jobId: string) {
+  for (let i = 0; i < 300; i++) {
+    const job = await call("GET", `${BASE}/factories/${factory}/jobs/${jobId}`, { key: qa });
+    if (["Completed", "Failed", "Canceled"].includes(job.body.status)) return job.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+async function followResult(jobId: string, name: string) {
+  const redirect = await call("GET", `${BASE}/factories/${factory}/jobs/${jobId}/inputs/${name}`, { key: qa });
+  expect(redirect.status).toBe(302);
+  const file = await call("GET", redirect.headers.get("location")!);
+  expect(file.status).toBe(200);
+  expect(file.headers.get("content-type")).toBe("application/json");
+  return { body: file.body, etag: file.headers.get("etag")!, location: redirect.headers.get("location")! };
+}
+
+async function probeFixture(name: string) {
+  const source = await FileSource.open(path.join(FIXTURES, name));
+  try {
+    return await probe(source);
+  } finally {
+    await source.close();
+  }
+}
+
+describe("factories", () => {
+  it("has a default factory; admins create more, QA may not", async () => {
+    const list = await call("GET", `${BASE}/factories`, { key: qa });
+    expect(list.body.items.map((f: { name: string }) => f.name)).toContain("default");
+    expect((await call("GET", `${BASE}/factories/${factory}`, { key: qa })).body.name).toBe("default");
+    const name = `night shift ${Date.now()}`;
+    const created = await call("POST", `${BASE}/factories`, { key: await keyFor("admin"), body: { name } });
+    expect([created.status, created.body.name]).toEqual([201, name]);
+    expect((await call("POST", `${BASE}/factories`, { key: qa, body: { name: "x" } })).status).toBe(403);
+    expect((await call("GET", `${BASE}/factories/${"0".repeat(32)}`, { key: qa })).status).toBe(404);
+  });
+});
+
+describe("probe jobs end to end", () => {
+  it("probes inputs over http (range requests), file:// and upload://, and serves each result by signed redirect", async () => {
+    const uploaded = await call("POST", `${BASE}/uploads?name=sample.mp4`, {
+      key: qa,
+      rawBody: new TextDecoder("latin1").decode(await (await import("node:fs/promises")).readFile(path.join(FIXTURES, "pmi__sample.mp4"))),
+      contentType: "application/octet-stream",
+    });
+    expect(uploaded.status).toBe(201);
+    const accepted = await submit({
+      overHttp: { url: fixtures.url("gen__h264_ac3.ts") },
+      fromFile: { url: pathToFileURL(path.join(FIXTURES, "bmx__sample.mxf")).href },
+      uploaded: { url: uploaded.body.url },
+    });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toMatchObject({ status: "Queued", progress: 0, outputs: {}, inputs: { overHttp: { status: "Pending" } } });
+    const job = await finished(accepted.body.id);
+    expect(job).toMatchObject({ status: "Completed", progress: 100, started_at: expect.any(String), completed_at: expect.any(String) });
+
+    expect((await followResult(job.id, "overHttp")).body).toEqual(await probeFixture("gen__h264_ac3.ts"));
+    expect((await followResult(job.id, "fromFile")).body).toEqual(await probeFixture("bmx__sample.mxf"));
+    const upload = await followResult(job.id, "uploaded");
+    expect(upload.body.size).toBe(uploaded.body.size);
+  });
+
+  it("fails an input that is an HTML page, a 404 or a refused address with a clear error, and the job, while the worker lives on", async () => {
+    const accepted = await submit({
+      good: { url: fixtures.url("gen__h264_ac3.ts") },
+      html: { url: fixtures.url("error-page.html") },
+      missing: { url: fixtures.url("no-such-file.ts") },
+      loopback: { url: "http://127.0.0.1:9/x.ts" },
+    });
+    const job = await finished(accepted.body.id);
+    expect(job.status).toBe("Failed");
+    expect(job.error).toBe("3 of 4 input(s) failed");
+    expect(job.inputs.good.status).toBe("Completed");
+    expect(job.inputs.html).toMatchObject({ status: "Failed", error_code: "media_unrecognized", error: expect.stringMatching(/HTML/) });
+    expect(job.inputs.missing).toMatchObject({ status: "Failed", error_code: "input_not_found" });
+    expect(job.inputs.loopback).toMatchObject({ status: "Failed", error_code: "input_refused" });
+    const fetchFailed = await call("GET", `${BASE}/factories/${factory}/jobs/${job.id}/inputs/html`, { key: qa });
+    expect([fetchFailed.status, fetchFailed.body.code]).toEqual([422, "media_unrecognized"]);
+    const next = await finished((await submit({ again: { url: fixtures.url("gen__h264_ac3.ts") } })).body.id);
+    expect(next.status).toBe("Completed");
+  });
+
+  it("serves results with a strong ETag, 304 on a match, and refuses tampered or expired signatures with 403", async () => {
+    const job = await finished((await submit({ a: { url: fixtures.url("muxjs__test-segment.ts") } })).body.id);
+    const { etag, location } = await followResult(job.id, "a");
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect((await call("GET", location, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const tampered = location.replace(/signature=./, (s) => s.slice(0, -1) + (s.endsWith("A") ? "B" : "A"));
+    expect((await call("GET", tampered)).body.code).toBe("bad_signature");
+    const expired = location.replace(/expires=\d+/, "expires=1000");
+    expect((await call("GET", expired)).status).toBe(403);
+  });
+});
+
+describe("job API", () => {
+  it("answers 409 job_not_completed before completion, 404 for an unknown input, and lists newest first by status", async () => {
+    const before = await db().job.count();
+    const accepted = await submit({ slow: { url: fixtures.url("tsduck__test-064.ts") } });
+    const early = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/slow`, { key: qa });
+    if (early.status !== 302) expect([early.status, early.body.code]).toEqual([409, "job_not_completed"]);
+    await finished(accepted.body.id);
+    const unknown = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/other`, { key: qa });
+    expect(unknown.status).toBe(404);
+    expect((await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/outputs/out1`, { key: qa })).status).toBe(404);
+    const list = await call("GET", `${BASE}/factories/${factory}/jobs?status=Completed&limit=2`, { key: qa });
+    expect(list.body.items[0].id).toBe(accepted.body.id);
+    expect(list.body.items.every((j: { status: string }) => j.status === "Completed")).toBe(true);
+    const second = await call("GET", `${BASE}/factories/${factory}/jobs?status=Completed&limit=2&cursor=${list.body.next_cursor}`, { key: qa });
+    expect(second.body.items[0].created_at < list.body.items[1].created_at).toBe(true);
+    expect(await db().job.count()).toBe(before + 1);
+  });
+
+  it("cancels a queued job and refuses to cancel a finished one", async () => {
+    await worker.stop();
+    try {
+      const accepted = await submit({ a: { url: fixtures.url("gen__h264_ac3.ts") } });
+      const canceled = await call("POST", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/cancel`, { key: qa });
+      expect([canceled.status, canceled.body.status]).toEqual([200, "Canceled"]);
+      const again = await call("POST", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/cancel`, { key: qa });
+      expect([again.status, again.body.code]).toEqual([409, "job_finished"]);
+    } finally {
+      worker = await startWorker({ concurrency: 2, staleSeconds: 30 });
+    }
+  });
+
+  const invalid: [string, unknown, number, string][] = [
+    ["no inputs", { inputs: {} }, 400, "validation_failed"],
+    ["a bad input name", { inputs: { "1st": { url: "http://example.com/a.ts" } } }, 400, "validation_failed"],
+    ["a relative url", { inputs: { a: { url: "/media/a.ts" } } }, 400, "validation_failed"],
+    ["an ftp url", { inputs: { a: { url: "ftp://example.com/a.ts" } } }, 400, "validation_failed"],
+    ["a malformed upload url", { inputs: { a: { url: "upload://abc" } } }, 400, "validation_failed"],
+    ["65 inputs", { inputs: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`in${i}`, { url: "http://example.com/a.ts" }])) }, 400, "validation_failed"],
+    ["an unknown field", { inputs: { a: { url: "http://example.com/a.ts" } }, priority: 1 }, 400, "validation_failed"],
+    ["a composition", { inputs: { a: { url: "http://example.com/a.ts" } }, composition: {} }, 422, "not_supported_yet"],
+    ["a template", { inputs: { a: { url: "http://example.com/a.ts" } }, template: "t" }, 422, "not_supported_yet"],
+  ];
+  it.each(invalid)("refuses %s, writing nothing", async (_, body, status, code) => {
+    const before = await db().job.count();
+    const response = await call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body });
+    expect([response.status, response.body.code]).toEqual([status, code]);
+    expect(await db().job.count()).toBe(before);
+  });
+
+  it("answers 404 for an unknown factory or job, 400 for malformed ids", async () => {
+    expect((await call("POST", `${BASE}/factories/${"1".repeat(32)}/jobs`, { key: qa, body: { inputs: { a: { url: "http://example.com/a" } } } })).status).toBe(404);
+    expect((await call("GET", `${BASE}/factories/${factory}/jobs/${"1".repeat(32)}`, { key: qa })).status).toBe(404);
+    expect((await call("GET", `${BASE}/factories/${factory}/jobs/nope`, { key: qa })).status).toBe(400);
+  });
+});

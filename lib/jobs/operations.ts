@@ -1,0 +1,152 @@
+import { defineOperation } from "../http/operation";
+import { redirectToResult, serveResult } from "./results";
+import {
+  FactoryCreateRequest,
+  FactoryList,
+  FactoryParams,
+  FactoryView,
+  InputParams,
+  JobList,
+  JobListQuery,
+  JobParams,
+  JobSubmitRequest,
+  JobView,
+  OutputParams,
+  ResultParams,
+  ResultQuery,
+  UploadQuery,
+  UploadView,
+} from "./schemas";
+import { cancelJob, createFactory, getFactory, getJob, listFactories, listJobs, submitJob } from "./service";
+import { receiveUpload } from "./uploads";
+import { factoryView, jobView } from "./views";
+import { ContainerProbe } from "../probe/schema";
+
+const BASE = "/mediaprocessing/v1.0";
+const JOBS = `${BASE}/factories/{factory_id}/jobs`;
+
+export const listFactoriesOperation = defineOperation({
+  method: "GET",
+  path: `${BASE}/factories`,
+  summary: "List factories",
+  area: "jobs",
+  responses: { 200: { description: "Every factory", schema: FactoryList } },
+  handler: async () => ({ status: 200, body: { items: await listFactories() } }),
+});
+
+export const createFactoryOperation = defineOperation({
+  method: "POST",
+  path: `${BASE}/factories`,
+  summary: "Create a factory",
+  area: "admin",
+  body: FactoryCreateRequest,
+  responses: { 201: { description: "The new factory", schema: FactoryView } },
+  handler: async ({ body }) => ({ status: 201, body: await createFactory(body.name) }),
+});
+
+export const getFactoryOperation = defineOperation({
+  method: "GET",
+  path: `${BASE}/factories/{factory_id}`,
+  summary: "Read a factory",
+  area: "jobs",
+  params: FactoryParams,
+  responses: { 200: { description: "The factory", schema: FactoryView } },
+  handler: async ({ params }) => ({ status: 200, body: factoryView(await getFactory(params.factory_id)) }),
+});
+
+export const submitJobOperation = defineOperation({
+  method: "POST",
+  path: JOBS,
+  summary: "Submit a job",
+  description:
+    "A probe job: `inputs` only (no template, no composition). Every input is probed; results are read " +
+    "through the inputs endpoint once the job has completed. Jobs with a template or composition: 422 not_supported_yet.",
+  area: "jobs",
+  params: FactoryParams,
+  body: JobSubmitRequest,
+  responses: { 202: { description: "The job, Queued", schema: JobView } },
+  handler: async ({ actor, params, body }) => ({ status: 202, body: await submitJob(actor, params.factory_id, body) }),
+});
+
+export const listJobsOperation = defineOperation({
+  method: "GET",
+  path: JOBS,
+  summary: "List jobs",
+  description: "Newest first; filter by status; page with next_cursor.",
+  area: "jobs",
+  params: FactoryParams,
+  query: JobListQuery,
+  responses: { 200: { description: "A page of jobs", schema: JobList } },
+  handler: async ({ params, query }) => ({ status: 200, body: await listJobs(params.factory_id, query) }),
+});
+
+export const getJobOperation = defineOperation({
+  method: "GET",
+  path: `${JOBS}/{job_id}`,
+  summary: "Read a job",
+  area: "jobs",
+  params: JobParams,
+  responses: { 200: { description: "The job, with per-input status and progress", schema: JobView } },
+  handler: async ({ params }) => ({ status: 200, body: jobView(await getJob(params.factory_id, params.job_id)) }),
+});
+
+export const cancelJobOperation = defineOperation({
+  method: "POST",
+  path: `${JOBS}/{job_id}/cancel`,
+  summary: "Cancel a job",
+  description: "Queued or Running jobs become Canceled; finished jobs answer 409 job_finished.",
+  area: "jobs",
+  params: JobParams,
+  responses: { 200: { description: "The job, Canceled", schema: JobView } },
+  handler: async ({ params }) => ({ status: 200, body: await cancelJob(params.factory_id, params.job_id) }),
+});
+
+const redirectResponse = {
+  302: { description: "Redirect to a signed, expiring URL of the probe JSON (follow redirects)" },
+};
+
+export const inputResultOperation = defineOperation({
+  method: "GET",
+  path: `${JOBS}/{job_id}/inputs/{input_name}`,
+  summary: "Get input probe result",
+  description: "409 job_not_completed before completion; a failed input answers with its error as problem details.",
+  area: "jobs",
+  params: InputParams,
+  responses: redirectResponse,
+  handler: ({ params }) => redirectToResult(params.factory_id, params.job_id, "inputs", params.input_name),
+});
+
+export const outputResultOperation = defineOperation({
+  method: "GET",
+  path: `${JOBS}/{job_id}/outputs/{output_name}`,
+  summary: "Get output probe result",
+  description: "Probe jobs have no outputs (404).",
+  area: "jobs",
+  params: OutputParams,
+  responses: redirectResponse,
+  handler: ({ params }) => redirectToResult(params.factory_id, params.job_id, "outputs", params.output_name),
+});
+
+export const resultFileOperation = defineOperation({
+  method: "GET",
+  path: `${BASE}/results/{job_id}/{kind}/{name}`,
+  summary: "Read a probe result file",
+  description: "The target of the result redirects: needs no API key but a valid, unexpired signature (403 otherwise).",
+  area: "signed-url",
+  params: ResultParams,
+  query: ResultQuery,
+  responses: { 200: { description: "The container probe object (strong ETag)", schema: ContainerProbe } },
+  handler: ({ request, params, query }) => serveResult(request, params, query),
+});
+
+export const uploadOperation = defineOperation({
+  method: "POST",
+  path: `${BASE}/uploads`,
+  summary: "Upload a media file",
+  description: "Streams the body to the blob store (limit BROADMARK_UPLOAD_LIMIT, default 50 GiB); use the returned url as a job input.",
+  area: "jobs",
+  query: UploadQuery,
+  rawBody: { contentType: "application/octet-stream", description: "The media file's bytes" },
+  responses: { 201: { description: "The stored upload", schema: UploadView } },
+  handler: async ({ actor, request, query }) => ({ status: 201, body: await receiveUpload(actor, request, query.name) }),
+});

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { HEX32 } from "../ids/random-hex";
+
+export const JobStatus = z.enum(["Queued", "Running", "Completed", "Failed", "Canceled"]);
+export type JobStatus = z.infer<typeof JobStatus>;
+export const TERMINAL_STATUSES: readonly JobStatus[] = ["Completed", "Failed", "Canceled"];
+
+export const MAX_INPUTS = 64;
+export const INPUT_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+const InputUrl = z
+  .string({ error: "url must be a string" })
+  .max(4096, "url must be at most 4096 characters")
+  .refine((text) => URL.canParse(text), { error: "url must be an absolute URL (http, https, file or upload)" })
+  .refine((text) => !URL.canParse(text) || ["http:", "https:", "file:", "upload:"].includes(new URL(text).protocol), {
+    error: "url scheme must be http, https, file or upload",
+  })
+  .refine((text) => !URL.canParse(text) || new URL(text).protocol !== "upload:" || HEX32.test(new URL(text).hostname), {
+    error: "upload URLs are upload://<upload id>",
+  });
+
+export const JobSubmitRequest = z
+  .strictObject({
+    inputs: z
+      .record(z.string().regex(INPUT_NAME, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl }))
+      .refine((inputs) => Object.keys(inputs).length >= 1, { error: "a job needs at least one input" })
+      .refine((inputs) => Object.keys(inputs).length <= MAX_INPUTS, { error: `a job takes at most ${MAX_INPUTS} inputs` }),
+    template: z.unknown().optional().describe("Jobs that produce outputs are not supported yet (422 not_supported_yet)"),
+    composition: z.unknown().optional().describe("Jobs that produce outputs are not supported yet (422 not_supported_yet)"),
+  })
+  .meta({ id: "JobSubmitRequest" });
+export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
+
+export const JobInputView = z.object({
+  url: z.string(),
+  status: z.enum(["Pending", "Completed", "Failed"]),
+  error: z.string().optional(),
+  error_code: z.string().optional(),
+});
+
+export const JobView = z
+  .object({
+    id: z.string().regex(HEX32),
+    factory_id: z.string().regex(HEX32),
+    status: JobStatus,
+    inputs: z.record(z.string(), JobInputView),
+    outputs: z.record(z.string(), z.unknown()).describe("Probe jobs have no outputs"),
+    progress: z.number().int().min(0).max(100),
+    error: z.string().optional(),
+    created_at: z.string(),
+    started_at: z.string().optional(),
+    completed_at: z.string().optional(),
+  })
+  .meta({ id: "Job" });
+export type JobView = z.infer<typeof JobView>;
+
+export const JobList = z.object({ items: z.array(JobView), next_cursor: z.string().nullable() }).meta({ id: "JobList" });
+
+export const JobListQuery = z.strictObject({
+  status: JobStatus.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(200).default(50),
+});
+
+export const FactoryView = z
+  .object({ id: z.string().regex(HEX32), name: z.string(), created_at: z.string() })
+  .meta({ id: "Factory" });
+export const FactoryList = z.object({ items: z.array(FactoryView) }).meta({ id: "FactoryList" });
+export const FactoryCreateRequest = z
+  .strictObject({ name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters") })
+  .meta({ id: "FactoryCreateRequest" });
+
+const hex = (field: string) => z.string().regex(HEX32, `${field} must be 32 lowercase hex digits`);
+export const FactoryParams = z.object({ factory_id: hex("factory_id") });
+export const JobParams = FactoryParams.extend({ job_id: hex("job_id") });
+export const InputParams = JobParams.extend({ input_name: z.string().regex(INPUT_NAME, "not an input name") });
+export const OutputParams = JobParams.extend({ output_name: z.string().regex(INPUT_NAME, "not an output name") });
+
+export const ResultParams = z.object({
+  job_id: hex("job_id"),
+  kind: z.enum(["inputs", "outputs"]),
+  name: z.string().regex(INPUT_NAME, "not an input or output name"),
+});
+export const ResultQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "not a signature"),
+});
+
+export const UploadView = z
+  .object({
+    id: z.string().regex(HEX32),
+    name: z.string(),
+    size: z.number().int(),
+    url: z.string().describe("upload://<id>: use it as a job input url"),
+    created_at: z.string(),
+  })
+  .meta({ id: "Upload" });
+export const UploadQuery = z.strictObject({ name: z.string().min(1).max(255).optional() });

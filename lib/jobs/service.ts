@@ -1,0 +1,83 @@
+import { db } from "../db/client";
+import { Problem, notFound } from "../http/problem";
+import { newId } from "../ids/random-hex";
+import type { Actor } from "../keys/roles";
+import { newestFirstAfter, page } from "../paging/cursor";
+import { nowNs } from "../time/clock";
+import { enqueueJob } from "./queue";
+import { TERMINAL_STATUSES, type JobStatus, type JobSubmitRequest } from "./schemas";
+import { factoryView, jobView } from "./views";
+
+export async function listFactories() {
+  return (await db().factory.findMany({ orderBy: { createdAt: "asc" } })).map(factoryView);
+}
+
+export async function getFactory(id: string) {
+  const factory = await db().factory.findUnique({ where: { id } });
+  if (!factory) throw notFound(`factory ${id}`);
+  return factory;
+}
+
+export async function createFactory(name: string) {
+  if (await db().factory.findUnique({ where: { name } })) throw new Problem(409, "name_taken", `a factory named "${name}" exists`);
+  return factoryView(await db().factory.create({ data: { id: newId(), name, createdAt: nowNs() } }));
+}
+
+export async function submitJob(actor: Actor, factoryId: string, request: JobSubmitRequest) {
+  await getFactory(factoryId);
+  if (request.template !== undefined || request.composition !== undefined) {
+    throw new Problem(422, "not_supported_yet", "jobs with a template or a composition (jobs that produce outputs) are not supported yet; submit inputs only to probe them");
+  }
+  const id = newId();
+  const job = await db().$transaction(async (tx) => {
+    const created = await tx.job.create({
+      data: {
+        id,
+        factoryId,
+        status: "Queued",
+        createdAt: nowNs(),
+        createdByKeyId: actor.keyId,
+        inputs: {
+          create: Object.entries(request.inputs).map(([name, input], position) => ({ name, position, url: input.url, status: "Pending" })),
+        },
+      },
+      include: { inputs: true },
+    });
+    await enqueueJob(tx, id);
+    return created;
+  });
+  return jobView(job);
+}
+
+export async function getJob(factoryId: string, jobId: string) {
+  const job = await db().job.findFirst({ where: { id: jobId, factoryId }, include: { inputs: true } });
+  if (!job) throw notFound(`job ${jobId} in factory ${factoryId}`);
+  return job;
+}
+
+export async function listJobs(factoryId: string, query: { status?: JobStatus; cursor?: string; limit: number }) {
+  await getFactory(factoryId);
+  const rows = await db().job.findMany({
+    where: { factoryId, ...(query.status ? { status: query.status } : {}), ...newestFirstAfter(query.cursor) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    include: { inputs: true },
+  });
+  const { items, next } = page(rows, query.limit, (row) => ({ key: row.createdAt, id: row.id }));
+  return { items: items.map(jobView), next_cursor: next };
+}
+
+
+export async function cancelJob(factoryId: string, jobId: string) {
+  const job = await getJob(factoryId, jobId);
+  const { count } = await db().job.updateMany({
+    where: { id: jobId, status: { in: ["Queued", "Running"] } },
+    data: { status: "Canceled", completedAt: nowNs() },
+  });
+  if (count === 0) throw new Problem(409, "job_finished", `job ${jobId} is already ${job.status}`);
+  return jobView(await getJob(factoryId, jobId));
+}
+
+export function isTerminal(status: string): boolean {
+  return (TERMINAL_STATUSES as readonly string[]).includes(status);
+}

@@ -1,0 +1,28 @@
+// Opens a job input's URL as a byte source for the prober.
+import { db } from "../../db/client";
+import { ProbeError } from "../../probe/errors";
+import type { ByteSource } from "../../probe/io/byte-source";
+import { HttpSource } from "../../probe/io/http-source";
+import { blobStore } from "../../storage";
+import { openFileInput } from "./file-input";
+import { guardedFetch } from "./guarded-fetch";
+import { InputError } from "./input-error";
+
+export async function openInput(url: string): Promise<ByteSource> {
+  const scheme = new URL(url).protocol;
+  if (scheme === "file:") return openFileInput(url);
+  if (scheme === "upload:") {
+    const upload = await db().upload.findUnique({ where: { id: new URL(url).hostname } });
+    if (!upload) throw new InputError("input_not_found", `${url}: no such upload`);
+    return blobStore().open(upload.blobKey);
+  }
+  try {
+    return await HttpSource.open(url, { fetch: guardedFetch });
+  } catch (error) {
+    // The server answered, but not with the media: a missing file, an error, no range support.
+    if (error instanceof ProbeError && error.code === "unreadable") {
+      throw new InputError(/HTTP 404/.test(error.message) ? "input_not_found" : "input_unreachable", error.message);
+    }
+    throw error;
+  }
+}

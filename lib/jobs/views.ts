@@ -1,0 +1,34 @@
+import type { Factory, Job, JobInput } from "../db/generated/client";
+import { formatNs } from "../time/clock";
+import type { JobStatus, JobView } from "./schemas";
+
+export function jobView(job: Job & { inputs: JobInput[] }): JobView {
+  return {
+    id: job.id,
+    factory_id: job.factoryId,
+    status: job.status as JobStatus,
+    inputs: Object.fromEntries(
+      [...job.inputs]
+        .sort((a, b) => a.position - b.position)
+        .map((input) => [
+          input.name,
+          {
+            url: input.url,
+            status: input.status as "Pending" | "Completed" | "Failed",
+            ...(input.error ? { error: input.error } : {}),
+            ...(input.errorCode ? { error_code: input.errorCode } : {}),
+          },
+        ]),
+    ),
+    outputs: {},
+    progress: job.progress,
+    ...(job.error ? { error: job.error } : {}),
+    created_at: formatNs(job.createdAt),
+    ...(job.startedAt !== null ? { started_at: formatNs(job.startedAt) } : {}),
+    ...(job.completedAt !== null ? { completed_at: formatNs(job.completedAt) } : {}),
+  };
+}
+
+export function factoryView(factory: Factory) {
+  return { id: factory.id, name: factory.name, created_at: formatNs(factory.createdAt) };
+}

@@ -1,0 +1,77 @@
+// A queue worker: runs probe jobs with the configured concurrency, reports its liveness, and unlocks
+// jobs held by workers that stopped reporting (a crashed process), so that they run again elsewhere.
+import { run, type Runner } from "graphile-worker";
+import { databaseUrl } from "../config/env";
+import { db } from "../db/client";
+import { log } from "../log/logger";
+import { processJob } from "./process-job";
+import { PROBE_TASK } from "./queue";
+import { queueLogger } from "./queue-logger";
+
+export interface WorkerSettings {
+  concurrency: number;
+  /** A worker silent for this long is presumed dead and its jobs are unlocked. */
+  staleSeconds: number;
+}
+
+export function workerSettings(): WorkerSettings {
+  return {
+    concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 2),
+    staleSeconds: Number(process.env.BROADMARK_WORKER_STALE_SECONDS ?? 30),
+  };
+}
+
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+export async function startWorker(settings = workerSettings()): Promise<RunningWorker> {
+  const workerIds = new Set<string>();
+  const runner: Runner = await run({
+    connectionString: databaseUrl(),
+    concurrency: settings.concurrency,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    logger: queueLogger,
+    // No crontab: this service schedules nothing by time.
+    crontab: "",
+    taskList: {
+      [PROBE_TASK]: async (payload) => processJob((payload as { jobId: string }).jobId),
+    },
+  });
+  runner.events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
+  runner.events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id }, "queue job failed; it will be retried"));
+
+  const beat = async () => {
+    const now = new Date();
+    for (const workerId of workerIds) {
+      await db().queueWorker.upsert({ where: { workerId }, create: { workerId, heartbeatAt: now }, update: { heartbeatAt: now } });
+    }
+    await unlockJobsOfSilentWorkers(settings.staleSeconds);
+  };
+  const interval = Math.max(250, (settings.staleSeconds * 1000) / 4);
+  const timer = setInterval(() => beat().catch((error: unknown) => log.warn({ err: error }, "worker heartbeat")), interval);
+  await beat();
+  log.info({ concurrency: settings.concurrency }, "queue worker started");
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+      await db().queueWorker.deleteMany({ where: { workerId: { in: [...workerIds] } } });
+    },
+  };
+}
+
+async function unlockJobsOfSilentWorkers(staleSeconds: number): Promise<void> {
+  const stale = new Date(Date.now() - staleSeconds * 1000);
+  // A job locked by a worker with no recent heartbeat (or none at all) belongs to a dead process.
+  await db().$executeRaw`
+    SELECT graphile_worker.force_unlock_workers(array_agg(DISTINCT j.locked_by))
+    FROM graphile_worker.jobs j
+    WHERE j.locked_by IS NOT NULL
+      AND j.locked_at < ${stale}
+      AND NOT EXISTS (SELECT 1 FROM queue_worker w WHERE w.worker_id = j.locked_by AND w.heartbeat_at >= ${stale})
+    HAVING count(*) > 0`;
+  await db().queueWorker.deleteMany({ where: { heartbeatAt: { lt: new Date(Date.now() - staleSeconds * 10_000) } } });
+}

@@ -1,0 +1,94 @@
+import type { BitReader } from "../../bits/bit-reader";
+import { EXPLICIT_SAMPLING_FREQUENCY, SAMPLING_FREQUENCIES } from "./sampling-frequencies";
+
+/** AudioSpecificConfig() of ISO/IEC 14496-3 1.6.2.1 (semantics 1.6.3), up to GASpecificConfig. */
+export interface AudioSpecificConfig {
+  audioObjectType: number;
+  samplingFrequencyIndex: number;
+  samplingFrequency: number;
+  channelConfiguration: number;
+  extensionAudioObjectType?: number;
+  extensionSamplingFrequencyIndex?: number;
+  extensionSamplingFrequency?: number;
+  sbrPresentFlag: boolean;
+  psPresentFlag: boolean;
+}
+
+/** Audio object types (Table 1.1) that signal SBR and PS explicitly (hierarchical signalling, 1.6.5.2). */
+export const AOT_SBR = 5;
+export const AOT_PS = 29;
+/** Backward-compatible explicit signalling markers (1.6.2.1): syncExtensionType values. */
+const SYNC_EXTENSION_SBR = 0x2b7;
+const SYNC_EXTENSION_PS = 0x548;
+
+/** GetAudioObjectType() of 1.6.2.1.1: 5 bits, escape 31 adds 6 bits. */
+function readAudioObjectType(reader: BitReader): number {
+  const audioObjectType = reader.u(5);
+  return audioObjectType === 31 ? 32 + reader.u(6) : audioObjectType;
+}
+
+function readSamplingFrequency(reader: BitReader): [index: number, hz: number] {
+  const index = reader.u(4);
+  return [index, index === EXPLICIT_SAMPLING_FREQUENCY ? reader.u(24) : (SAMPLING_FREQUENCIES[index] ?? 0)];
+}
+
+/**
+ * Parses an AudioSpecificConfig. With `lengthInBits` (from an esds descriptor or LATM's ascLen), the
+ * backward-compatible SBR/PS extension after GASpecificConfig is looked for too.
+ */
+export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: number): AudioSpecificConfig {
+  const start = reader.position;
+  let audioObjectType = readAudioObjectType(reader);
+  const [samplingFrequencyIndex, samplingFrequency] = readSamplingFrequency(reader);
+  const channelConfiguration = reader.u(4);
+  const config: AudioSpecificConfig = {
+    audioObjectType,
+    samplingFrequencyIndex,
+    samplingFrequency,
+    channelConfiguration,
+    sbrPresentFlag: false,
+    psPresentFlag: false,
+  };
+  if (audioObjectType === AOT_SBR || audioObjectType === AOT_PS) {
+    config.extensionAudioObjectType = AOT_SBR;
+    config.sbrPresentFlag = true;
+    config.psPresentFlag = audioObjectType === AOT_PS;
+    [config.extensionSamplingFrequencyIndex, config.extensionSamplingFrequency] = readSamplingFrequency(reader);
+    audioObjectType = readAudioObjectType(reader);
+    config.audioObjectType = audioObjectType;
+  }
+  if (lengthInBits === undefined || config.extensionAudioObjectType === AOT_SBR) return config;
+  if (!skipGaSpecificConfig(reader, config)) return config;
+  if (lengthInBits - (reader.position - start) >= 16 && reader.u(11) === SYNC_EXTENSION_SBR) {
+    config.extensionAudioObjectType = readAudioObjectType(reader);
+    if (config.extensionAudioObjectType === AOT_SBR) {
+      config.sbrPresentFlag = reader.flag();
+      if (config.sbrPresentFlag) {
+        [config.extensionSamplingFrequencyIndex, config.extensionSamplingFrequency] = readSamplingFrequency(reader);
+        if (lengthInBits - (reader.position - start) >= 12 && reader.u(11) === SYNC_EXTENSION_PS) config.psPresentFlag = reader.flag();
+      }
+    }
+  }
+  return config;
+}
+
+/** Object types whose specific config is GASpecificConfig (1.6.2.1). */
+const GENERAL_AUDIO_OBJECT_TYPES = new Set([1, 2, 3, 4, 6, 7, 17, 19, 20, 21, 22, 23]);
+
+/**
+ * Reads past GASpecificConfig() of 4.4.1; false (nothing read) for other object types and when it holds
+ * a program_config_element (channelConfiguration 0), after which the explicit SBR/PS signalling is not sought.
+ */
+function skipGaSpecificConfig(reader: BitReader, config: AudioSpecificConfig): boolean {
+  if (!GENERAL_AUDIO_OBJECT_TYPES.has(config.audioObjectType) || config.channelConfiguration === 0) return false;
+  reader.skip(1); // frameLengthFlag
+  if (reader.flag()) reader.skip(14); // dependsOnCoreCoder, coreCoderDelay
+  const extensionFlag = reader.flag();
+  if (config.audioObjectType === 6 || config.audioObjectType === 20) reader.skip(3); // layerNr
+  if (extensionFlag) {
+    if (config.audioObjectType === 22) reader.skip(5 + 11); // numOfSubFrame, layer_length
+    if ([17, 19, 20, 23].includes(config.audioObjectType)) reader.skip(3); // resilience flags
+    reader.skip(1); // extensionFlag3
+  }
+  return true;
+}

@@ -1,0 +1,61 @@
+import { annotateAudioStream } from "../../annotate";
+import { rational } from "../../rational";
+import type { AudioStream, Extension } from "../../schema";
+import { AAC_CHANNEL_CONFIGURATIONS, STEREO } from "../../tables/channels";
+import type { AdtsHeader } from "./adts-header";
+import type { AudioSpecificConfig } from "./audio-specific-config";
+import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
+
+/** Audio object type names, ISO/IEC 14496-3 Table 1.1 (those a broadcast stream carries). */
+const AUDIO_OBJECT_TYPES: Readonly<Record<number, string>> = {
+  1: "AAC Main",
+  2: "AAC LC",
+  3: "AAC SSR",
+  4: "AAC LTP",
+  5: "SBR",
+  6: "AAC Scalable",
+  17: "ER AAC LC",
+  19: "ER AAC LTP",
+  20: "ER AAC Scalable",
+  23: "ER AAC LD",
+  29: "PS",
+  39: "ER AAC ELD",
+  42: "USAC",
+};
+
+/** The commercial profile: HE-AAC is SBR over AAC, HE-AAC v2 adds PS (14496-3 1.5.2). */
+function profileName(config: AudioSpecificConfig): string {
+  if (config.psPresentFlag) return "HE-AACv2";
+  if (config.sbrPresentFlag) return "HE-AAC";
+  return AUDIO_OBJECT_TYPES[config.audioObjectType] ?? `Audio object type ${config.audioObjectType}`;
+}
+
+/**
+ * The audio stream fields of spec 2.5 from an AudioSpecificConfig: with SBR the output rate is the
+ * extension rate, and PS turns a mono core into stereo (14496-3 1.6.5, 8.A).
+ */
+export function aacAudioStream(config: AudioSpecificConfig, header: Extension): AudioStream {
+  const core = AAC_CHANNEL_CONFIGURATIONS[config.channelConfiguration];
+  const label = config.psPresentFlag ? STEREO : core;
+  const rate = config.sbrPresentFlag && config.extensionSamplingFrequency ? config.extensionSamplingFrequency : config.samplingFrequency;
+  return annotateAudioStream({
+    format: "mp4a",
+    sample_rate: rate ? rational(rate, 1) : undefined,
+    channels: label?.length,
+    label: label && [...label],
+    extension: [{ ...header, $annotation: { ...header.$annotation, audioObjectType: profileName(config) } }],
+    $annotation: { format: `AAC (${profileName(config)})` },
+  });
+}
+
+/** An ADTS header as the AudioSpecificConfig it stands for (14496-3 1.A.2.2.1: profile_ObjectType + 1). */
+export function adtsAudioSpecificConfig(header: AdtsHeader): AudioSpecificConfig {
+  return {
+    audioObjectType: header.profile_ObjectType + 1,
+    samplingFrequencyIndex: header.sampling_frequency_index,
+    samplingFrequency: SAMPLING_FREQUENCIES[header.sampling_frequency_index] ?? 0,
+    channelConfiguration: header.channel_configuration,
+    sbrPresentFlag: false,
+    psPresentFlag: false,
+  };
+}

@@ -1,0 +1,81 @@
+// AAC, ISO/IEC 13818-7 and 14496-3: ADTS and LATM/LOAS framing, and AudioSpecificConfig (for esds, MXF).
+import { BitReader } from "../../bits/bit-reader";
+import type { AudioStream } from "../../schema";
+import type { AudioCodec } from "../codec";
+import { findSyncedFrame } from "../frame-sync";
+import { parseAdtsHeader } from "./adts-header";
+import { type AudioSpecificConfig, parseAudioSpecificConfig } from "./audio-specific-config";
+import { aacAudioStream, adtsAudioSpecificConfig } from "./audio-stream";
+import { parseLoasFrame } from "./loas-frame";
+
+export { parseAdtsHeader, type AdtsHeader } from "./adts-header";
+export { parseAudioSpecificConfig, type AudioSpecificConfig } from "./audio-specific-config";
+export { parseStreamMuxConfig, type StreamMuxConfig } from "./stream-mux-config";
+export { parseLoasFrame, type LoasFrame } from "./loas-frame";
+export { aacAudioStream } from "./audio-stream";
+
+/** How many LOAS frames to look through for one that carries its StreamMuxConfig. */
+const MAX_LOAS_FRAMES = 64;
+
+/**
+ * The stream an AudioSpecificConfig describes (an esds DecoderSpecificInfo, an MXF descriptor, a Matroska
+ * CodecPrivate). `containerChannels`, the channel count the container declares, settles what the config
+ * cannot say: PS may be signalled only implicitly, inside the SBR data of a mono core (ISO/IEC 14496-3
+ * 1.6.5, implicit signalling), so a stereo container over a mono SBR config holds HE-AAC v2.
+ */
+export function audioSpecificConfigStream(bytes: Uint8Array, diagnostics: string[], containerChannels?: number): AudioStream | undefined {
+  let config: AudioSpecificConfig;
+  try {
+    config = parseAudioSpecificConfig(new BitReader(bytes), bytes.length * 8);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push(`AAC: AudioSpecificConfig of ${bytes.length} bytes is truncated`);
+    return undefined;
+  }
+  const implicitPs = config.sbrPresentFlag && !config.psPresentFlag && config.channelConfiguration === 1 && containerChannels === 2;
+  return aacAudioStream(implicitPs ? { ...config, psPresentFlag: true } : config, {
+    type: "mp4a",
+    ...config,
+    $annotation: { type: "AudioSpecificConfig (ISO/IEC 14496-3 1.6.2.1)" },
+  });
+}
+
+function parseAdts(elementaryStream: Uint8Array): AudioStream | undefined {
+  const frame = findSyncedFrame(elementaryStream, parseAdtsHeader);
+  if (!frame) return undefined;
+  const { frameLength, ...fields } = frame.header;
+  // ADTS cannot say whether SBR or PS is present: that signalling is implicit, in the raw data (1.6.5.2).
+  return aacAudioStream(adtsAudioSpecificConfig(frame.header), {
+    type: "mp4a",
+    ...fields,
+    $annotation: { type: "ADTS header (ISO/IEC 13818-7 6.2)" },
+  });
+}
+
+function parseLoas(elementaryStream: Uint8Array): AudioStream | undefined {
+  const first = findSyncedFrame(elementaryStream, parseLoasFrame);
+  let offset = first?.offset ?? elementaryStream.length;
+  for (let count = 0; count < MAX_LOAS_FRAMES && offset < elementaryStream.length; count++) {
+    const frame = parseLoasFrame(elementaryStream, offset);
+    if (!frame) return undefined;
+    const config: AudioSpecificConfig | undefined = frame.streamMuxConfig?.audioSpecificConfig;
+    if (config) {
+      const { audioSpecificConfig, ...muxFields } = frame.streamMuxConfig!;
+      return aacAudioStream(config, {
+        type: "mp4a",
+        ...muxFields,
+        ...audioSpecificConfig,
+        $annotation: { type: "LATM StreamMuxConfig (ISO/IEC 14496-3 1.7.3)" },
+      });
+    }
+    offset += frame.frameLength;
+  }
+  return undefined;
+}
+
+export const aacCodec: AudioCodec = {
+  fourcc: "mp4a",
+  parse(elementaryStream) {
+    return parseAdts(elementaryStream) ?? parseLoas(elementaryStream);
+  },
+};

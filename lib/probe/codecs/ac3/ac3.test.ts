@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { AudioStream } from "../../schema";
+import { ffprobeStream, mediainfoTrack, transportStreamElementaryStream } from "../testing/node-fixtures";
+import { ac3Codec, eac3Codec } from ".";
+
+describe("AC-3 and E-AC-3 sync frames", () => {
+  it.each([
+    ["gen__h264_ac3.ts", 257],
+    ["gen__h264_ac3_192byte.m2ts", 4352],
+  ])("reads AC-3 in %s as both references do", (file, pid) => {
+    const stream = ac3Codec.parse(transportStreamElementaryStream(file, pid, 3), []);
+    const ffprobe = ffprobeStream(file, pid);
+    const mediainfo = mediainfoTrack(file, "Audio", pid);
+    expect(AudioStream.parse(stream)).toEqual(stream);
+    expect(stream).toMatchObject({
+      format: "ac-3",
+      sample_rate: { numerator: Number(ffprobe.sample_rate), denominator: 1 },
+      channels: ffprobe.channels,
+      bit_rate: Number(mediainfo.BitRate),
+      label: ["L", "R"], // MediaInfo ChannelLayout "L R"
+      extension: [{ type: "ac-3", bsid: 8, acmod: 2, lfeon: false, dialnorm: 31 }], // MediaInfo dialnorm −31
+    });
+  });
+
+  it("reads E-AC-3 (bsid 16) even when asked as AC-3, as DVB signals both alike", () => {
+    const file = "tsduck__test-026.ts";
+    const es = transportStreamElementaryStream(file, 130, 3);
+    const stream = ac3Codec.parse(es, []);
+    const ffprobe = ffprobeStream(file, 130);
+    expect(eac3Codec.parse(es, [])).toEqual(stream);
+    expect(stream).toMatchObject({
+      format: "ec-3",
+      sample_rate: { numerator: Number(ffprobe.sample_rate), denominator: 1 },
+      channels: ffprobe.channels,
+      bit_rate: Number(ffprobe.bit_rate), // 128 kb/s: (frmsiz 255 + 1) × 2 bytes × 8 per 1536 samples at 48 kHz
+      extension: [{ type: "ec-3", strmtyp: 0, bsid: 16, numblkscod: 3, dialnorm: 23 }], // MediaInfo bsid 16, dialnorm −23
+    });
+  });
+});

@@ -1,0 +1,25 @@
+// AC-3 and E-AC-3, ATSC A/52 (and its Annex E): one parser for both, told apart by bsid (A/52 E.2.3.1.6).
+import type { AudioCodec } from "../codec";
+import { findSyncedFrame } from "../frame-sync";
+import { ac3AudioStream, eac3AudioStream } from "./audio-stream";
+import { parseEac3SyncFrame } from "./eac3-syncframe";
+import { parseAc3SyncFrame } from "./syncframe";
+
+export { parseAc3SyncFrame, type Ac3SyncFrame } from "./syncframe";
+export { parseEac3SyncFrame, type Eac3SyncFrame } from "./eac3-syncframe";
+export { ac3AudioStream, dolbyConfigurationStream, eac3AudioStream, type DolbyConfiguration } from "./audio-stream";
+export { BIT_RATES as AC3_BIT_RATES } from "./syncframe";
+
+/**
+ * The first AC-3 or E-AC-3 frame, whichever the stream holds: containers label both alike (e.g. DVB's
+ * AC-3 descriptors, stream_type 0x06), so the bitstream decides.
+ */
+function parseDolbyDigital(elementaryStream: Uint8Array) {
+  const eac3 = findSyncedFrame(elementaryStream, parseEac3SyncFrame);
+  const ac3 = findSyncedFrame(elementaryStream, parseAc3SyncFrame);
+  if (eac3 && (!ac3 || eac3.offset < ac3.offset)) return eac3AudioStream(eac3.header);
+  return ac3 && ac3AudioStream(ac3.header);
+}
+
+export const ac3Codec: AudioCodec = { fourcc: "ac-3", parse: parseDolbyDigital };
+export const eac3Codec: AudioCodec = { fourcc: "ec-3", parse: parseDolbyDigital };

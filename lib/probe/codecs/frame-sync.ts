@@ -1,0 +1,29 @@
+/** A frame header found at `offset`, with the length of the whole frame in bytes. */
+export interface SyncedFrame<T> {
+  offset: number;
+  header: T;
+}
+
+/**
+ * The first frame of a sync-word framed audio stream (MPEG audio, ADTS, LOAS, AC-3): a header that
+ * parses where the next frame's header parses too, so that a sync word inside payload bytes is not
+ * taken for one. A header whose successor lies past the end of `bytes` is accepted only when no
+ * confirmed one exists. `parseAt` returns undefined where no valid header is.
+ */
+export function findSyncedFrame<T>(
+  bytes: Uint8Array,
+  parseAt: (bytes: Uint8Array, offset: number) => (T & { frameLength: number }) | undefined,
+): SyncedFrame<T> | undefined {
+  let unconfirmed: SyncedFrame<T> | undefined;
+  for (let offset = 0; offset + 1 < bytes.length; offset++) {
+    const header = parseAt(bytes, offset);
+    if (!header || header.frameLength <= 0) continue;
+    const next = offset + header.frameLength;
+    if (next + 1 >= bytes.length) {
+      unconfirmed ??= { offset, header };
+    } else if (parseAt(bytes, next)) {
+      return { offset, header };
+    }
+  }
+  return unconfirmed;
+}

@@ -1,0 +1,81 @@
+import { annotateVideoStream } from "../../annotate";
+import { rational } from "../../rational";
+import type { VideoStream } from "../../schema";
+import { hevcLevelName, hevcProfileName, hevcTierName } from "../../tables/profiles";
+import { CHROMA_FORMATS, FIELD_ORDER, fieldOrderOfPicStruct } from "../../tables/video";
+import { videoUsabilityFields } from "../nal/video-usability";
+import type { HevcHeaders } from "./access-unit-headers";
+import type { SeqParameterSet } from "./seq-parameter-set";
+
+/** The video stream fields of spec 2.5 from an HEVC SPS (and VPS, SEI when present). */
+export function hevcVideoStream(headers: HevcHeaders): VideoStream {
+  const { sps, vps } = headers;
+  const vui = sps.vui_parameters;
+  const ptl = sps.profile_tier_level;
+  const profile = hevcProfileName(ptl.general_profile_idc);
+  const level = hevcLevelName(ptl.general_level_idc);
+  const tier = hevcTierName(ptl.general_tier_flag);
+  const chromaFormatIdc = sps.separate_colour_plane_flag ? 3 : sps.chroma_format_idc;
+  const { width, height, clean_aperture } = croppedSize(sps);
+  const stream: VideoStream = {
+    format: "hvc1",
+    sample_rate: frameRate(headers),
+    width,
+    height,
+    clean_aperture,
+    field_order: fieldOrder(headers),
+    ...videoUsabilityFields({ chroma_format_idc: chromaFormatIdc, bit_depth: sps.bit_depth_luma_minus8 + 8 }, vui),
+    properties: { HevcProfileAndLevel: `${profile}@L${level}@${tier}` },
+    extension: [
+      {
+        type: "hvc1",
+        ...(vps && { vps_max_layers_minus1: vps.vps_max_layers_minus1, vps_max_sub_layers_minus1: vps.vps_max_sub_layers_minus1 }),
+        ...sps,
+        $annotation: {
+          type: "HEVC sequence parameter set (ITU-T H.265 7.3.2.2)",
+          general_profile_idc: profile,
+          general_level_idc: level,
+          general_tier_flag: tier,
+          chroma_format_idc: CHROMA_FORMATS[sps.chroma_format_idc]?.name ?? "4:0:0",
+        },
+      },
+    ],
+  };
+  return annotateVideoStream(stream);
+}
+
+/** Picture size inside the conformance cropping window (7.4.3.2, SubWidthC/SubHeightC of Table 6-1). */
+function croppedSize(sps: SeqParameterSet) {
+  const chroma = sps.separate_colour_plane_flag ? undefined : CHROMA_FORMATS[sps.chroma_format_idc];
+  const subWidthC = chroma?.horizontal ?? 1;
+  const subHeightC = chroma?.vertical ?? 1;
+  const clean_aperture = {
+    left: subWidthC * sps.conf_win_left_offset,
+    right: subWidthC * sps.conf_win_right_offset,
+    top: subHeightC * sps.conf_win_top_offset,
+    bottom: subHeightC * sps.conf_win_bottom_offset,
+  };
+  return {
+    width: Math.max(0, sps.pic_width_in_luma_samples - clean_aperture.left - clean_aperture.right),
+    height: Math.max(0, sps.pic_height_in_luma_samples - clean_aperture.top - clean_aperture.bottom),
+    clean_aperture,
+  };
+}
+
+/**
+ * Pictures per second = time_scale ÷ num_units_in_tick (E.3.1), from the VUI or else the VPS;
+ * when field_seq_flag says each picture is a field, frames come at half that rate.
+ */
+function frameRate({ sps, vps }: HevcHeaders) {
+  const vui = sps.vui_parameters;
+  const units = vui?.num_units_in_tick ?? vps?.vps_num_units_in_tick;
+  const scale = vui?.time_scale ?? vps?.vps_time_scale;
+  if (!units || !scale) return undefined;
+  return rational(scale, units * (vui?.field_seq_flag ? 2 : 1));
+}
+
+/** From the first pic_struct when sent; pictures that are frames (field_seq_flag 0) are otherwise progressive. */
+function fieldOrder({ sps, picStruct }: HevcHeaders): string | undefined {
+  if (picStruct !== undefined) return fieldOrderOfPicStruct(picStruct);
+  return sps.vui_parameters?.field_seq_flag ? undefined : FIELD_ORDER.progressive;
+}

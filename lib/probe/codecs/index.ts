@@ -1,0 +1,10 @@
+// Every codec header parser, for containers to pick by stream type, registration or four-character code.
+export { mpeg2VideoCodec } from "./mp2v";
+export { avcCodec } from "./h264";
+export { hevcCodec } from "./hevc";
+export { mpegAudioCodec } from "./mpeg-audio";
+export { aacCodec } from "./aac";
+export { ac3Codec, eac3Codec } from "./ac3";
+export { smpte302mCodec } from "./s302m";
+export { dvdLpcmCodec, blurayLpcmCodec } from "./lpcm";
+export type { AudioCodec, VideoCodec } from "./codec";

@@ -1,0 +1,20 @@
+// MPEG-2 (and MPEG-1) video, ISO/IEC 13818-2: header parsers usable by every container.
+import type { VideoCodec } from "../codec";
+import { findMpeg2VideoHeaders } from "./sequence";
+import { mpeg2VideoStream } from "./video-stream";
+
+export { findMpeg2VideoHeaders, type Mpeg2VideoHeaders } from "./sequence";
+export { mpeg2VideoStream } from "./video-stream";
+export { parseSequenceHeader, type SequenceHeader } from "./sequence-header";
+export { parseSequenceExtension, type SequenceExtension } from "./sequence-extension";
+export { parseSequenceDisplayExtension, type SequenceDisplayExtension } from "./sequence-display-extension";
+export { parseGroupOfPicturesHeader, type GroupOfPicturesHeader } from "./group-of-pictures-header";
+export { parsePictureCodingExtension, type PictureCodingExtension } from "./picture-coding-extension";
+
+export const mpeg2VideoCodec: VideoCodec = {
+  fourcc: "mp2v",
+  parse(elementaryStream, diagnostics) {
+    const headers = findMpeg2VideoHeaders(elementaryStream, diagnostics);
+    return headers && mpeg2VideoStream(headers, diagnostics);
+  },
+};

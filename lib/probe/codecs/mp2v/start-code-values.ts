@@ -1,0 +1,9 @@
+// Start code values (ISO/IEC 13818-2 Table 6-1) and extension_start_code_identifier (Table 6-2).
+export const PICTURE_START_CODE = 0x00;
+export const SEQUENCE_HEADER_CODE = 0xb3;
+export const EXTENSION_START_CODE = 0xb5;
+export const GROUP_START_CODE = 0xb8;
+
+export const SEQUENCE_EXTENSION_ID = 1;
+export const SEQUENCE_DISPLAY_EXTENSION_ID = 2;
+export const PICTURE_CODING_EXTENSION_ID = 8;

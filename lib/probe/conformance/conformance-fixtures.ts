@@ -1,0 +1,57 @@
+// The corpus files compared with ffprobe and MediaInfo (fixtures/media/reference). Each container's
+// engineers add their files here; `match` says how our streams pair with the references' streams.
+
+export type StreamMatch =
+  /** Transport streams: the PID (ours Mpeg2TransportStreamPid, ffprobe id, MediaInfo ID). */
+  | "pid"
+  /** Program streams: stream_id, or sub_stream_id inside private_stream_1 (MediaInfo "189-128"). */
+  | "stream-id"
+  /** Anything else: the n-th video, audio or subtitle stream. */
+  | "order";
+
+export interface ConformanceFixture {
+  file: string;
+  match: StreamMatch;
+}
+
+export const CONFORMANCE_FIXTURES: readonly ConformanceFixture[] = [
+  { file: "exif__M2TS.mts", match: "pid" },
+  { file: "gen__h264_ac3.ts", match: "pid" },
+  { file: "gen__h264_ac3_192byte.m2ts", match: "pid" },
+  { file: "gen__mpeg2_422_576i_mp2eng_tc.ts", match: "pid" },
+  { file: "gen__mpeg2_s302m_24bit.ts", match: "pid" },
+  { file: "muxjs__test-middle-pat-pmt.ts", match: "pid" },
+  { file: "muxjs__test-segment.ts", match: "pid" },
+  { file: "tsduck__test-018.ts", match: "pid" },
+  { file: "tsduck__test-025.ts", match: "pid" },
+  { file: "tsduck__test-026.ts", match: "pid" },
+  { file: "tsduck__test-064.ts", match: "pid" },
+  { file: "tsduck__test-100.2.ts", match: "pid" },
+  { file: "tsduck__test-101.ts", match: "pid" },
+  { file: "tsduck__test-137.ts", match: "pid" },
+  { file: "tsduck__test-148.ts", match: "pid" },
+  { file: "dmg__corrupt_mid_test-segment.ts", match: "pid" },
+  { file: "dmg__trunc_test-025_600077B.ts", match: "pid" },
+  { file: "gen__dvd_mpeg2_ac3_ps.mpg", match: "stream-id" },
+  { file: "gen__h264_annexb.264", match: "order" },
+  { file: "pmi__aac_he_v2.aac", match: "order" },
+  { file: "bmx__sample.mxf", match: "order" },
+  { file: "exif__MXF.mxf", match: "order" },
+  { file: "photon__WAV_060fe563-18d5-48d4-9148-1bfba4262ae2.mxf", match: "order" },
+  { file: "regxml__indirect.mxf", match: "order" },
+  { file: "regxml__open-incomplete-header.mxf", match: "order" },
+  { file: "regxml__video1.mxf", match: "order" },
+  { file: "dmg__trunc_bmx_sample_60pct.mxf", match: "order" },
+  { file: "bmx__adm_1.wav", match: "order" },
+  { file: "gen__bwf_pcm24_bext.wav", match: "order" },
+  { file: "exif__DV.dv", match: "order" },
+  { file: "pmi__sample.mp4", match: "order" },
+  { file: "exif__QuickTime.mov", match: "order" },
+  { file: "gen__prores_proxy_pcm_tc.mov", match: "order" },
+  { file: "muxjs__dash-608-captions-init.mp4", match: "order" },
+  { file: "dmg__mp4_named_as.ts", match: "order" },
+  { file: "dmg__trunc_sample_mp4_half.mp4", match: "order" },
+  { file: "ebml__test.webm", match: "order" },
+  { file: "gen__vp9_opus.webm", match: "order" },
+  { file: "pmi__sample.mkv", match: "order" },
+];

@@ -1,0 +1,29 @@
+// Ours vs ffprobe vs MediaInfo on the corpus: every field where the references agree must agree with us,
+// and every disagreement with either reference must carry a written reason (reasons.ts).
+import { describe, expect, it } from "vitest";
+import { judgeFixtures, staleReasons, unexplained } from "./conformance";
+import { CONFORMANCE_FIXTURES } from "./conformance-fixtures";
+
+const describeRow = (r: { file: string; stream: string; field: string; ours: unknown; ffprobe: unknown; mediainfo: unknown }) =>
+  `${r.file} ${r.stream} ${r.field}: ours ${String(r.ours)}, ffprobe ${String(r.ffprobe)}, MediaInfo ${String(r.mediainfo)}`;
+
+describe("conformance with ffprobe and MediaInfo", async () => {
+  const rows = await judgeFixtures(CONFORMANCE_FIXTURES);
+
+  it("compares every listed fixture", () => {
+    for (const { file } of CONFORMANCE_FIXTURES) expect(rows.some((r) => r.file === file), file).toBe(true);
+  });
+
+  it("agrees wherever both references agree, or says why both are wrong", () => {
+    const failing = unexplained(rows).filter((r) => r.referencesAgree);
+    expect(failing.map(describeRow)).toEqual([]);
+  });
+
+  it("explains every disagreement with either reference", () => {
+    expect(unexplained(rows).map(describeRow)).toEqual([]);
+  });
+
+  it("keeps no reason that explains nothing any more", () => {
+    expect(staleReasons(rows).map((r) => `${r.file} ${r.stream ?? "*"} ${r.field} (${r.reference})`)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+// Why we differ from a reference, written down once per place. `npm run conformance` and the conformance
+// test read this table; a disagreement without a reason fails the test, and so does a reason that no
+// longer matches any disagreement.
+import type { Field } from "./compare.node";
+
+export interface Reason {
+  file: string;
+  /** A stream key as the conformance table prints it ("pid 257", "audio 0"); absent: every stream of the file. */
+  stream?: string;
+  field: Field;
+  /** "both": ffprobe and MediaInfo agree and we claim both are wrong. */
+  reference: "ffprobe" | "mediainfo" | "both";
+  reason: string;
+}
+
+const MEDIAINFO_FROM_FIRST_GOP =
+  "We and ffprobe agree: the PTS span of the stream plus its last frame. MediaInfo reports about one GOP less, " +
+  "consistent with timing from the first frame it can decode (after a sequence header / IDR) rather than from the first PTS.";
+
+const SEGMENT_LAST_PES =
+  "The last AAC PES packet (PTS 859518) holds 18 ADTS frames of 1024 samples (0.418 s, counted by hand): the stream " +
+  "truly lasts 8.568 s. ffprobe adds one frame to the last PTS (8.173 s), MediaInfo less (8.150 s). We estimate that " +
+  "packet from its size at the byte rate of the packet before it (8.487 s): closer, but AAC frames vary in size.";
+
+const QUICKTIME_PREVIEW_PICTURE =
+  "Not a track: an 8x8 JPEG preview picture in the movie's metadata, which ffprobe lists as a stream (disposition " +
+  "attached_pic). MediaInfo and we list the movie's two tracks only.";
+
+export const REASONS: readonly Reason[] = [
+  {
+    file: "bmx__sample.mxf",
+    stream: "video 0",
+    field: "height",
+    reference: "mediainfo",
+    reason:
+      "D-10 stores 608 lines (StoredHeight 304 per field); the descriptor displays 576 of them from line 32. We report the " +
+      "608 sampled lines, as ffprobe does, with clean_aperture top 32: MediaInfo's Height 576 and Height_Offset 32.",
+  },
+  {
+    file: "dmg__trunc_bmx_sample_60pct.mxf",
+    stream: "video 0",
+    field: "height",
+    reference: "mediainfo",
+    reason: "The first 333359 bytes of bmx__sample.mxf: the same 608 sampled lines with a 576-line display rectangle.",
+  },
+  {
+    file: "regxml__indirect.mxf",
+    stream: "video 0",
+    field: "duration",
+    reference: "mediainfo",
+    reason:
+      "The header metadata declares 750 frames but the file holds one 753664-byte frame, which the footer's index table " +
+      "(IndexDuration 1) covers: we report that frame, as ffprobe does, with a diagnostic; MediaInfo repeats the 30 s declared.",
+  },
+  {
+    file: "gen__h264_ac3_192byte.m2ts",
+    stream: "pid 4352",
+    field: "duration",
+    reference: "ffprobe",
+    reason: "ffprobe's stream duration leaves out the frames of the last PES packet (2 AC-3 frames, 64 ms); we and MediaInfo count them.",
+  },
+  {
+    file: "muxjs__test-middle-pat-pmt.ts",
+    stream: "pid 257",
+    field: "duration",
+    reference: "ffprobe",
+    reason: "ffprobe counts one AAC frame for the last PES packet, which holds several; we estimate it from its size (0.647 s).",
+  },
+  {
+    file: "muxjs__test-middle-pat-pmt.ts",
+    stream: "pid 257",
+    field: "duration",
+    reference: "mediainfo",
+    reason: "MediaInfo reads the streams only from the PAT/PMT in the middle of this 12 KiB segment (0.092 s); we also read the PES packets before them.",
+  },
+  { file: "muxjs__test-segment.ts", stream: "pid 257", field: "duration", reference: "both", reason: SEGMENT_LAST_PES },
+  { file: "dmg__corrupt_mid_test-segment.ts", stream: "pid 257", field: "duration", reference: "both", reason: SEGMENT_LAST_PES },
+  { file: "tsduck__test-025.ts", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
+  { file: "dmg__trunc_test-025_600077B.ts", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
+  { file: "tsduck__test-026.ts", stream: "pid 120", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
+  { file: "tsduck__test-137.ts", stream: "pid 121", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
+  {
+    file: "tsduck__test-026.ts",
+    stream: "pid 130",
+    field: "duration",
+    reference: "ffprobe",
+    reason:
+      "Six E-AC-3 PES packets of 6 frames; the capture cuts the last one. ffprobe leaves it out (0.960 s); we count the " +
+      "bytes of it the file holds (1.027 s), as MediaInfo counts its whole frames (1.024 s).",
+  },
+  {
+    file: "tsduck__test-026.ts",
+    stream: "pid 132",
+    field: "duration",
+    reference: "both",
+    reason:
+      "The capture cuts the last E-AC-3 PES packet inside its 32nd frame: we count the 31.75 frames of bytes present " +
+      "(1.016 s), MediaInfo whole frames (0.992 s, 24 ms from ours), ffprobe leaves the packet out (0.960 s).",
+  },
+  {
+    file: "tsduck__test-137.ts",
+    stream: "pid 122",
+    field: "duration",
+    reference: "ffprobe",
+    reason: "The AAC PID has PES headers but no AAC frame in this file (ffprobe: 0 Hz, 0 channels): without a sample rate there is no duration in samples.",
+  },
+  {
+    file: "tsduck__test-100.2.ts",
+    stream: "pid 482",
+    field: "duration",
+    reference: "ffprobe",
+    reason: "The AAC PID carries no AAC frame in this fragment (ffprobe: 0 Hz, 0 channels): without a sample rate there is no duration in samples.",
+  },
+  {
+    file: "tsduck__test-101.ts",
+    stream: "pid 325",
+    field: "codec",
+    reference: "ffprobe",
+    reason: "Known gap: ARIB STD-B24 captions (stream_type 0x06 with an ARIB data_component_descriptor) are listed under data, not subtitle.",
+  },
+  {
+    file: "gen__h264_annexb.264",
+    field: "duration",
+    reference: "mediainfo",
+    reason: "A raw H.264 stream has no timestamps: MediaInfo counts its frames by reading all of it, which the prober never does; ffprobe gives none either.",
+  },
+  {
+    file: "pmi__aac_he_v2.aac",
+    field: "sample_rate",
+    reference: "both",
+    reason:
+      "Known gap of the AAC header parser (lib/probe/codecs/aac): ADTS signals the 22.05 kHz core only; SBR is signalled " +
+      "implicitly in the raw data blocks (ISO/IEC 14496-3 1.6.5.2), which both references decode.",
+  },
+  {
+    file: "pmi__aac_he_v2.aac",
+    field: "channels",
+    reference: "both",
+    reason: "Known gap of the AAC header parser: parametric stereo is signalled implicitly (ISO/IEC 14496-3 1.6.5.2) over a mono core.",
+  },
+  {
+    file: "pmi__aac_he_v2.aac",
+    field: "duration",
+    reference: "ffprobe",
+    reason: "ffprobe estimates 1.207 s from an average bit rate; ADTS gives no constant bit rate to convert the file size with, so we give none.",
+  },
+  ...(["codec", "width", "height", "duration"] as const).map(
+    (field): Reason => ({
+      file: "exif__QuickTime.mov",
+      stream: "video 1",
+      field,
+      reference: "ffprobe",
+      reason: QUICKTIME_PREVIEW_PICTURE,
+    }),
+  ),
+  {
+    file: "muxjs__dash-608-captions-init.mp4",
+    stream: "video 0",
+    field: "duration",
+    reference: "ffprobe",
+    reason:
+      "An initialization segment holds no samples, so ffprobe counts 0 s. Its headers declare the presentation the media " +
+      "segments make (tkhd 300 s, mvhd and mehd 300.032 s): we report the track header's, as MediaInfo does.",
+  },
+];

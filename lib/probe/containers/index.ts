@@ -1,0 +1,23 @@
+import type { ContainerFormat } from "./container-format";
+import { matroskaFormat } from "./matroska";
+import { mp4Format } from "./mp4";
+import { elementaryStream } from "./elementary";
+import { mpegProgramStream } from "./mpeg-ps";
+import { mpegTransportStream } from "./mpeg-ts";
+import { mxfFormat } from "./mxf/mxf-format";
+import { wavFormat } from "./wav/wav-format";
+import { dvFormat } from "./dv/dv-format";
+import { signatureFormat } from "./signatures/signature-format";
+
+/** Every container the prober knows, tried in order of detection confidence. */
+export const containerFormats: readonly ContainerFormat[] = [
+  mpegTransportStream,
+  mxfFormat,
+  wavFormat,
+  dvFormat,
+  signatureFormat,
+  mpegProgramStream,
+  elementaryStream,
+  mp4Format,
+  matroskaFormat,
+];

@@ -1,0 +1,162 @@
+// TrackEntry → the stream objects of spec 2.5. Matroska has no per-track duration: every stream
+// lasts the Segment's duration.
+import { annotateAudioStream, annotateVideoStream } from "../../annotate";
+import { durationUnits, rational } from "../../rational";
+import type { AudioStream, Rational, SubtitleStream, VideoStream } from "../../schema";
+import { CHROMA_SAMPLE_LOCATIONS } from "../../tables/color";
+import { FORMAT_NAMES } from "../../tables/formats";
+import { FIELD_ORDER } from "../../tables/video";
+import { parseAvcC } from "../mp4/boxes/avcC";
+import { parseHvcC } from "../mp4/boxes/hvcC";
+import { audioSpecificConfigStream } from "../../codecs/aac";
+import { bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, withCodecAudioFields } from "../mp4/codec-configuration";
+import { BITSTREAM_CODECS, formatOfCodecId, isPcm, pcmEndianness } from "./codec-ids";
+import type { Colour } from "./colour";
+import type { TrackEntry } from "./track-entry";
+import type { VideoSettings } from "./video-settings";
+
+const NANOSECONDS = 1_000_000_000;
+/** A float element can hold any value: rates from 2^32 Hz on are damage, not audio. */
+const MAX_SAMPLING_FREQUENCY = 2 ** 32;
+
+/**
+ * "ChromaSitingHorz,ChromaSitingVert" (1 collocated with the left/top luma sample, 2 half-way) → H.273
+ * chroma_sample_loc_type: 0 left, 1 center, 2 topleft, 3 top.
+ */
+const CHROMA_SITING_LOCATIONS: Readonly<Record<string, number>> = { "1,2": 0, "2,2": 1, "1,1": 2, "2,1": 3 };
+
+/**
+ * `frames`: the track's first frames, read for the CodecIDs of BITSTREAM_CODECS. The bitstream's and the
+ * CodecPrivate's fields come first; the TrackEntry's settings, which the muxer wrote, override them.
+ */
+export function videoStream(track: TrackEntry, seconds: number | undefined, frames: Uint8Array | undefined, diagnostics: string[]): VideoStream {
+  const settings = track.Video;
+  const codecId = track.CodecID ?? "";
+  const format = codecId === "V_PRORES" ? proResFormat(track.CodecPrivate) : formatOfCodecId(codecId);
+  let stream: VideoStream = {
+    format,
+    ...codecFields(format, track.CodecPrivate, diagnostics),
+    ...(frames && bitstreamVideoFields(BITSTREAM_CODECS[codecId], frames, diagnostics)),
+  };
+  if (settings) {
+    stream = {
+      ...stream,
+      width: settings.PixelWidth ?? stream.width,
+      height: settings.PixelHeight ?? stream.height,
+      ...pictureFields(settings),
+      ...(settings.Colour && colourFields(settings.Colour)),
+    };
+  }
+  stream.sample_rate = frameRate(track.DefaultDuration) ?? stream.sample_rate;
+  stream.duration = durationUnits(seconds, stream.sample_rate);
+  stream.language = language(track);
+  stream.properties = { ...stream.properties, TrackNumber: track.TrackNumber, CodecId: track.CodecID };
+  return annotateVideoStream(stream);
+}
+
+/**
+ * The TrackEntry's Audio settings, then what the codec reads in CodecPrivate (A_AAC: an
+ * AudioSpecificConfig, ISO/IEC 14496-3 1.6.2.1) or in the first `frames` (AC-3, E-AC-3, MPEG audio).
+ */
+export function audioStream(track: TrackEntry, seconds: number | undefined, frames: Uint8Array | undefined, diagnostics: string[]): AudioStream {
+  const settings = track.Audio;
+  const codecId = track.CodecID ?? "";
+  let stream: AudioStream = { format: formatOfCodecId(codecId, settings?.BitDepth) };
+  if (settings) {
+    const hz = settings.OutputSamplingFrequency ?? settings.SamplingFrequency;
+    if (hz > 0 && hz < MAX_SAMPLING_FREQUENCY) {
+      stream.sample_rate = Number.isInteger(hz) ? rational(hz, 1) : rational(Math.round(hz * 1000), 1000);
+    }
+    stream.channels = settings.Channels;
+    if (settings.BitDepth !== undefined && isPcm(codecId)) stream.bits_per_sample = settings.BitDepth;
+  }
+  if (stream.format === "mp4a" && track.CodecPrivate) {
+    stream = withCodecAudioFields(stream, audioSpecificConfigStream(track.CodecPrivate, diagnostics, settings?.Channels));
+  } else if (frames) {
+    const codec = bitstreamAudioStream(BITSTREAM_CODECS[codecId], frames, diagnostics);
+    // A_AC3 may hold E-AC-3 and the reverse only by mistake; the bitstream's bsid tells (A/52 E.2.3.1.6).
+    if (codec) stream = { ...withCodecAudioFields(stream, codec), format: codec.format };
+  }
+  const endianness = pcmEndianness(codecId);
+  stream.duration = durationUnits(seconds, stream.sample_rate);
+  stream.language = language(track);
+  stream.properties = { ...stream.properties, TrackNumber: track.TrackNumber, CodecId: codecId, ...(endianness && { Endianness: endianness }) };
+  return annotateAudioStream(stream);
+}
+
+export function subtitleStream(track: TrackEntry): SubtitleStream {
+  const format = formatOfCodecId(track.CodecID ?? "");
+  return {
+    format,
+    language: language(track),
+    properties: { TrackNumber: track.TrackNumber, CodecId: track.CodecID },
+    $annotation: { format: FORMAT_NAMES[format] ?? track.CodecID ?? format },
+  };
+}
+
+/** V_MPEG4/ISO/AVC and V_MPEGH/ISO/HEVC carry the ISO/IEC 14496-15 decoder configuration record as CodecPrivate. */
+function codecFields(format: string, codecPrivate: Uint8Array | undefined, diagnostics: string[]): Partial<VideoStream> {
+  if (!codecPrivate) return {};
+  try {
+    if (format === "avc1") return codecVideoFields(format, parseAvcC(codecPrivate).sequenceParameterSets, diagnostics);
+    if (format === "hvc1") return codecVideoFields(format, parseHvcC(codecPrivate).nalUnits.map((nal) => nal.unit), diagnostics);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push(`CodecPrivate of a ${format} track is damaged (${error.message})`);
+  }
+  return {};
+}
+
+/** V_PRORES: CodecPrivate holds the FourCC of the ProRes flavour (apch, apcn, apcs, apco, ap4h, ap4x). */
+function proResFormat(codecPrivate: Uint8Array | undefined): string {
+  return codecPrivate?.length === 4 ? String.fromCharCode(...codecPrivate) : formatOfCodecId("V_PRORES");
+}
+
+function pictureFields(video: VideoSettings): Partial<VideoStream> {
+  const fields: Partial<VideoStream> = {};
+  const { PixelCropLeft: left, PixelCropRight: right, PixelCropTop: top, PixelCropBottom: bottom } = video;
+  if (left || right || top || bottom) fields.clean_aperture = { left, right, top, bottom };
+  // DisplayWidth/Height in pixels (DisplayUnit 0) default to the cropped size: any other value stretches the pixels.
+  if (video.DisplayUnit === 0 && video.PixelWidth && video.PixelHeight && video.DisplayWidth && video.DisplayHeight) {
+    const width = video.PixelWidth - left - right;
+    const height = video.PixelHeight - top - bottom;
+    fields.pixel_aspect_ratio = rational(video.DisplayWidth * height, video.DisplayHeight * width);
+  }
+  if (video.FlagInterlaced === 2 || video.FieldOrder === 0) fields.field_order = FIELD_ORDER.progressive;
+  else if (video.FieldOrder === 1 || video.FieldOrder === 14) fields.field_order = FIELD_ORDER.topFieldFirst;
+  else if (video.FieldOrder === 6 || video.FieldOrder === 9) fields.field_order = FIELD_ORDER.bottomFieldFirst;
+  return fields;
+}
+
+/** Colour: H.273 codes as they are (2 = unspecified is left out), depth, subsampling, siting and range. */
+function colourFields(colour: Colour): Partial<VideoStream> {
+  const fields: Partial<VideoStream> = {};
+  const specified = (code: number | undefined) => (code !== undefined && code !== 2 ? code : undefined);
+  fields.color_primaries = specified(colour.Primaries);
+  fields.transfer_characteristics = specified(colour.TransferCharacteristics);
+  fields.matrix_coefficients = specified(colour.MatrixCoefficients);
+  if (colour.BitsPerChannel) fields.bit_depth = colour.BitsPerChannel;
+  if (colour.ChromaSubsamplingHorz !== undefined || colour.ChromaSubsamplingVert !== undefined) {
+    fields.chroma_subsampling = { horizontal: (colour.ChromaSubsamplingHorz ?? 0) + 1, vertical: (colour.ChromaSubsamplingVert ?? 0) + 1 };
+  }
+  const location = CHROMA_SITING_LOCATIONS[`${colour.ChromaSitingHorz ?? 0},${colour.ChromaSitingVert ?? 0}`];
+  if (location !== undefined) fields.chroma_location = CHROMA_SAMPLE_LOCATIONS[location];
+  if (colour.Range === 1) fields.video_range = "narrow";
+  else if (colour.Range === 2) fields.video_range = "full";
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** Frames per second from DefaultDuration (ns per frame), as the exact NTSC-family fraction when it rounds to one. */
+function frameRate(defaultDuration: number | undefined): Rational | undefined {
+  if (!defaultDuration) return undefined;
+  for (const denominator of [1, 1001]) {
+    const numerator = Math.round((NANOSECONDS * denominator) / defaultDuration);
+    if (Math.round((NANOSECONDS * denominator) / numerator) === defaultDuration) return rational(numerator, denominator);
+  }
+  return rational(NANOSECONDS, defaultDuration);
+}
+
+/** LanguageBCP47 overrides Language (RFC 9559 5.1.4.1.20); "und" for undetermined either way. */
+function language(track: TrackEntry): string {
+  return track.LanguageBCP47 ?? track.Language;
+}

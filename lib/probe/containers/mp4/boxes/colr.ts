@@ -1,0 +1,26 @@
+// ISO/IEC 14496-12 12.1.5 ColourInformationBox 'colr': 'nclx' carries the ITU-T H.273 code points and
+// the range flag; QuickTime's 'nclc' the same three codes without range; 'rICC'/'prof' an ICC profile.
+import { BitReader } from "../../../bits/bit-reader";
+import { fourCC } from "../box-fields";
+
+export interface ColourInformationBox {
+  colour_type: string;
+  colour_primaries?: number;
+  transfer_characteristics?: number;
+  matrix_coefficients?: number;
+  full_range_flag?: boolean;
+}
+
+export function parseColr(payload: Uint8Array): ColourInformationBox {
+  const reader = new BitReader(payload);
+  const colour_type = fourCC(reader);
+  if (colour_type !== "nclx" && colour_type !== "nclc") return { colour_type };
+  const box: ColourInformationBox = {
+    colour_type,
+    colour_primaries: reader.u(16),
+    transfer_characteristics: reader.u(16),
+    matrix_coefficients: reader.u(16),
+  };
+  if (colour_type === "nclx") box.full_range_flag = reader.flag();
+  return box;
+}

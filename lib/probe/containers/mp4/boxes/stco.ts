@@ -1,0 +1,19 @@
+// ISO/IEC 14496-12 8.7.5 ChunkOffsetBox 'stco' and ChunkLargeOffsetBox 'co64': only the first chunk's
+// offset is read (where the first sample of a timecode track lies).
+import { BitReader } from "../../../bits/bit-reader";
+import { fullBoxHeader, u64 } from "../box-fields";
+
+export interface ChunkOffsetBox {
+  entry_count: number;
+  first_chunk_offset?: number;
+}
+
+export const STCO_BYTES = 16;
+
+export function parseStco(payload: Uint8Array, type: "stco" | "co64"): ChunkOffsetBox {
+  const reader = new BitReader(payload);
+  fullBoxHeader(reader);
+  const entry_count = reader.u(32);
+  if (entry_count === 0 || reader.bitsLeft < (type === "co64" ? 64 : 32)) return { entry_count };
+  return { entry_count, first_chunk_offset: type === "co64" ? u64(reader) : reader.u(32) };
+}

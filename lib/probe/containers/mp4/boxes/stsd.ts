@@ -1,0 +1,17 @@
+// ISO/IEC 14496-12 8.5.2 SampleDescriptionBox 'stsd': entry_count sample entries, each a box whose
+// type is the coding name (avc1, mp4a, apcn, tmcd, ...).
+import { BitReader } from "../../../bits/bit-reader";
+import { fullBoxHeader } from "../box-fields";
+import { inlineBoxes, type InlineBox } from "../box-header";
+
+/** Sample descriptions read at most: enough for any real file, whose stsd holds a few hundred bytes. */
+export const STSD_BYTES = 256 * 1024;
+
+export function parseStsd(payload: Uint8Array, diagnostics: string[]): InlineBox[] {
+  const reader = new BitReader(payload);
+  fullBoxHeader(reader);
+  const entry_count = reader.u(32);
+  const entries = inlineBoxes(payload.subarray(8), diagnostics, "stsd");
+  if (entries.length < entry_count) diagnostics.push(`stsd declares ${entry_count} sample entries, ${entries.length} were found`);
+  return entries;
+}

@@ -1,0 +1,36 @@
+// ISO/IEC 14496-12 8.6.1.2 TimeToSampleBox 'stts': runs of samples of equal duration (sample_delta,
+// in the media timescale). Only the first runs are read: they give the nominal frame duration.
+import { BitReader } from "../../../bits/bit-reader";
+import { fullBoxHeader } from "../box-fields";
+
+export interface TimeToSampleEntry {
+  sample_count: number;
+  sample_delta: number;
+}
+
+export interface TimeToSampleBox {
+  entry_count: number;
+  /** The first entries only (up to FIRST_ENTRIES). */
+  entries: TimeToSampleEntry[];
+}
+
+const FIRST_ENTRIES = 4;
+export const STTS_BYTES = 8 + FIRST_ENTRIES * 8;
+
+export function parseStts(payload: Uint8Array): TimeToSampleBox {
+  const reader = new BitReader(payload);
+  fullBoxHeader(reader);
+  const entry_count = reader.u(32);
+  const entries: TimeToSampleEntry[] = [];
+  while (entries.length < Math.min(entry_count, FIRST_ENTRIES) && reader.bitsLeft >= 64) {
+    entries.push({ sample_count: reader.u(32), sample_delta: reader.u(32) });
+  }
+  return { entry_count, entries };
+}
+
+/** The delta of the longest run read: the frame duration, even when the first or last sample differs. */
+export function nominalSampleDelta(box: TimeToSampleBox): number | undefined {
+  let best: TimeToSampleEntry | undefined;
+  for (const entry of box.entries) if (entry.sample_delta > 0 && (!best || entry.sample_count > best.sample_count)) best = entry;
+  return best?.sample_delta;
+}

@@ -1,0 +1,23 @@
+// ISO/IEC 14496-12 8.8.3 TrackExtendsBox 'trex': per-track defaults of the movie fragments.
+import { BitReader } from "../../../bits/bit-reader";
+import { fullBoxHeader } from "../box-fields";
+
+export interface TrackExtendsBox {
+  track_ID: number;
+  default_sample_description_index: number;
+  default_sample_duration: number;
+  default_sample_size: number;
+}
+
+export const TREX_BYTES = 20;
+
+export function parseTrex(payload: Uint8Array): TrackExtendsBox {
+  const reader = new BitReader(payload);
+  fullBoxHeader(reader);
+  return {
+    track_ID: reader.u(32),
+    default_sample_description_index: reader.u(32),
+    default_sample_duration: reader.u(32),
+    default_sample_size: reader.u(32),
+  };
+}

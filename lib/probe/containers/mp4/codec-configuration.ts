@@ -1,0 +1,49 @@
+// Hands what a container stores of a coding's configuration to the codec header parsers of
+// lib/probe/codecs: the parameter sets of a decoder configuration record (avcC, hvcC; the parsers read
+// Annex B byte streams, ITU-T H.264/H.265 Annex B), or the first frames of a stream; and merges the
+// codec's reading with the container's. Shared by the MP4 and Matroska parsers.
+import type { AudioStream, VideoStream } from "../../schema";
+import { concatBytes } from "../../io/concat-bytes";
+import { codecFor } from "../codec-registry";
+import type { CodecId } from "../../tables/mpeg-stream-types";
+
+const CODECS: Readonly<Record<string, CodecId>> = { avc1: "h264", hvc1: "hevc" };
+const START_CODE = new Uint8Array([0, 0, 0, 1]);
+
+/** The bitstream's fields (bit depth, chroma, colour, field order, ...) without those the container owns. */
+export function codecVideoFields(format: string, parameterSets: Uint8Array[], diagnostics: string[]): Partial<VideoStream> {
+  if (parameterSets.length === 0) return {};
+  return bitstreamVideoFields(CODECS[format], concatBytes(parameterSets.flatMap((unit) => [START_CODE, unit])), diagnostics);
+}
+
+/** The same from the first bytes of a video elementary stream. */
+export function bitstreamVideoFields(codecId: CodecId | undefined, bytes: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
+  const codec = codecFor(codecId);
+  const fields = codec?.parse(bytes, diagnostics) as VideoStream | undefined;
+  if (!fields) return {};
+  const { format: _format, duration: _duration, bit_rate: _bitRate, $annotation: _annotation, ...rest } = fields;
+  return rest;
+}
+
+/** The first bytes of an audio elementary stream, as its codec reads them. */
+export function bitstreamAudioStream(codecId: CodecId | undefined, bytes: Uint8Array, diagnostics: string[]): AudioStream | undefined {
+  return codecFor(codecId)?.parse(bytes, diagnostics) as AudioStream | undefined;
+}
+
+/**
+ * The codec's reading of a stream (from its configuration record or its frames) over the container's:
+ * rate, channels, labels and bit rate when it gives them, its header record as an extension, and its name.
+ */
+export function withCodecAudioFields(stream: AudioStream, codec: AudioStream | undefined): AudioStream {
+  if (!codec) return stream;
+  const { sample_rate, channels, label, bit_rate, extension, $annotation } = codec;
+  return {
+    ...stream,
+    ...(sample_rate && { sample_rate }),
+    ...(channels && { channels }),
+    ...(label && { label }),
+    ...(bit_rate && { bit_rate }),
+    extension: [...(stream.extension ?? []), ...(extension ?? [])],
+    ...($annotation?.format && { $annotation: { ...stream.$annotation, format: $annotation.format } }),
+  };
+}

@@ -1,0 +1,15 @@
+// DecoderConfigDescriptor objectTypeIndication values (ISO/IEC 14496-1 Table 5, and those the MP4
+// registration authority assigned since) → the `format` code of the coding an 'mp4a' entry carries.
+export const AUDIO_OBJECT_TYPE_FORMATS: Readonly<Record<number, string>> = {
+  0x40: "mp4a", // ISO/IEC 14496-3 audio
+  0x66: "mp4a", // ISO/IEC 13818-7 AAC Main
+  0x67: "mp4a", // ISO/IEC 13818-7 AAC LC
+  0x68: "mp4a", // ISO/IEC 13818-7 AAC SSR
+  0x69: "mp2l", // ISO/IEC 13818-3 audio
+  0x6b: "mp2l", // ISO/IEC 11172-3 audio
+  0xa5: "ac-3", // ETSI TS 102 366 AC-3
+  0xa6: "ec-3", // ETSI TS 102 366 E-AC-3
+};
+
+/** objectTypeIndication values whose DecoderSpecificInfo is an AudioSpecificConfig (14496-3 1.6.2.1; 13818-7 in 14496-3 1.A.2). */
+export const AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68]);

@@ -1,0 +1,121 @@
+// One elementary stream of a multiplex (a TS PID, a PS stream_id): the first bytes of its payload, handed
+// to its codec's header parser, and its presentation timestamps.
+import type { AudioCodec, VideoCodec } from "../../codecs/codec";
+import type { AudioStream, VideoStream } from "../../schema";
+import type { StreamIdentity } from "../../tables/mpeg-stream-types";
+import { codecFor } from "../codec-registry";
+import { candidateCodecs, ELEMENTARY_FORMATS } from "../elementary/elementary-signatures";
+import { TimestampSamples } from "./timestamps";
+
+/** Payload sizes at which the codec parser is tried; the last one bounds what a stream holds at once. */
+const PARSE_AT_BYTES = [2 * 1024, 16 * 1024, 96 * 1024, 384 * 1024];
+const MAX_PAYLOAD_BYTES = PARSE_AT_BYTES[PARSE_AT_BYTES.length - 1]!;
+
+export class ElementaryStreamTrack {
+  readonly timestamps = new TimestampSamples();
+  parsed: VideoStream | AudioStream | undefined;
+  private codec: VideoCodec | AudioCodec | undefined;
+  private readonly chunks: Uint8Array[] = [];
+  private collected = 0;
+  /** Payload bytes seen in all, including windows dropped when no header was found in them. */
+  private seen = 0;
+  private parsedAtBytes = 0;
+  private nextAttempt = 0;
+  private lastDiagnostics: string[] = [];
+
+  /** `label` prefixes this stream's diagnostics, e.g. "PID 256". */
+  constructor(
+    public identity: StreamIdentity,
+    readonly label: string,
+  ) {
+    this.codec = codecFor(identity.codec);
+  }
+
+  /** Whether more payload could still tell this stream's headers (the multiplex bounds how much it reads). */
+  get wantsPayload(): boolean {
+    return this.codec !== undefined && this.parsed === undefined;
+  }
+
+  /**
+   * Payload bytes in stream order; `pesStart` marks the first bytes of a PES packet. When a full window
+   * holds no header (a stream cut mid-GOP: the next sequence header may be a second away), the window
+   * is dropped and collection starts again at the next PES packet.
+   */
+  addPayload(bytes: Uint8Array, pesStart: boolean): void {
+    if (!this.wantsPayload || bytes.length === 0) return;
+    if (this.collected >= MAX_PAYLOAD_BYTES) {
+      if (!pesStart) return;
+      this.chunks.length = 0;
+      this.collected = this.parsedAtBytes = this.nextAttempt = 0;
+    }
+    const take = bytes.subarray(0, MAX_PAYLOAD_BYTES - this.collected);
+    this.chunks.push(take.slice());
+    this.collected += take.length;
+    this.seen += take.length;
+    const threshold = PARSE_AT_BYTES[this.nextAttempt];
+    if (threshold !== undefined && this.collected >= threshold) {
+      while (this.collected >= (PARSE_AT_BYTES[this.nextAttempt] ?? Infinity)) this.nextAttempt++;
+      this.tryParse();
+    }
+  }
+
+  /** Called when no more payload will come: a last attempt on everything collected. */
+  finish(diagnostics: string[]): void {
+    if (this.parsed === undefined && this.codec !== undefined && this.collected > this.parsedAtBytes) this.tryParse();
+    if (this.parsed === undefined && this.codec !== undefined) {
+      diagnostics.push(
+        this.collected === 0
+          ? `${this.label}: no payload found for this ${this.identity.name} stream`
+          : `${this.label}: no ${this.identity.name} header found in its first ${this.seen} bytes`,
+      );
+    }
+    for (const message of this.lastDiagnostics) diagnostics.push(`${this.label}: ${message}`);
+    this.chunks.length = 0;
+  }
+
+  private tryParse(): void {
+    if (!this.codec) return;
+    const bytes = concatenate(this.chunks, this.collected);
+    this.parsedAtBytes = this.collected;
+    const diagnostics: string[] = [];
+    try {
+      this.parsed = this.codec.parse(bytes, diagnostics);
+    } catch (error) {
+      diagnostics.push(`${this.identity.name} header unreadable (${(error as Error).message})`);
+    }
+    if (!this.parsed && this.identity.kind === "audio") this.identifyByContent(bytes, diagnostics);
+    this.lastDiagnostics = diagnostics;
+    // Keep one contiguous copy, so a later attempt only appends to it.
+    this.chunks.splice(0, this.chunks.length, ...(this.parsed ? [] : [bytes]));
+  }
+
+  /**
+   * Audio whose declared coding does not parse may be another coding mislabelled by the multiplexer
+   * (e.g. AAC under an MPEG-audio stream_type): the payload's own syncword decides.
+   */
+  private identifyByContent(bytes: Uint8Array, diagnostics: string[]): void {
+    for (const id of candidateCodecs(bytes)) {
+      const format = ELEMENTARY_FORMATS[id];
+      const codec = codecFor(id);
+      if (id === this.identity.codec || !format || !codec) continue;
+      const parsed = codec.parse(bytes, []);
+      if (!parsed) continue;
+      diagnostics.push(`declared as ${this.identity.name}, but the payload is ${format.identity.name}`);
+      this.identity = format.identity;
+      this.codec = codec;
+      this.parsed = parsed;
+      return;
+    }
+  }
+}
+
+function concatenate(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}

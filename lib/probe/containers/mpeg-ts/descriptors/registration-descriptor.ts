@@ -1,0 +1,17 @@
+// registration_descriptor(): ISO/IEC 13818-1 2.6.8, Table 2-51 (descriptor_tag 0x05).
+
+export const REGISTRATION_DESCRIPTOR_TAG = 0x05;
+
+export interface RegistrationDescriptor {
+  /** The 32-bit format_identifier as its four ASCII characters (e.g. "BSSD", "CUEI", "HDMV"). */
+  format_identifier: string;
+  additional_identification_info: Uint8Array;
+}
+
+export function parseRegistrationDescriptor(body: Uint8Array): RegistrationDescriptor | undefined {
+  if (body.length < 4) return undefined;
+  return {
+    format_identifier: String.fromCharCode(body[0]!, body[1]!, body[2]!, body[3]!),
+    additional_identification_info: body.subarray(4),
+  };
+}

@@ -1,0 +1,25 @@
+// subtitling_descriptor(): ETSI EN 300 468 6.2.41, Table 91 (descriptor_tag 0x59).
+import { readLanguageCode } from "./language-code";
+
+export const SUBTITLING_DESCRIPTOR_TAG = 0x59;
+
+export interface Subtitling {
+  ISO_639_language_code: string;
+  /** The component_type of Table 26 for stream_content 0x03 (e.g. 0x10 normal, 0x20 hard of hearing). */
+  subtitling_type: number;
+  composition_page_id: number;
+  ancillary_page_id: number;
+}
+
+export function parseSubtitlingDescriptor(body: Uint8Array): Subtitling[] {
+  const entries: Subtitling[] = [];
+  for (let i = 0; i + 8 <= body.length; i += 8) {
+    entries.push({
+      ISO_639_language_code: readLanguageCode(body, i),
+      subtitling_type: body[i + 3]!,
+      composition_page_id: (body[i + 4]! << 8) | body[i + 5]!,
+      ancillary_page_id: (body[i + 6]! << 8) | body[i + 7]!,
+    });
+  }
+  return entries;
+}

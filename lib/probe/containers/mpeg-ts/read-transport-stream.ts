@@ -1,0 +1,94 @@
+// Reading a transport stream within a fixed budget: the head until the PSI and every elementary stream's
+// headers are found (bounded), then the tail for the last timestamps. Cost does not grow with file size.
+import { ProbeError } from "../../errors";
+import type { ProbeContext } from "../container-format";
+import { findPacketAlignment, type PacketAlignment } from "./packet-layout";
+import { PacketCursor } from "./packet-cursor";
+import { TransportStreamDemux } from "./transport-stream-demux";
+import { parseTransportPacket } from "./transport-packet";
+
+/** Most bytes read from the start of the file. */
+export const HEAD_LIMIT = 1024 * 1024;
+const HEAD_STEP = 128 * 1024;
+/** The tail is read in two steps: most files need only the first. */
+export const TAIL_STEPS = [192 * 1024, 768 * 1024] as const;
+
+export interface TransportStreamReading {
+  demux: TransportStreamDemux;
+  alignment: PacketAlignment;
+}
+
+export async function readTransportStream(context: ProbeContext): Promise<TransportStreamReading> {
+  const { source, head, diagnostics } = context;
+  const alignment = findPacketAlignment(head, 0, head.length);
+  if (!alignment) throw new ProbeError("unrecognized", `${source.name}: no transport packet framing found`);
+  if (alignment.packetStart > 0) diagnostics.push(`${alignment.packetStart} bytes before the first transport packet were skipped`);
+  const demux = new TransportStreamDemux(diagnostics);
+
+  const buffer = new Uint8Array(Math.min(source.size, HEAD_LIMIT));
+  let filled = Math.min(head.length, buffer.length);
+  buffer.set(head.subarray(0, filled));
+  const sectionCursor = new PacketCursor(alignment, alignment.packetStart, diagnostics);
+  // The elementary pass starts once the PMTs are known, from the first packet, so nothing before the
+  // PSI is lost (some files carry the PAT and PMT only mid-stream).
+  const elementaryCursor = new PacketCursor(alignment, alignment.packetStart, undefined);
+  for (;;) {
+    for (let bytes; (bytes = sectionCursor.next(buffer, filled)); ) {
+      const packet = parseTransportPacket(bytes);
+      if (packet) demux.readSections(packet);
+    }
+    const headEnd = filled === buffer.length;
+    if (demux.sectionsComplete || headEnd) {
+      for (let bytes; (bytes = elementaryCursor.next(buffer, filled)); ) {
+        const packet = parseTransportPacket(bytes);
+        if (packet) demux.readElementary(packet, false);
+      }
+    }
+    if (headEnd || (demux.sectionsComplete && demux.elementaryComplete)) break;
+    const chunk = await source.read(filled, Math.min(HEAD_STEP, buffer.length - filled));
+    if (chunk.length === 0) break;
+    buffer.set(chunk, filled);
+    filled += chunk.length;
+  }
+  demux.finishHead();
+  if (filled === source.size) reportCutPacket(filled - elementaryCursor.position, alignment, diagnostics);
+  else await readTail(context, demux, alignment, filled);
+  demux.finishFile();
+  return { demux, alignment };
+}
+
+async function readTail(context: ProbeContext, demux: TransportStreamDemux, layout: PacketAlignment, headEnd: number): Promise<void> {
+  const { source, diagnostics } = context;
+  let tail = new Uint8Array(0);
+  let tailStart = source.size;
+  for (const step of TAIL_STEPS) {
+    const start = Math.max(headEnd, source.size - step);
+    if (start >= tailStart) break;
+    const more = await source.read(start, tailStart - start);
+    const joined = new Uint8Array(more.length + tail.length);
+    joined.set(more);
+    joined.set(tail, more.length);
+    tail = joined;
+    tailStart = start;
+    const alignment = findPacketAlignment(tail, 0, tail.length, layout);
+    if (!alignment) {
+      diagnostics.push(`no transport packets found in the last ${tail.length} bytes`);
+      continue;
+    }
+    const cursor = new PacketCursor(layout, alignment.packetStart, diagnostics, tailStart);
+    for (let bytes; (bytes = cursor.next(tail, tail.length)); ) {
+      const packet = parseTransportPacket(bytes);
+      if (packet) demux.readElementary(packet, true);
+    }
+    if (demux.tailComplete || start === headEnd) {
+      reportCutPacket(tail.length - cursor.position, layout, diagnostics);
+      return;
+    }
+  }
+}
+
+function reportCutPacket(leftover: number, layout: PacketAlignment, diagnostics: string[]): void {
+  if (leftover > 0 && leftover < layout.packetSize) {
+    diagnostics.push(`the file ends ${leftover} bytes into a ${layout.packetSize}-byte packet (truncated?)`);
+  }
+}

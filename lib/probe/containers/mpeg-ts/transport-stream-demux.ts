@@ -1,0 +1,195 @@
+// The state of one pass over transport packets: the PSI tables (PAT, PMTs, SDT) and, per elementary PID,
+// the payload handed to codec parsers and the timestamps (PTS, PCR) that give durations.
+import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
+import { parsePesPacketHeader, pesPayloadBytes } from "../mpeg-pes/pes-packet-header";
+import { TimestampSamples } from "../mpeg-pes/timestamps";
+import { parseServiceDescriptor, SERVICE_DESCRIPTOR_TAG, type ServiceDescriptor } from "./descriptors/service-descriptor";
+import {
+  PAT_PID,
+  PROGRAM_ASSOCIATION_TABLE_ID,
+  parseProgramAssociationSection,
+  type ProgramAssociation,
+} from "./program-association-section";
+import { PROGRAM_MAP_TABLE_ID, parseProgramMapSection, type ProgramMapSection } from "./program-map-section";
+import { parseLongFormSection } from "./psi-section";
+import { SectionAssembler } from "./section-assembler";
+import { parseServiceDescriptionSection, SDT_PID, SERVICE_DESCRIPTION_ACTUAL_TABLE_ID } from "./service-description-section";
+import { formatIdentifiers, identifyStream } from "./stream-identification";
+import type { TransportPacket } from "./transport-packet";
+
+/** Bounds what a damaged or hostile stream can make the demux hold. */
+const MAX_PROGRAMS = 1024;
+/** PAT sections seen after which a PMT still missing is taken as absent from the stream. */
+const PAT_REPETITIONS_AWAITED = 8;
+
+export class TransportStreamDemux {
+  transport_stream_id: number | undefined;
+  /** PAT entries with a program_number other than 0 (0 points at the network PID), in PAT order. */
+  readonly programs: ProgramAssociation[] = [];
+  readonly programMaps = new Map<number, ProgramMapSection>();
+  readonly services = new Map<number, ServiceDescriptor>();
+  readonly tracks = new Map<number, ElementaryStreamTrack>();
+  /** PCR samples by PCR_PID. */
+  readonly clocks = new Map<number, TimestampSamples>();
+  private readonly assemblers = new Map<number, SectionAssembler>();
+  private readonly payloadStarted = new Set<number>();
+  private readonly timestampedInTail = new Set<number>();
+  /** Payload bytes present of each PID's latest timestamped PES packet, to notice one cut by the end of file. */
+  private readonly latestPesBytes = new Map<number, number>();
+  private readonly reported = new Set<string>();
+  private patSections = 0;
+  private errorPackets = 0;
+
+  constructor(private readonly diagnostics: string[]) {
+    this.listen(PAT_PID);
+    this.listen(SDT_PID);
+  }
+
+  /** PSI pass: sections of the PAT, the PMTs it lists and the SDT. */
+  readSections(packet: TransportPacket): void {
+    if (packet.transport_error_indicator) return;
+    this.assemblers.get(packet.PID)?.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
+  }
+
+  /**
+   * Whether the PAT and every PMT it lists have been read, or the PAT has repeated often enough that a
+   * missing PMT is not coming (PSI repeats at least every 0.7 s, ISO/IEC 13818-1 2.4.4 and ETSI TR 101 290).
+   */
+  get sectionsComplete(): boolean {
+    if (this.patSections === 0) return false;
+    return this.patSections >= PAT_REPETITIONS_AWAITED || this.programs.every((p) => this.programMaps.has(p.program_number));
+  }
+
+  /** Elementary pass: PES headers (timestamps), payload for the codec parsers (head only), PCRs. */
+  readElementary(packet: TransportPacket, inTail: boolean): void {
+    if (packet.transport_error_indicator) {
+      this.errorPackets++;
+      return;
+    }
+    const pcr = packet.adaptation_field?.program_clock_reference_base;
+    if (pcr !== undefined) this.clocks.get(packet.PID)?.add(pcr);
+    const track = this.tracks.get(packet.PID);
+    if (!track) return;
+    if (packet.transport_scrambling_control !== 0) {
+      this.reportOnce(`${track.label}: scrambled (transport_scrambling_control ${packet.transport_scrambling_control})`);
+      return;
+    }
+    if (packet.payload_unit_start_indicator) {
+      const header = parsePesPacketHeader(packet.payload);
+      if (!header) {
+        this.payloadStarted.delete(packet.PID);
+        return;
+      }
+      const present = packet.payload.length - header.payloadOffset;
+      if (header.PTS !== undefined) {
+        track.timestamps.add(header.PTS, pesPayloadBytes(header));
+        this.latestPesBytes.set(packet.PID, present);
+        if (inTail) this.timestampedInTail.add(packet.PID);
+      } else {
+        track.timestamps.extendLast(pesPayloadBytes(header));
+        this.addPresentBytes(packet.PID, present);
+      }
+      this.payloadStarted.add(packet.PID);
+      if (!inTail) track.addPayload(packet.payload.subarray(header.payloadOffset), true);
+    } else if (this.payloadStarted.has(packet.PID)) {
+      this.addPresentBytes(packet.PID, packet.payload.length);
+      if (!inTail) track.addPayload(packet.payload, false);
+    }
+  }
+
+  private addPresentBytes(pid: number, bytes: number): void {
+    const present = this.latestPesBytes.get(pid);
+    if (present !== undefined) this.latestPesBytes.set(pid, present + bytes);
+  }
+
+  /** The last packet of the file has been read: PES packets still open were cut short. */
+  finishFile(): void {
+    for (const [pid, bytes] of this.latestPesBytes) this.tracks.get(pid)?.timestamps.truncateLast(bytes);
+  }
+
+  /** Whether every audio and video stream has shown its headers (or cannot) and a first timestamp. */
+  get elementaryComplete(): boolean {
+    for (const track of this.tracks.values()) {
+      const presented = track.identity.kind === "video" || track.identity.kind === "audio";
+      if (presented && (track.wantsPayload || track.timestamps.empty)) return false;
+    }
+    return true;
+  }
+
+  /** Whether every audio and video stream has a timestamp in the tail read so far. */
+  get tailComplete(): boolean {
+    for (const [pid, track] of this.tracks) {
+      const presented = track.identity.kind === "video" || track.identity.kind === "audio";
+      if (presented && !track.timestamps.empty && !this.timestampedInTail.has(pid)) return false;
+    }
+    return true;
+  }
+
+  /** The head pass is over: last codec attempts, and what was missing. */
+  finishHead(): void {
+    if (this.patSections === 0) this.diagnostics.push("no program association table (PAT) found: streams cannot be identified");
+    for (const program of this.programs) {
+      if (!this.programMaps.has(program.program_number)) {
+        this.diagnostics.push(`program ${program.program_number}: no program map table found on PID ${program.PID}`);
+      }
+    }
+    for (const track of this.tracks.values()) track.finish(this.diagnostics);
+    if (this.errorPackets > 0) {
+      this.diagnostics.push(`${this.errorPackets} packets flagged with transport_error_indicator were ignored`);
+    }
+  }
+
+  private listen(pid: number): void {
+    if (!this.assemblers.has(pid)) this.assemblers.set(pid, new SectionAssembler((section) => this.onSection(pid, section)));
+  }
+
+  private reportOnce(message: string): void {
+    if (this.reported.has(message)) return;
+    this.reported.add(message);
+    this.diagnostics.push(message);
+  }
+
+  private onSection(pid: number, bytes: Uint8Array): void {
+    const table_id = bytes[0];
+    const expected =
+      pid === PAT_PID ? PROGRAM_ASSOCIATION_TABLE_ID : pid === SDT_PID ? SERVICE_DESCRIPTION_ACTUAL_TABLE_ID : PROGRAM_MAP_TABLE_ID;
+    if (table_id !== expected) return; // other tables share these PIDs (e.g. SDT other, BAT on 0x11)
+    const section = parseLongFormSection(bytes);
+    if (typeof section === "string") {
+      this.reportOnce(`PID ${pid}: table_id 0x${expected.toString(16).padStart(2, "0")} section ignored: ${section}`);
+      return;
+    }
+    if (!section.current_next_indicator) return; // a table not yet applicable (2.4.4.5)
+    if (pid === PAT_PID) this.onProgramAssociation(parseProgramAssociationSection(section));
+    else if (pid === SDT_PID) {
+      for (const service of parseServiceDescriptionSection(section, this.diagnostics).services) {
+        const descriptor = service.descriptors.find((d) => d.descriptor_tag === SERVICE_DESCRIPTOR_TAG);
+        const parsed = descriptor && parseServiceDescriptor(descriptor.body);
+        if (parsed) this.services.set(service.service_id, parsed);
+      }
+    } else this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics));
+  }
+
+  private onProgramAssociation(pat: ReturnType<typeof parseProgramAssociationSection>): void {
+    this.patSections++;
+    this.transport_stream_id ??= pat.transport_stream_id;
+    for (const program of pat.programs) {
+      if (program.program_number === 0 || this.programs.length >= MAX_PROGRAMS) continue;
+      if (this.programs.some((p) => p.program_number === program.program_number)) continue;
+      this.programs.push(program);
+      this.listen(program.PID);
+    }
+  }
+
+  private onProgramMap(pid: number, pmt: ProgramMapSection): void {
+    const listed = this.programs.find((p) => p.program_number === pmt.program_number && p.PID === pid);
+    if (!listed || this.programMaps.has(pmt.program_number)) return;
+    this.programMaps.set(pmt.program_number, pmt);
+    if (!this.clocks.has(pmt.PCR_PID)) this.clocks.set(pmt.PCR_PID, new TimestampSamples());
+    const programFormats = formatIdentifiers(pmt.descriptors);
+    for (const element of pmt.streams) {
+      if (this.tracks.has(element.elementary_PID)) continue;
+      this.tracks.set(element.elementary_PID, new ElementaryStreamTrack(identifyStream(element, programFormats), `PID ${element.elementary_PID}`));
+    }
+  }
+}

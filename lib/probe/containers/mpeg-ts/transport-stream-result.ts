@@ -1,0 +1,89 @@
+// The container probe object (spec 2.5) of a transport stream: container properties from the PAT, PMT
+// and SDT, one stream object per elementary PID, durations per program on that program's own clock.
+import { formatBytes, formatDuration } from "../../annotate";
+import type { ContainerProbe } from "../../schema";
+import { isPlausibleDuration, multiplexTiming, type MultiplexTiming } from "../mpeg-pes/multiplex-timing";
+import { assembleStream } from "../mpeg-pes/stream-assembly";
+import { CLOCK_HZ, presentationSpan } from "../mpeg-pes/timestamps";
+import type { PacketAlignment } from "./packet-layout";
+import type { ProgramMapSection } from "./program-map-section";
+import { streamFacts } from "./stream-facts";
+import type { TransportStreamDemux } from "./transport-stream-demux";
+
+const PACKET_NAMES: Readonly<Record<number, string>> = {
+  188: "188-byte packets",
+  192: "192-byte packets with TP_extra_header (BDAV)",
+  204: "204-byte packets with Reed-Solomon parity",
+};
+
+/** A program's stream spans on its own clock; without any PTS, the span of its PCRs (2.4.2.2). */
+function programTiming(demux: TransportStreamDemux, pmt: ProgramMapSection, diagnostics: string[]): MultiplexTiming<number> {
+  const tracks = pmt.streams.flatMap((e) => {
+    const track = demux.tracks.get(e.elementary_PID);
+    return track ? [{ key: e.elementary_PID, track }] : [];
+  });
+  const timing = multiplexTiming(tracks, diagnostics);
+  if (timing.duration !== undefined) return timing;
+  const clock = demux.clocks.get(pmt.PCR_PID);
+  const pcrSpan = clock && !clock.empty ? presentationSpan(clock, clock.first[0]!, { ticks: 0 }) : undefined;
+  const pcrDuration = pcrSpan ? pcrSpan.end - pcrSpan.start : 0;
+  return { spans: timing.spans, duration: isPlausibleDuration(pcrDuration) ? pcrDuration : undefined };
+}
+
+export function transportStreamResult(
+  demux: TransportStreamDemux,
+  alignment: PacketAlignment,
+  size: number,
+  diagnostics: string[],
+): ContainerProbe {
+  const probe: ContainerProbe = {
+    type: "m2ts",
+    size,
+    duration: undefined,
+    manifest: [],
+    properties: {},
+    video: [],
+    audio: [],
+    subtitle: [],
+    data: [],
+    $annotation: { type: `MPEG-2 transport stream, ${PACKET_NAMES[alignment.packetSize]}`, size: formatBytes(size) },
+  };
+  const programNumbers = demux.programs.map((p) => p.program_number);
+  const main = demux.programs.find((p) => (demux.programMaps.get(p.program_number)?.streams.length ?? 0) > 0) ?? demux.programs[0];
+  if (demux.transport_stream_id !== undefined) probe.properties.Id = demux.transport_stream_id;
+  if (demux.programs.length > 0) probe.properties.ProgramNumbers = programNumbers;
+  if (main) {
+    probe.properties.ProgramNumber = main.program_number;
+    probe.properties.PmtPid = main.PID;
+    const pcrPid = demux.programMaps.get(main.program_number)?.PCR_PID;
+    if (pcrPid !== undefined) probe.properties.PcrPid = pcrPid;
+    const service = demux.services.get(main.program_number);
+    if (service?.service_name) probe.properties.ServiceName = service.service_name;
+    if (service?.service_provider_name) probe.properties.ServiceProvider = service.service_provider_name;
+  }
+  probe.properties.PacketSize = alignment.packetSize;
+
+  let longest: number | undefined;
+  const placed = new Set<number>();
+  for (const program of demux.programs) {
+    const pmt = demux.programMaps.get(program.program_number);
+    if (!pmt) continue;
+    // Each program is timed on its own clock: programs of one multiplex may come from unrelated encoders.
+    const timing = programTiming(demux, pmt, diagnostics);
+    if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
+    for (const element of pmt.streams) {
+      const track = demux.tracks.get(element.elementary_PID);
+      if (!track || placed.has(element.elementary_PID)) continue;
+      placed.add(element.elementary_PID);
+      const facts = streamFacts(element, track.identity);
+      if (demux.programs.length > 1) facts.properties.Mpeg2ProgramNumber = program.program_number;
+      const assembled = assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID) });
+      if (assembled.kind === "video") probe.video.push(assembled.stream);
+      else if (assembled.kind === "audio") probe.audio.push(assembled.stream);
+      else if (assembled.kind === "subtitle") probe.subtitle.push(assembled.stream);
+      else probe.data!.push(assembled.stream);
+    }
+  }
+  if (longest !== undefined) probe.duration = formatDuration(longest / CLOCK_HZ);
+  return probe;
+}

@@ -1,0 +1,41 @@
+/**
+ * Random-access reading of a media file. Every source counts what it reads, so callers can show
+ * that probing cost does not grow with file size.
+ */
+export interface ByteSource {
+  /** A name for messages, e.g. the file path or URL. */
+  readonly name: string;
+  /** Total size in bytes. */
+  readonly size: number;
+  /** Reads up to `length` bytes at `offset`; shorter only at end of file. */
+  read(offset: number, length: number): Promise<Uint8Array>;
+  readonly stats: ReadStats;
+  close?(): Promise<void>;
+}
+
+export interface ReadStats {
+  bytesRead: number;
+  reads: number;
+}
+
+export function newStats(): ReadStats {
+  return { bytesRead: 0, reads: 0 };
+}
+
+/** A source over bytes already in memory (tests, small uploads). */
+export class MemorySource implements ByteSource {
+  readonly stats = newStats();
+  constructor(
+    private readonly bytes: Uint8Array,
+    readonly name = "memory",
+  ) {}
+  get size(): number {
+    return this.bytes.length;
+  }
+  async read(offset: number, length: number): Promise<Uint8Array> {
+    const slice = this.bytes.subarray(Math.max(0, offset), Math.min(this.bytes.length, offset + length));
+    this.stats.reads++;
+    this.stats.bytesRead += slice.length;
+    return slice;
+  }
+}

@@ -1,0 +1,41 @@
+// Node-only: local files. Kept apart from the isomorphic core, which imports no Node built-ins.
+import { open, type FileHandle } from "node:fs/promises";
+import { ProbeError } from "../errors";
+import { newStats, type ByteSource } from "./byte-source";
+
+export class FileSource implements ByteSource {
+  readonly stats = newStats();
+  private constructor(
+    readonly name: string,
+    readonly size: number,
+    private readonly handle: FileHandle,
+  ) {}
+
+  static async open(path: string): Promise<FileSource> {
+    let handle: FileHandle;
+    try {
+      handle = await open(path, "r");
+    } catch (error) {
+      throw new ProbeError("unreadable", `${path}: ${(error as NodeJS.ErrnoException).code ?? "cannot open"}`);
+    }
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      throw new ProbeError("unreadable", `${path}: not a regular file`);
+    }
+    return new FileSource(path, info.size, handle);
+  }
+
+  async read(offset: number, length: number): Promise<Uint8Array> {
+    const size = Math.max(0, Math.min(length, this.size - offset));
+    const buffer = new Uint8Array(size);
+    const { bytesRead } = await this.handle.read(buffer, 0, size, offset);
+    this.stats.reads++;
+    this.stats.bytesRead += bytesRead;
+    return buffer.subarray(0, bytesRead);
+  }
+
+  async close(): Promise<void> {
+    await this.handle.close();
+  }
+}

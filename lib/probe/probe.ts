@@ -1,0 +1,34 @@
+import { containerFormats } from "./containers";
+import type { ProbeContext, SiblingFiles } from "./containers/container-format";
+import { ProbeError } from "./errors";
+import type { ByteSource } from "./io/byte-source";
+import { describeUnknownContent } from "./unknown-content";
+import type { ContainerProbe } from "./schema";
+
+/** Bytes read first, for content-based format detection. */
+export const HEAD_BYTES = 64 * 1024;
+
+export interface ProbeOptions {
+  siblings?: SiblingFiles;
+}
+
+/** Probes one container through a byte source; the format is detected from content, never the name. */
+export async function probe(source: ByteSource, options: ProbeOptions = {}): Promise<ContainerProbe> {
+  if (source.size === 0) throw new ProbeError("empty", `${source.name}: the file is empty`);
+  const head = await source.read(0, Math.min(source.size, HEAD_BYTES));
+  const ranked = containerFormats
+    .map((format) => ({ format, confidence: format.detect(head, source.size) }))
+    .filter((candidate) => candidate.confidence > 0)
+    .sort((a, b) => b.confidence - a.confidence);
+  const best = ranked[0];
+  if (!best) throw new ProbeError("unrecognized", `${source.name}: ${describeUnknownContent(head)}`);
+  const context: ProbeContext = { source, head, diagnostics: [], siblings: options.siblings };
+  let result: ContainerProbe;
+  try {
+    result = await best.format.probe(context);
+  } catch (error) {
+    if (error instanceof ProbeError) throw error;
+    throw new ProbeError("unreadable", `${source.name}: ${best.format.name}: ${(error as Error).message}`);
+  }
+  return context.diagnostics.length > 0 ? { ...result, $diagnostics: context.diagnostics } : result;
+}

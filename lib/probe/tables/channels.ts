@@ -1,0 +1,68 @@
+// Channel labels for `label[]` (one per channel, in the order the bitstream carries them), using
+// the loudspeaker symbols of SMPTE ST 428-3 / ST 377-4 (L, R, C, LFE, Ls, Rs, Cs, ...).
+
+/** A numbered channel whose loudspeaker position the bitstream does not say (e.g. AES3 pairs). */
+export function numberedChannels(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `Ch${i + 1}`);
+}
+
+/** Two independent mono programmes (MPEG audio dual_channel, AC-3 acmod 0 "1+1"). */
+export const DUAL_MONO = ["M1", "M2"];
+export const MONO = ["C"];
+export const STEREO = ["L", "R"];
+export const LFE = "LFE";
+
+/** AC-3 acmod → channels in bitstream order (ATSC A/52 Table 5.8). */
+export const AC3_AUDIO_CODING_MODES: readonly (readonly string[])[] = [
+  DUAL_MONO,
+  MONO,
+  STEREO,
+  ["L", "C", "R"],
+  ["L", "R", "Cs"],
+  ["L", "C", "R", "Cs"],
+  ["L", "R", "Ls", "Rs"],
+  ["L", "C", "R", "Ls", "Rs"],
+];
+
+/**
+ * E-AC-3 chan_loc bits → the channels dependent substreams add beyond 5.1, bit 0 first (ETSI TS 102 366
+ * Table F.6.1: Lc/Rc pair, Lrs/Rrs pair, Cs, Ts, Lsd/Rsd pair, Lw/Rw pair, Lvh/Rvh pair, Cvh, LFE2).
+ */
+export const EAC3_CHANNEL_LOCATIONS: readonly (readonly string[])[] = [
+  ["Lc", "Rc"],
+  ["Lrs", "Rrs"],
+  ["Cs"],
+  ["Ts"],
+  ["Lsd", "Rsd"],
+  ["Lw", "Rw"],
+  ["Lvh", "Rvh"],
+  ["Cvh"],
+  ["LFE2"],
+];
+
+/** AAC channelConfiguration → channels in bitstream order (ISO/IEC 14496-3 Table 1.19). */
+export const AAC_CHANNEL_CONFIGURATIONS: Readonly<Record<number, readonly string[]>> = {
+  1: MONO,
+  2: STEREO,
+  3: ["C", "L", "R"],
+  4: ["C", "L", "R", "Cs"],
+  5: ["C", "L", "R", "Ls", "Rs"],
+  6: ["C", "L", "R", "Ls", "Rs", LFE],
+  7: ["C", "Lc", "Rc", "L", "R", "Ls", "Rs", LFE],
+  11: ["C", "L", "R", "Ls", "Rs", "Cs", LFE],
+  12: ["C", "L", "R", "Ls", "Rs", "Lrs", "Rrs", LFE],
+};
+
+/** Blu-ray LPCM channel_assignment → channels (BD-ROM Part 3 audio, as registered with stream_type 0x80). */
+export const BLURAY_LPCM_CHANNEL_ASSIGNMENTS: Readonly<Record<number, readonly string[]>> = {
+  1: MONO,
+  3: STEREO,
+  4: ["L", "C", "R"],
+  5: ["L", "R", "Cs"],
+  6: ["L", "C", "R", "Cs"],
+  7: ["L", "R", "Ls", "Rs"],
+  8: ["L", "C", "R", "Ls", "Rs"],
+  9: ["L", "C", "R", "Ls", "Rs", LFE],
+  10: ["L", "C", "R", "Ls", "Rs", "Lrs", "Rrs"],
+  11: ["L", "C", "R", "Ls", "Rs", "Lrs", "Rrs", LFE],
+};

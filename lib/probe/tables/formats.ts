@@ -1,0 +1,65 @@
+/** Four-character `format` codes → human names for `$annotation.format`. */
+export const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  mp1v: "MPEG-1 Video",
+  mp2v: "MPEG-2 Video",
+  avc1: "AVC (H.264)",
+  hvc1: "HEVC (H.265)",
+  mp2l: "MPEG Audio",
+  mp4a: "AAC",
+  "ac-3": "Dolby Digital (AC-3)",
+  "ec-3": "Dolby Digital Plus (E-AC-3)",
+  in16: "PCM 16-bit",
+  in20: "PCM 20-bit",
+  in24: "PCM 24-bit",
+  mp4v: "MPEG-4 Visual",
+  apco: "ProRes 422 Proxy",
+  apcs: "ProRes 422 LT",
+  apcn: "ProRes 422",
+  apch: "ProRes 422 HQ",
+  ap4h: "ProRes 4444",
+  ap4x: "ProRes 4444 XQ",
+  jpeg: "Motion JPEG",
+  vp08: "VP8",
+  vp09: "VP9",
+  av01: "AV1",
+  Opus: "Opus",
+  vorb: "Vorbis",
+  fLaC: "FLAC",
+  "raw ": "PCM 8-bit unsigned",
+  twos: "PCM big-endian",
+  sowt: "PCM 16-bit little-endian",
+  in32: "PCM 32-bit",
+  fl32: "PCM 32-bit float",
+  fl64: "PCM 64-bit float",
+  lpcm: "PCM",
+  tmcd: "QuickTime timecode",
+  alac: "Apple Lossless",
+  dtsc: "DTS",
+  mlpa: "Dolby TrueHD",
+  tx3g: "Timed text (3GPP)",
+  wvtt: "WebVTT",
+  stpp: "TTML",
+  c608: "CEA-608 captions",
+  c708: "CEA-708 captions",
+  in12: "PCM 12-bit",
+  alaw: "A-law",
+  ulaw: "µ-law",
+  mjp2: "JPEG 2000",
+  AVdn: "VC-3 (DNxHD)",
+  AVdh: "VC-3 (DNxHR)",
+  "dvc ": "DV 525/60",
+  dvcp: "DV 625/50",
+  dv5n: "DVCPRO50 525/60",
+  dv5p: "DVCPRO50 625/50",
+  "2vuy": "Uncompressed 4:2:2 8-bit",
+  v210: "Uncompressed 4:2:2 10-bit",
+};
+
+/**
+ * Linear PCM code by sample size (in16, in24, ...). The MXF AES3/broadcast wave mappings, WAVE and DV
+ * store little-endian or byte-paired samples whose order the container fixes; 8-bit wave samples are
+ * unsigned (ITU-R BS.1352): "raw ".
+ */
+export function pcmFormat(bitsPerSample: number | undefined): string {
+  return bitsPerSample === 8 ? "raw " : `in${bitsPerSample ?? 16}`;
+}

@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { FileSource } from "../probe/io/node-file-source";
+import { BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store";
+
+/** Blobs as files under a directory; writes go to a temporary file renamed into place (atomic). */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(this.root + path.sep)) throw new Error(`invalid blob key ${key}`);
+    return resolved;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<StoredBlob> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, target);
+    return { size: bytes.byteLength, etag: createHash("sha256").update(bytes).digest("hex") };
+  }
+
+  async putStream(key: string, body: Readable, limit: number): Promise<StoredBlob> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+    const hash = createHash("sha256");
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > limit) return done(new BlobTooLargeError(limit));
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, meter, createWriteStream(temporary));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await rename(temporary, target);
+    return { size, etag: hash.digest("hex") };
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  open(key: string) {
+    return FileSource.open(this.pathOf(key));
+  }
+
+  async presignedUrl(): Promise<undefined> {
+    return undefined;
+  }
+}

@@ -1,0 +1,26 @@
+// `npm run bench [-- name ...]`: runs the benchmarks (all, or those named) and prints their figures.
+// They run against the production build, which `npm run bench` makes first.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const NOT_BENCHMARKS = new Set(["index.ts", "report.ts"]);
+
+const available = (await readdir(here))
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !NOT_BENCHMARKS.has(file))
+  .map((file) => file.slice(0, -3))
+  .sort();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !available.includes(name));
+if (unknown.length > 0) {
+  process.stderr.write(`unknown benchmark(s): ${unknown.join(", ")}; available: ${available.join(", ")}\n`);
+  process.exit(64);
+}
+for (const name of wanted.length > 0 ? wanted : available) {
+  const started = performance.now();
+  process.stdout.write(`\n### ${name}\n`);
+  const bench = (await import(path.join(here, `${name}.ts`))) as { default: () => Promise<void> };
+  await bench.default();
+  process.stdout.write(`(${name} took ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+}

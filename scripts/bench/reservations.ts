@@ -1,0 +1,171 @@
+// Reservation throughput and latency over HTTP against the production build, with 32 concurrent
+// clients and 100,000 existing reservations, next to the raw SQL insert rate of the same rows on the
+// same database in the same run.
+import { spawn } from "node:child_process";
+import http from "node:http";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import getPort from "get-port";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../lib/db/embedded";
+import { migrate } from "../../lib/db/migrate";
+import { hashKey } from "../../lib/keys/keys";
+import { percentile, printTable } from "./report";
+
+const CLIENTS = 32;
+const EXISTING = 100_000;
+const WATERMARKS = 1_000;
+const SECONDS = 15;
+const BASE_START = Date.UTC(2040, 0, 1);
+
+export default async function benchReservations(): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), "broadmark-bench-"));
+  const database = await startEmbeddedPostgres(dir);
+  try {
+    await migrate(database.url);
+    const key = `bmk_bench_${randomBytes(12).toString("hex")}`;
+    const watermarkIds = await seed(database.url, key);
+    const http = await measureHttp(database.url, key, watermarkIds);
+    const sql = await measureSql(database.url, watermarkIds);
+    printTable("Reservations: HTTP (production build) vs raw SQL inserts, 32 clients, 100,000 existing rows", [
+      ["HTTP reservations/s", http.rate.toFixed(0)],
+      ["HTTP latency p50 (ms)", http.p50.toFixed(2)],
+      ["HTTP latency p99 (ms)", http.p99.toFixed(2)],
+      ["HTTP requests (all 201)", `${http.count} (${http.failures} other)`],
+      ["raw SQL inserts/s", sql.rate.toFixed(0)],
+      ["ratio HTTP / SQL (target ≥ 0.5)", (http.rate / sql.rate).toFixed(3)],
+    ]);
+  } finally {
+    await database.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function seed(url: string, key: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const keyId = randomBytes(16).toString("hex");
+  await client.query(
+    "INSERT INTO api_key (id, name, role, key_hash, key_prefix, created_at_ns) VALUES ($1, 'bench', 'admin', $2, 'bmk_benc', 0)",
+    [keyId, hashKey(key)],
+  );
+  // 1,000 Linear watermarks with distinct codes, each with 100 hour-long reservations in 2030.
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO watermark (id, type, name, sid, sid_check_digits, csid, csid_value, csid_check_digits, status, created_at_ns, created_by_key_id)
+     SELECT md5(random()::text), 'Linear', 'bench ' || i, 1 + i, 'AB', '0x1' || lpad(to_hex(i), 4, '0'), x'10000'::int + i, 'CD', 'Active', i, $1
+     FROM generate_series(1, $2) AS i RETURNING id`,
+    [keyId, WATERMARKS],
+  );
+  await client.query(
+    `INSERT INTO linear_reservation (id, token, watermark_id, sid, sid_check_digits, csid, csid_value, csid_check_digits,
+       start_text, start_at, end_at, duration, status, created_at_ns, created_by_key_id)
+     SELECT md5(random()::text), md5(random()::text), w.id, w.sid, w.sid_check_digits, w.csid, w.csid_value, w.csid_check_digits,
+       to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), t, t + interval '1 hour', 3600, 'Active', 0, $1
+     FROM watermark w, generate_series(1, $2) AS n, LATERAL (SELECT timestamptz '2030-01-01 00:00Z' + n * interval '2 hours' AS t) s`,
+    [keyId, EXISTING / WATERMARKS],
+  );
+  await client.query("ANALYZE");
+  await client.end();
+  return rows.map((row) => row.id);
+}
+
+/** The k-th span of client c: distinct per client and request, so every request should be granted. */
+function span(client: number, k: number, offsetMs: number): { start: string; duration: number } {
+  return { start: new Date(BASE_START + offsetMs + (k * CLIENTS + client) * 120_000).toISOString(), duration: 60 };
+}
+
+async function measureHttp(databaseUrl: string, key: string, watermarkIds: string[]) {
+  const port = await getPort({ host: "127.0.0.1" });
+  const server = spawn(process.execPath, ["bin/broadmark", "start"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BROADMARK_RATE_LIMIT: "0", BROADMARK_ADMIN_KEY: key, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${base}/openapi.json`);
+    // node:http with keep-alive: fetch's own overhead would otherwise dominate the measurement here.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+    const post = (client: number, k: number) =>
+      postJson(agent, port, `/watermarking/v1.0/measurement/watermarks/${watermarkIds[client]}/linear_reservations`, key, span(client, k, 0));
+    // Warm-up: JIT, connection pools.
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => post(c, 1_000_000)));
+    const latencies: number[] = [];
+    let failures = 0;
+    const deadline = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let k = 0; performance.now() < deadline; k++) {
+          const t0 = performance.now();
+          const status = await post(client, k);
+          latencies.push(performance.now() - t0);
+          if (status !== 201) failures++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { rate: (latencies.length - failures) / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count: latencies.length, failures };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+function postJson(agent: http.Agent, port: number, path: string, key: string, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method: "POST", agent, headers: { "x-api-key": key, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+async function measureSql(url: string, watermarkIds: string[]) {
+  const pool = new pg.Pool({ connectionString: url, max: CLIENTS });
+  pool.on("error", () => undefined); // idle connections closed when the database stops
+  const { rows } = await pool.query<{ id: string; sid: number; csid: string; csid_value: number; key: string }>(
+    "SELECT w.id, w.sid, w.csid, w.csid_value, w.created_by_key_id AS key FROM watermark w WHERE id = ANY($1)",
+    [watermarkIds.slice(0, CLIENTS)],
+  );
+  let count = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    rows.map(async (w, client) => {
+      for (let k = 0; performance.now() < deadline; k++) {
+        const { start } = span(client, k, 365 * 86_400_000);
+        await pool.query(
+          `INSERT INTO linear_reservation (id, token, watermark_id, sid, sid_check_digits, csid, csid_value, csid_check_digits,
+             start_text, start_at, end_at, duration, status, created_at_ns, created_by_key_id)
+           VALUES ($1, $2, $3, $4, 'AB', $5, $6, 'CD', $7, $8, $8::timestamptz + interval '60 seconds', 60, 'Active', 0, $9)`,
+          [randomBytes(16).toString("hex"), randomBytes(16).toString("hex"), w.id, w.sid, w.csid, w.csid_value, start, start, w.key],
+        );
+        count++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.end();
+  return { rate: count / elapsed };
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer at ${url}`);
+}

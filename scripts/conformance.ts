@@ -1,0 +1,37 @@
+// `npm run conformance`: per fixture and stream, our fields vs ffprobe's and MediaInfo's, the agreement
+// on the fields where both references agree, and the written reason of each disagreement.
+import { agreement, judgeFixtures, staleReasons, unexplained, type JudgedRow } from "../lib/probe/conformance/conformance";
+import { CONFORMANCE_FIXTURES } from "../lib/probe/conformance/conformance-fixtures";
+
+const show = (value: string | number | undefined) =>
+  value === undefined ? "-" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(3) : String(value);
+
+function mark(row: JudgedRow): string {
+  if (row.disagreesWith.length === 0) return row.ffprobe === undefined && row.mediainfo === undefined ? "" : "ok";
+  const explained = row.reasons.length > 0 ? "explained" : "UNEXPLAINED";
+  return `≠ ${row.disagreesWith.join(", ")} (${explained})`;
+}
+
+const rows = await judgeFixtures(CONFORMANCE_FIXTURES);
+const widths = [10, 11, 18, 18, 18];
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+for (const { file } of CONFORMANCE_FIXTURES) {
+  const fileRows = rows.filter((r) => r.file === file);
+  process.stdout.write(`\n${file}  (agreement where both references agree: ${agreement(fileRows).toFixed(1)}%)\n`);
+  let stream = "";
+  for (const row of fileRows) {
+    if (row.stream !== stream) {
+      stream = row.stream;
+      process.stdout.write(`  ${row.kind} ${row.stream}\n${line(["", "field", "ours", "ffprobe", "mediainfo"])}\n`);
+    }
+    process.stdout.write(`${line(["", row.field, show(row.ours), show(row.ffprobe), show(row.mediainfo), mark(row)])}\n`);
+    for (const reason of row.reasons) process.stdout.write(`${" ".repeat(14)}reason (${reason.reference}): ${reason.reason}\n`);
+  }
+}
+const missing = unexplained(rows);
+const stale = staleReasons(rows);
+process.stdout.write(
+  `\nOverall agreement on fields where ffprobe and MediaInfo agree: ${agreement(rows).toFixed(1)}% ` +
+    `(${rows.filter((r) => r.referencesAgree).length} fields); unexplained disagreements: ${missing.length}; stale reasons: ${stale.length}\n`,
+);
+process.exitCode = missing.length > 0 || stale.length > 0 ? 1 : 0;
