@@ -4,8 +4,9 @@ import { adminKey, signIn } from "./dashboard";
 test("an admin creates a key (shown once), it works, and revoking it shuts it out", async ({ page, browser }) => {
   await signIn(page, adminKey);
   await page.getByRole("link", { name: "API keys" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
   const name = `playout ${Date.now()}`;
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Role").selectOption("scheduler");
   await page.getByRole("button", { name: "Create key" }).click();
   const key = (await page.getByTestId("new-key").textContent())!;

@@ -48,7 +48,7 @@ test("a conflicting reservation is refused and the conflict is shown in place", 
   await page.getByLabel("Start (UTC)").fill("20:30");
   await page.getByLabel("Duration (minutes)").fill("60");
   await page.getByRole("button", { name: "Reserve", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("already taken");
+  await expect(page.getByRole("alert").filter({ hasText: "already taken" })).toBeVisible();
   await expect(page.getByTestId("problem-code")).toHaveText("slot_unavailable");
   await expect(page.getByTestId("conflict")).toBeVisible();
   await expect(page.locator("[data-reservation]")).toHaveAttribute("aria-label", /conflicting/);
@@ -112,7 +112,8 @@ test("an admin revokes a scheduler's slot (others cannot); the audit log records
   await dialog.getByRole("button", { name: "Revoke reservation" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator(`[data-reservation="${reservation.id}"]`)).toHaveCount(0);
-  await page.getByLabel("Show revoked").check();
+  await page.getByLabel("Show revoked").click();
+  await expect(page.getByLabel("Show revoked")).toBeChecked();
   await expect(page.locator(`[data-reservation="${reservation.id}"]`)).toHaveAttribute("aria-label", /revoked/);
 
   await page.getByRole("link", { name: "Audit log" }).click();

@@ -37,7 +37,8 @@ test("probe a local file in the browser, search the tree, follow a deep link", a
   await expect(page.getByTestId("selected-path")).toHaveText("$.video[0]");
 
   await page.getByRole("button", { name: "Collapse all" }).click();
-  await expect(tree.getByRole("treeitem")).toHaveCount(1);
+  await expect(tree.locator('[aria-level="2"]').first()).toBeVisible();
+  await expect(tree.locator('[aria-level="3"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Expand all" }).click();
   await expect(page.getByTestId("tree-status")).toContainText("fields");
   const download = page.waitForEvent("download");
@@ -50,7 +51,7 @@ test("an unrecognised file gets a human message", async ({ page, request }) => {
   await signIn(page, key);
   await page.goto("/probe");
   await page.getByLabel("Media file or probe report").setInputFiles(`${FIXTURES}/dmg__html_error_page.ts`);
-  await expect(page.getByRole("alert")).toContainText("This file could not be probed.");
+  await expect(page.getByRole("alert").filter({ hasText: "This file could not be probed." })).toBeVisible();
 });
 
 test("compare two reports side by side with the differences highlighted", async ({ page, request }) => {

@@ -5,8 +5,9 @@ test("registering a watermark: the API's messages inline, then the detail page a
   const { key } = await newKey(request, "scheduler");
   await signIn(page, key);
   await page.getByRole("link", { name: "Register a watermark" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Register a watermark" })).toBeVisible();
   const name = `Evening news ${Date.now()}`;
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("SID", { exact: true }).fill("32755");
   await page.getByLabel("CSID", { exact: true }).fill("0x3ABCD");
   await page.getByLabel("CSID", { exact: true }).press("Tab");

@@ -1,6 +1,6 @@
 // `npm run conformance`: per fixture and stream, our fields vs ffprobe's and MediaInfo's, the agreement
 // on the fields where both references agree, and the written reason of each disagreement.
-import { agreement, judgeFixtures, staleReasons, unexplained, type JudgedRow } from "../lib/probe/conformance/conformance";
+import { agreement, judgeFixtures, staleReasons, unexplained, unjustifiedBothAgree, type JudgedRow } from "../lib/probe/conformance/conformance";
 import { CONFORMANCE_FIXTURES } from "../lib/probe/conformance/conformance-fixtures";
 
 const show = (value: string | number | undefined) =>
@@ -25,13 +25,21 @@ for (const { file } of CONFORMANCE_FIXTURES) {
       process.stdout.write(`  ${row.kind} ${row.stream}\n${line(["", "field", "ours", "ffprobe", "mediainfo"])}\n`);
     }
     process.stdout.write(`${line(["", row.field, show(row.ours), show(row.ffprobe), show(row.mediainfo), mark(row)])}\n`);
-    for (const reason of row.reasons) process.stdout.write(`${" ".repeat(14)}reason (${reason.reference}): ${reason.reason}\n`);
+    for (const reason of row.reasons) {
+      const kind = reason.reference === "both" ? `both, ${reason.verdict}` : reason.reference;
+      const evidence = "evidence" in reason ? ` [evidence: reference/ffprobe-packets/${reason.evidence.ffprobePackets}]` : "";
+      process.stdout.write(`${" ".repeat(14)}reason (${kind}): ${reason.reason}${evidence}\n`);
+    }
   }
 }
 const missing = unexplained(rows);
 const stale = staleReasons(rows);
+const unjustified = unjustifiedBothAgree(rows);
+for (const problem of unjustified) process.stdout.write(`UNJUSTIFIED: ${problem}\n`);
 process.stdout.write(
   `\nOverall agreement on fields where ffprobe and MediaInfo agree: ${agreement(rows).toFixed(1)}% ` +
-    `(${rows.filter((r) => r.referencesAgree).length} fields); unexplained disagreements: ${missing.length}; stale reasons: ${stale.length}\n`,
+    `(${rows.filter((r) => r.referencesAgree).length} fields); unexplained disagreements: ${missing.length}; stale reasons: ${stale.length}; ` +
+    `both-agree disagreements: ${rows.filter((r) => r.referencesAgree && r.disagreesWith.length > 0).length} ` +
+    `(unjustified: ${unjustified.length})\n`,
 );
-process.exitCode = missing.length > 0 || stale.length > 0 ? 1 : 0;
+process.exitCode = missing.length > 0 || stale.length > 0 || unjustified.length > 0 ? 1 : 0;

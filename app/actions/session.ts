@@ -1,7 +1,7 @@
 "use server";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { ApiProblem, type ProblemInfo } from "@/lib/client/problem";
+import { ApiProblem, problem, type ProblemInfo } from "@/lib/client/problem";
 import { homeFor } from "@/components/ui/navigation-items";
 import { clientFor, KEY_COOKIE } from "../session";
 
@@ -10,7 +10,7 @@ const TWELVE_HOURS = 12 * 3600;
 /** Checks the key with the API, then keeps it in an httpOnly, Secure, SameSite=Strict cookie. */
 export async function signIn(_previous: ProblemInfo | null, form: FormData): Promise<ProblemInfo | null> {
   const key = String(form.get("key") ?? "").trim();
-  if (!key) return { status: 400, code: "validation_failed", detail: "enter your API key", errors: [{ path: "key", message: "enter your API key" }], conflicts: [] };
+  if (!key) return problem(400, "validation_failed", "enter your API key").info;
   let role;
   try {
     ({ role } = await clientFor(key).whoAmI());

@@ -5,12 +5,14 @@ import { createKey, listKeys, revokeKey } from "@/app/actions/admin";
 import { Field, messagesByPath } from "@/components/forms/field";
 import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
 import { buttonClass, cardClass, dangerButtonClass, inputClass, labelClass } from "@/components/ui/styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiProblem, unwrap } from "@/lib/client/problem";
 import { Role } from "@/lib/keys/roles";
 import { KeyCreateRequest, type KeyView } from "@/lib/keys/schemas";
 
 export function KeyManager() {
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const keys = useQuery({ queryKey: ["keys"], queryFn: async () => unwrap(await listKeys()).items });
   const [name, setName] = useState("");
   const [role, setRole] = useState<Role>("scheduler");
@@ -37,22 +39,24 @@ export function KeyManager() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate className={`${cardClass} grid max-w-2xl gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`} aria-labelledby="create-key-heading">
-        <h2 id="create-key-heading" className="text-lg font-semibold sm:col-span-3">
-          Create a key
-        </h2>
-        <Field name="name" label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={200} />
-        <label className={labelClass}>
-          Role
-          <select className={`${inputClass} mt-1`} value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {Role.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass} disabled={create.isPending}>
-          Create key
-        </button>
+      <form onSubmit={submit} noValidate aria-labelledby="create-key-heading">
+        <fieldset disabled={!hydrated} className={`${cardClass} grid max-w-2xl gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}>
+          <h2 id="create-key-heading" className="text-lg font-semibold sm:col-span-3">
+            Create a key
+          </h2>
+          <Field name="name" label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={200} />
+          <label className={labelClass}>
+            Role
+            <select className={`${inputClass} mt-1`} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+              {Role.options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClass} disabled={create.isPending}>
+            Create key
+          </button>
+        </fieldset>
       </form>
       {create.error && <ProblemAlert problem={create.error} />}
       {create.data && (

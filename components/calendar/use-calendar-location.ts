@@ -1,6 +1,6 @@
 "use client";
 // The calendar's state lives in the URL (view, date, zone, code), so every view is a link.
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { Temporal } from "temporal-polyfill";
 import { isTimeZone } from "@/lib/reservations/broadcast-time";
@@ -23,8 +23,6 @@ export interface CalendarLocation {
 /** The location, or null during server rendering (the default zone is the browser's). */
 export function useCalendarLocation(): [CalendarLocation | null, (change: Partial<Record<"view" | "date" | "zone" | "code" | "revoked", string | undefined>>) => void] {
   const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
   const ownZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
   const update = (change: Partial<Record<string, string | undefined>>) => {
     const next = new URLSearchParams(params);
@@ -32,7 +30,9 @@ export function useCalendarLocation(): [CalendarLocation | null, (change: Partia
       if (value) next.set(name, value);
       else next.delete(name);
     }
-    router.replace(`${pathname}?${next}`, { scroll: false });
+    // The History API (which Next's router follows) rather than router.replace: a calendar change is
+    // client state and needs no server render of the page.
+    window.history.replaceState(null, "", `?${next}`);
   };
   if (!ownZone) return [null, update];
   const asked = params.get("zone") ?? ownZone;

@@ -35,11 +35,16 @@ export function ProbeTree({ reports, names }: ProbeTreeProps) {
   const [notice, setNotice] = useState("");
   const query = search.trim().toLowerCase();
 
-  const rows = useMemo(() => {
-    if (!query && !onlyDifferences) return visibleRows(nodes, expanded);
-    return visibleRows(nodes, expanded, (node) => (!query || node.text.includes(query)) && (!onlyDifferences || (!node.container && node.diff !== "same")));
+  const { rows, matchCount } = useMemo(() => {
+    if (!query && !onlyDifferences) return { rows: visibleRows(nodes, expanded), matchCount: 0 };
+    let count = 0;
+    const matches = (node: TreeNode) => {
+      const found = (!query || node.text.includes(query)) && (!onlyDifferences || (!node.container && node.diff !== "same"));
+      if (found) count++;
+      return found;
+    };
+    return { rows: visibleRows(nodes, expanded, matches), matchCount: count };
   }, [nodes, expanded, query, onlyDifferences]);
-  const matchCount = query ? nodes.reduce((count, node) => count + (node.text.includes(query) ? 1 : 0), 0) : 0;
 
   const scroller = useRef<HTMLDivElement>(null);
   // The project does not run the React Compiler, so the virtualizer's unmemoizable API is fine here.

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { currentUser } from "@/app/session";
+import { problem } from "@/lib/client/problem";
 import { roleMayUse, type Area } from "@/lib/keys/roles";
 import { ProblemAlert } from "@/components/ui/status";
 
@@ -7,9 +8,5 @@ import { ProblemAlert } from "@/components/ui/status";
 export async function AreaGate({ area, children }: { area: Area; children: ReactNode }) {
   const user = await currentUser();
   if (user && roleMayUse(user.role, area)) return children;
-  return (
-    <ProblemAlert
-      problem={{ status: 403, code: "forbidden", detail: `the ${user?.role ?? "anonymous"} role may not use this page`, errors: [], conflicts: [] }}
-    />
-  );
+  return <ProblemAlert problem={problem(403, "forbidden", `the ${user?.role ?? "anonymous"} role may not use this page`)} />;
 }

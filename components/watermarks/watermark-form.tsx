@@ -6,6 +6,7 @@ import { createWatermark } from "@/app/actions/watermarks";
 import { Field, messagesByPath } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, labelClass } from "@/components/ui/styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiProblem, unwrap } from "@/lib/client/problem";
 import { WatermarkCreateRequest, WatermarkType } from "@/lib/watermarks/schemas";
 
@@ -20,6 +21,7 @@ function requestBody(values: Values) {
 /** Registration with inline validation by the API's own schema, so the messages are the API's. */
 export function WatermarkForm() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ type: "Linear", name: "", sid: "", sid_check_digits: "", csid: "", csid_check_digits: "" });
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -51,29 +53,31 @@ export function WatermarkForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
-      <fieldset>
-        <legend className={labelClass}>Type</legend>
-        <div className="mt-1 flex gap-4">
-          {WatermarkType.options.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="type" value={type} checked={values.type === type} onChange={() => setValues((v) => ({ ...v, type }))} />
-              {type}
-            </label>
-          ))}
+    <form onSubmit={submit} noValidate>
+      <fieldset disabled={!hydrated} className="max-w-xl space-y-4">
+        <fieldset>
+          <legend className={labelClass}>Type</legend>
+          <div className="mt-1 flex gap-4">
+            {WatermarkType.options.map((type) => (
+              <label key={type} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="type" value={type} checked={values.type === type} onChange={() => setValues((v) => ({ ...v, type }))} />
+                {type}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="Name" maxLength={200} {...bind("name")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="SID" inputMode="numeric" hint="1–65535, the 16-bit source identifier" {...bind("sid")} />
+          <Field label="SID check digits" maxLength={2} {...bind("sid_check_digits")} />
+          <Field label="CSID" hint="0x + 5 hex digits; the first is the layer (1, 2 or 5)" {...bind("csid")} />
+          <Field label="CSID check digits" maxLength={2} {...bind("csid_check_digits")} />
         </div>
+        {create.error && <ProblemAlert problem={create.error} />}
+        <button type="submit" className={buttonClass} disabled={create.isPending}>
+          {create.isPending ? "Registering…" : "Register watermark"}
+        </button>
       </fieldset>
-      <Field label="Name" maxLength={200} {...bind("name")} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="SID" inputMode="numeric" hint="1–65535, the 16-bit source identifier" {...bind("sid")} />
-        <Field label="SID check digits" maxLength={2} {...bind("sid_check_digits")} />
-        <Field label="CSID" hint="0x + 5 hex digits; the first is the layer (1, 2 or 5)" {...bind("csid")} />
-        <Field label="CSID check digits" maxLength={2} {...bind("csid_check_digits")} />
-      </div>
-      {create.error && <ProblemAlert problem={create.error} />}
-      <button type="submit" className={buttonClass} disabled={create.isPending}>
-        {create.isPending ? "Registering…" : "Register watermark"}
-      </button>
     </form>
   );
 }

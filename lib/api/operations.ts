@@ -8,12 +8,14 @@ import {
 } from "../reservations/operations";
 import {
   cancelJobOperation,
+  compositionOperation,
   createFactoryOperation,
   getFactoryOperation,
   getJobOperation,
   inputResultOperation,
   listFactoriesOperation,
   listJobsOperation,
+  outputFileOperation,
   outputResultOperation,
   resultFileOperation,
   submitJobOperation,
@@ -43,6 +45,8 @@ export const operations = [
   cancelJobOperation,
   inputResultOperation,
   outputResultOperation,
+  outputFileOperation,
+  compositionOperation,
   resultFileOperation,
   uploadOperation,
 ];

@@ -1,22 +1,44 @@
+import { parse as parseYaml } from "yaml";
 import { Problem } from "./problem";
 
 export const MAX_JSON_BODY = 1024 * 1024;
+export const MAX_YAML_BODY = 256 * 1024;
+const YAML_TYPES = ["text/yaml", "application/yaml", "application/x-yaml"];
 
-/** Reads a JSON body of at most `limit` bytes, refusing other media types and oversized bodies. */
-export async function readJsonBody(request: Request, limit = MAX_JSON_BODY): Promise<unknown> {
+/**
+ * Reads a JSON body of at most 1 MiB (or, where `acceptYaml`, a YAML body of at most 256 KiB), refusing
+ * other media types and oversized bodies.
+ */
+export async function readStructuredBody(request: Request, acceptYaml = false): Promise<unknown> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (declared === 0 || (!request.body && type === undefined)) return undefined;
-  if (type !== "application/json") {
-    throw new Problem(415, "unsupported_media_type", `send the body as application/json (got ${type ?? "no content type"})`);
+  const yaml = acceptYaml && YAML_TYPES.includes(type ?? "");
+  if (type !== "application/json" && !yaml) {
+    const accepted = acceptYaml ? "application/json or text/yaml" : "application/json";
+    throw new Problem(415, "unsupported_media_type", `send the body as ${accepted} (got ${type ?? "no content type"})`);
   }
+  const limit = yaml ? MAX_YAML_BODY : MAX_JSON_BODY;
   if (declared > limit) throw tooLarge(limit);
   const text = await readLimited(request, limit);
   if (text.trim() === "") return undefined;
+  return yaml ? parseYamlText(text, "the body") : parseJson(text);
+}
+
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new Problem(400, "malformed_json", `the body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** YAML text → value; syntax errors are 400 malformed_yaml naming the line. */
+export function parseYamlText(text: string, what: string): unknown {
+  try {
+    return parseYaml(text, { maxAliasCount: 100 });
+  } catch (error) {
+    throw new Problem(400, "malformed_yaml", `${what} is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
   }
 }
 

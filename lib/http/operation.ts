@@ -4,7 +4,7 @@ import { z } from "zod";
 import { authenticate } from "../keys/keys";
 import { roleMayUse, type Actor, type Area } from "../keys/roles";
 import { log } from "../log/logger";
-import { readJsonBody } from "./body";
+import { readStructuredBody } from "./body";
 import { Problem } from "./problem";
 import { enforceRateLimit } from "./rate-limit";
 import { validationProblem } from "./validation";
@@ -35,6 +35,8 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** Whether the body may also be sent as YAML (text/yaml), e.g. a job with a composition. */
+  acceptsYaml?: boolean;
   /** A body the handler streams itself (documented only), e.g. an upload. */
   rawBody?: { contentType: string; description: string };
   /** Response schemas by status, for the OpenAPI document (errors are added for every operation). */
@@ -61,7 +63,7 @@ export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
       }
       const params = parse(operation.params, await context.params, "path");
       const query = parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query");
-      const body = operation.body ? parse(operation.body, await readJsonBody(request), "body") : (undefined as B);
+      const body = operation.body ? parse(operation.body, await readStructuredBody(request, operation.acceptsYaml), "body") : (undefined as B);
       const reply = await operation.handler({ params, query, body, actor, request });
       if (reply instanceof Response) return reply;
       return Response.json(reply.body ?? null, { status: reply.status, headers: reply.headers });

@@ -4,7 +4,7 @@ import { Problem } from "./problem";
 /** Zod issues → a 400 problem listing `{path, message}` for each invalid field. */
 export function validationProblem(error: z.ZodError, where: "body" | "query" | "path"): Problem {
   const errors = error.issues.flatMap((issue) => {
-    const base = issue.path.map(String).join(".");
+    const base = formatPath(issue.path);
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: "unknown field" }));
     }
@@ -12,4 +12,12 @@ export function validationProblem(error: z.ZodError, where: "body" | "query" | "
   });
   const summary = errors.map((e) => `${e.path}: ${e.message}`).join("; ");
   return new Problem(400, "validation_failed", `invalid ${where}: ${summary}`, { errors });
+}
+
+/** A field path as people write it: composition.output.container[0].audio[1].properties.Start */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    "",
+  );
 }

@@ -1,3 +1,5 @@
+import { readFile, symlink, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,12 +75,10 @@ describe("factories", () => {
 
 describe("probe jobs end to end", () => {
   it("probes inputs over http (range requests), file:// and upload://, and serves each result by signed redirect", async () => {
-    const uploaded = await call("POST", `${BASE}/uploads?name=sample.mp4`, {
-      key: qa,
-      rawBody: new TextDecoder("latin1").decode(await (await import("node:fs/promises")).readFile(path.join(FIXTURES, "pmi__sample.mp4"))),
-      contentType: "application/octet-stream",
-    });
+    const mp4 = new Uint8Array(await readFile(path.join(FIXTURES, "pmi__sample.mp4")));
+    const uploaded = await call("POST", `${BASE}/uploads?name=sample.mp4`, { key: qa, rawBody: mp4, contentType: "application/octet-stream" });
     expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({ name: "sample.mp4", size: mp4.byteLength, url: `upload://${uploaded.body.id}` });
     const accepted = await submit({
       overHttp: { url: fixtures.url("gen__h264_ac3.ts") },
       fromFile: { url: pathToFileURL(path.join(FIXTURES, "bmx__sample.mxf")).href },
@@ -91,8 +91,7 @@ describe("probe jobs end to end", () => {
 
     expect((await followResult(job.id, "overHttp")).body).toEqual(await probeFixture("gen__h264_ac3.ts"));
     expect((await followResult(job.id, "fromFile")).body).toEqual(await probeFixture("bmx__sample.mxf"));
-    const upload = await followResult(job.id, "uploaded");
-    expect(upload.body.size).toBe(uploaded.body.size);
+    expect((await followResult(job.id, "uploaded")).body).toEqual(await probeFixture("pmi__sample.mp4"));
   });
 
   it("fails an input that is an HTML page, a 404 or a refused address with a clear error, and the job, while the worker lives on", async () => {
@@ -124,6 +123,51 @@ describe("probe jobs end to end", () => {
     expect((await call("GET", tampered)).body.code).toBe("bad_signature");
     const expired = location.replace(/expires=\d+/, "expires=1000");
     expect((await call("GET", expired)).status).toBe(403);
+  });
+});
+
+describe("input guards", () => {
+  it("refuses loopback, private, link-local and metadata addresses, a name resolving to loopback, and a redirect to loopback", async () => {
+    const refused = {
+      v4loopback: "http://127.0.0.1:65530/a.ts",
+      v6loopback: "http://[::1]:65530/a.ts",
+      ten: "http://10.1.2.3/a.ts",
+      oneSevenTwo: "http://172.16.5.4/a.ts",
+      oneNineTwo: "http://192.168.1.1/a.ts",
+      metadata: "http://169.254.169.254/latest/meta-data/",
+      mappedV6: "http://[::ffff:127.0.0.1]:65530/a.ts",
+      localhostName: "http://localhost:65530/a.ts",
+      redirected: fixtures.redirectUrl("http://127.0.0.1:65530/a.ts"),
+      redirectedByName: fixtures.redirectUrl("http://localhost:65530/a.ts"),
+    };
+    const job = await finished((await submit(Object.fromEntries(Object.entries(refused).map(([name, url]) => [name, { url }])))).body.id);
+    for (const name of Object.keys(refused)) {
+      expect([name, job.inputs[name].status, job.inputs[name].error_code]).toEqual([name, "Failed", "input_refused"]);
+    }
+    expect(job.inputs.metadata.error).toMatch(/169\.254\.169\.254 is a linkLocal address/);
+  });
+
+  it("reads file:// only under MEDIA_ROOTS, refusing .. and symlink escapes", async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), "broadmark-outside-"));
+    const link = path.join(FIXTURES, "..", "derived", `escape-${Date.now()}.ts`);
+    const roots = process.env.MEDIA_ROOTS;
+    process.env.MEDIA_ROOTS = path.join(FIXTURES, "..", "derived");
+    try {
+      await symlink(path.join(FIXTURES, "gen__h264_ac3.ts"), link);
+      const job = await finished(
+        (
+          await submit({
+            dotdot: { url: `file://${path.join(FIXTURES, "..", "derived")}/../files/gen__h264_ac3.ts` },
+            symlinked: { url: pathToFileURL(link).href },
+            elsewhere: { url: pathToFileURL(outside).href },
+          })
+        ).body.id,
+      );
+      for (const name of ["dotdot", "symlinked", "elsewhere"]) expect([name, job.inputs[name].error_code]).toEqual([name, "input_refused"]);
+    } finally {
+      process.env.MEDIA_ROOTS = roots;
+      await (await import("node:fs/promises")).rm(link, { force: true });
+    }
   });
 });
 
@@ -166,7 +210,7 @@ describe("job API", () => {
     ["a malformed upload url", { inputs: { a: { url: "upload://abc" } } }, 400, "validation_failed"],
     ["65 inputs", { inputs: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`in${i}`, { url: "http://example.com/a.ts" }])) }, 400, "validation_failed"],
     ["an unknown field", { inputs: { a: { url: "http://example.com/a.ts" } }, priority: 1 }, 400, "validation_failed"],
-    ["a composition", { inputs: { a: { url: "http://example.com/a.ts" } }, composition: {} }, 422, "not_supported_yet"],
+    ["an empty composition", { inputs: { a: { url: "http://example.com/a.ts" } }, composition: {} }, 400, "validation_failed"],
     ["a template", { inputs: { a: { url: "http://example.com/a.ts" } }, template: "t" }, 422, "not_supported_yet"],
   ];
   it.each(invalid)("refuses %s, writing nothing", async (_, body, status, code) => {

@@ -21,6 +21,8 @@ import { cancelJob, createFactory, getFactory, getJob, listFactories, listJobs, 
 import { receiveUpload } from "./uploads";
 import { factoryView, jobView } from "./views";
 import { ContainerProbe } from "../probe/schema";
+import { notFound } from "../http/problem";
+import { Composition } from "./composition/schema";
 
 const BASE = "/mediaprocessing/v1.0";
 const JOBS = `${BASE}/factories/{factory_id}/jobs`;
@@ -59,11 +61,15 @@ export const submitJobOperation = defineOperation({
   path: JOBS,
   summary: "Submit a job",
   description:
-    "A probe job: `inputs` only (no template, no composition). Every input is probed; results are read " +
-    "through the inputs endpoint once the job has completed. Jobs with a template or composition: 422 not_supported_yet.",
+    "A probe job sends `inputs` only: every input is probed. A composition job adds `composition` (an object, " +
+    "YAML text, or the whole body as text/yaml): its outputs are rendered, then probed. MeasurementLinearWatermark " +
+    "needs a registered Linear watermark whose code has an Active reservation covering [Start, Start + Duration) " +
+    "made with the submitting key (or an admin key): otherwise 422 watermark_not_found, watermark_not_linear, " +
+    "no_reservation or reservation_not_usable.",
   area: "jobs",
   params: FactoryParams,
   body: JobSubmitRequest,
+  acceptsYaml: true,
   responses: { 202: { description: "The job, Queued", schema: JobView } },
   handler: async ({ actor, params, body }) => ({ status: 202, body: await submitJob(actor, params.factory_id, body) }),
 });
@@ -120,11 +126,37 @@ export const outputResultOperation = defineOperation({
   method: "GET",
   path: `${JOBS}/{job_id}/outputs/{output_name}`,
   summary: "Get output probe result",
-  description: "Probe jobs have no outputs (404).",
+  description: "409 job_not_completed before completion; a failed output answers with its error; probe jobs have no outputs (404).",
   area: "jobs",
   params: OutputParams,
   responses: redirectResponse,
   handler: ({ params }) => redirectToResult(params.factory_id, params.job_id, "outputs", params.output_name),
+});
+
+export const compositionOperation = defineOperation({
+  method: "GET",
+  path: `${JOBS}/{job_id}/composition`,
+  summary: "Read a job's composition",
+  description: "The composition as the service understood it (defaults filled in); 404 for probe jobs.",
+  area: "jobs",
+  params: JobParams,
+  responses: { 200: { description: "The composition", schema: Composition } },
+  handler: async ({ params }) => {
+    const job = await getJob(params.factory_id, params.job_id);
+    if (job.composition === null) throw notFound(`a composition for job ${params.job_id} (it is a probe job)`);
+    return { status: 200, body: job.composition };
+  },
+});
+
+export const outputFileOperation = defineOperation({
+  method: "GET",
+  path: `${JOBS}/{job_id}/outputs/{output_name}/file`,
+  summary: "Download an output file",
+  description: "302 to a signed, expiring URL of the rendered file (or of the watermark data ZIP).",
+  area: "jobs",
+  params: OutputParams,
+  responses: redirectResponse,
+  handler: ({ params }) => redirectToResult(params.factory_id, params.job_id, "files", params.output_name),
 });
 
 export const resultFileOperation = defineOperation({

@@ -1,6 +1,9 @@
 // The queue task: probes each pending input of a job, stores each result once, and finishes the job.
 // At-least-once delivery is made idempotent: inputs already done are skipped, result keys are
 // deterministic, and every state change is conditional on the state it leaves.
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { db } from "../db/client";
 import type { JobInput } from "../db/generated/client";
 import { log } from "../log/logger";
@@ -8,6 +11,9 @@ import { probe } from "../probe/probe";
 import { ProbeError } from "../probe/errors";
 import { blobStore } from "../storage";
 import { nowNs } from "../time/clock";
+import { FfmpegError } from "../render/ffmpeg-error";
+import { revokeAfterFailure } from "../reservations/service";
+import { renderComposition, WatermarkError, type RenderJob } from "./composition/render-job";
 import { InputError } from "./sources/input-error";
 import { openInput } from "./sources/open-input";
 
@@ -15,34 +21,96 @@ export function resultKey(jobId: string, kind: "inputs" | "outputs", name: strin
   return `jobs/${jobId}/${kind}/${name}.json`;
 }
 
+/** Share of a composition job's progress spent probing its inputs; rendering takes the rest. */
+const PROBING_SHARE = 0.1;
+
 export async function processJob(jobId: string): Promise<void> {
-  const job = await db().job.findUnique({ where: { id: jobId }, include: { inputs: { orderBy: { position: "asc" } } } });
+  const job = await db().job.findUnique({
+    where: { id: jobId },
+    include: { inputs: { orderBy: { position: "asc" } }, outputs: true, watermarks: true },
+  });
   if (!job || (job.status !== "Queued" && job.status !== "Running")) return;
   await db().job.updateMany({ where: { id: jobId, status: "Queued" }, data: { status: "Running", startedAt: nowNs() } });
+  const probingShare = job.composition === null ? 1 : PROBING_SHARE;
 
   let done = job.inputs.filter((input) => input.status !== "Pending").length;
+  let failed = job.inputs.filter((input) => input.status === "Failed").length;
   for (const input of job.inputs) {
     if (input.status !== "Pending") continue;
-    if ((await db().job.findUnique({ where: { id: jobId }, select: { status: true } }))?.status !== "Running") return;
-    await probeInput(jobId, input);
+    if (!(await probeInput(jobId, input))) failed++;
     done++;
-    await db().job.updateMany({ where: { id: jobId, status: "Running" }, data: { progress: Math.floor((done / job.inputs.length) * 100) } });
+    if (!(await reportProgress(jobId, (done / job.inputs.length) * probingShare))) return; // canceled
   }
 
-  const failed = await db().jobInput.count({ where: { jobId, status: "Failed" } });
+  let error = failed > 0 ? `${failed} of ${job.inputs.length} input(s) failed` : null;
+  if (job.composition !== null) {
+    if (error === null) {
+      const inputs = await db().jobInput.findMany({ where: { jobId } });
+      const rendered = await renderOutputs({ ...job, inputs }, probingShare);
+      if (rendered === undefined) return; // canceled while rendering
+      error = rendered;
+    }
+    if (error !== null) await failJobOutputs(job, error);
+  }
+
   const { count } = await db().job.updateMany({
     where: { id: jobId, status: "Running" },
-    data: {
-      status: failed > 0 ? "Failed" : "Completed",
-      progress: 100,
-      completedAt: nowNs(),
-      error: failed > 0 ? `${failed} of ${job.inputs.length} input(s) failed` : null,
-    },
+    data: { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, completedAt: nowNs(), error },
   });
-  if (count === 1) log.info({ job: jobId, failedInputs: failed }, "job finished");
+  if (count === 1) log.info({ job: jobId, error }, "job finished");
 }
 
-async function probeInput(jobId: string, input: JobInput): Promise<void> {
+/** After the queue's last attempt failed: the job fails (and gives back its reservations) rather than hang. */
+export async function abandonJob(jobId: string, reason: string): Promise<void> {
+  const job = await db().job.findUnique({ where: { id: jobId }, include: { watermarks: true } });
+  if (!job) return;
+  const error = `the job failed on every attempt: ${reason}`;
+  await failJobOutputs(job, error);
+  await db().jobInput.updateMany({ where: { jobId, status: "Pending" }, data: { status: "Failed", error, errorCode: "internal_error", completedAt: nowNs() } });
+  await db().job.updateMany({ where: { id: jobId, status: { in: ["Queued", "Running"] } }, data: { status: "Failed", completedAt: nowNs(), error } });
+}
+
+/** Records progress (0..1) while the job is Running; false once it was canceled. */
+async function reportProgress(jobId: string, fraction: number): Promise<boolean> {
+  const { count } = await db().job.updateMany({ where: { id: jobId, status: "Running" }, data: { progress: Math.floor(fraction * 100) } });
+  return count === 1;
+}
+
+/** Renders the outputs; null when all succeeded, the error otherwise, undefined when canceled. */
+async function renderOutputs(job: RenderJob["job"], probingShare: number): Promise<string | null | undefined> {
+  const abort = new AbortController();
+  const workDir = path.join(tmpdir(), `broadmark-job-${job.id}`);
+  const watchCancel = setInterval(() => {
+    void db().job.findUnique({ where: { id: job.id }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
+  }, 1000);
+  try {
+    await renderComposition({
+      job,
+      workDir,
+      signal: abort.signal,
+      onProgress: async (fraction) => void (await reportProgress(job.id, probingShare + fraction * (1 - probingShare))),
+    });
+    return null;
+  } catch (error) {
+    if (abort.signal.aborted) return undefined;
+    if (!(error instanceof WatermarkError || error instanceof FfmpegError || error instanceof InputError || error instanceof ProbeError)) throw error;
+    return error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : error.message;
+  } finally {
+    clearInterval(watchCancel);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Outputs not rendered fail with the job's error; reservations the job used are revoked (spec 3). */
+async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string): Promise<void> {
+  await db().jobOutput.updateMany({ where: { jobId: job.id, status: "Pending" }, data: { status: "Failed", error, completedAt: nowNs() } });
+  for (const watermark of job.watermarks) {
+    await revokeAfterFailure(watermark.reservationId, `job ${job.id}: ${error}`);
+  }
+}
+
+/** Probes one input and records its outcome; false when the input failed. */
+async function probeInput(jobId: string, input: JobInput): Promise<boolean> {
   let source;
   try {
     source = await openInput(input.url);
@@ -53,6 +121,7 @@ async function probeInput(jobId: string, input: JobInput): Promise<void> {
       where: { jobId, name: input.name, status: "Pending" },
       data: { status: "Completed", resultKey: key, resultEtag: stored.etag, completedAt: nowNs() },
     });
+    return true;
   } catch (error) {
     const { code, message } = describeFailure(error);
     if (!code) throw error; // infrastructure trouble: let the queue retry the job
@@ -60,6 +129,7 @@ async function probeInput(jobId: string, input: JobInput): Promise<void> {
       where: { jobId, name: input.name, status: "Pending" },
       data: { status: "Failed", error: message, errorCode: code, completedAt: nowNs() },
     });
+    return false;
   } finally {
     await source?.close?.().catch((error: unknown) => log.warn({ err: error }, "closing an input"));
   }

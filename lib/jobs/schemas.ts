@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { HEX32 } from "../ids/random-hex";
+import { CompositionField } from "./composition/schema";
+import { NAME_PATTERN } from "./names";
 
 export const JobStatus = z.enum(["Queued", "Running", "Completed", "Failed", "Canceled"]);
 export type JobStatus = z.infer<typeof JobStatus>;
 export const TERMINAL_STATUSES: readonly JobStatus[] = ["Completed", "Failed", "Canceled"];
 
 export const MAX_INPUTS = 64;
-export const INPUT_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 const InputUrl = z
   .string({ error: "url must be a string" })
@@ -22,11 +23,11 @@ const InputUrl = z
 export const JobSubmitRequest = z
   .strictObject({
     inputs: z
-      .record(z.string().regex(INPUT_NAME, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl }))
+      .record(z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl }))
       .refine((inputs) => Object.keys(inputs).length >= 1, { error: "a job needs at least one input" })
       .refine((inputs) => Object.keys(inputs).length <= MAX_INPUTS, { error: `a job takes at most ${MAX_INPUTS} inputs` }),
-    template: z.unknown().optional().describe("Jobs that produce outputs are not supported yet (422 not_supported_yet)"),
-    composition: z.unknown().optional().describe("Jobs that produce outputs are not supported yet (422 not_supported_yet)"),
+    template: z.unknown().optional().describe("Templates are not supported (422 not_supported_yet): send a composition"),
+    composition: CompositionField.optional(),
   })
   .meta({ id: "JobSubmitRequest" });
 export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
@@ -38,13 +39,20 @@ export const JobInputView = z.object({
   error_code: z.string().optional(),
 });
 
+export const JobOutputView = z.object({
+  type: z.string().describe("Container type, or data for a watermark data container"),
+  status: z.enum(["Pending", "Completed", "Failed"]),
+  error: z.string().optional(),
+});
+
 export const JobView = z
   .object({
     id: z.string().regex(HEX32),
     factory_id: z.string().regex(HEX32),
     status: JobStatus,
     inputs: z.record(z.string(), JobInputView),
-    outputs: z.record(z.string(), z.unknown()).describe("Probe jobs have no outputs"),
+    outputs: z.record(z.string(), JobOutputView).describe("Output containers of a composition job; empty for probe jobs"),
+    composition: z.unknown().optional().describe("The composition as the service understood it (composition jobs)"),
     progress: z.number().int().min(0).max(100),
     error: z.string().optional(),
     created_at: z.string(),
@@ -73,13 +81,13 @@ export const FactoryCreateRequest = z
 const hex = (field: string) => z.string().regex(HEX32, `${field} must be 32 lowercase hex digits`);
 export const FactoryParams = z.object({ factory_id: hex("factory_id") });
 export const JobParams = FactoryParams.extend({ job_id: hex("job_id") });
-export const InputParams = JobParams.extend({ input_name: z.string().regex(INPUT_NAME, "not an input name") });
-export const OutputParams = JobParams.extend({ output_name: z.string().regex(INPUT_NAME, "not an output name") });
+export const InputParams = JobParams.extend({ input_name: z.string().regex(NAME_PATTERN, "not an input name") });
+export const OutputParams = JobParams.extend({ output_name: z.string().regex(NAME_PATTERN, "not an output name") });
 
 export const ResultParams = z.object({
   job_id: hex("job_id"),
-  kind: z.enum(["inputs", "outputs"]),
-  name: z.string().regex(INPUT_NAME, "not an input or output name"),
+  kind: z.enum(["inputs", "outputs", "files"]),
+  name: z.string().regex(NAME_PATTERN, "not an input or output name"),
 });
 export const ResultQuery = z.object({
   expires: z.coerce.number().int(),

@@ -7,6 +7,8 @@ import { nowNs } from "../time/clock";
 import { enqueueJob } from "./queue";
 import { TERMINAL_STATUSES, type JobStatus, type JobSubmitRequest } from "./schemas";
 import { factoryView, jobView } from "./views";
+import { admitComposition } from "./composition/admission";
+import { isDataOutput } from "./composition/schema";
 
 export async function listFactories() {
   return (await db().factory.findMany({ orderBy: { createdAt: "asc" } })).map(factoryView);
@@ -25,9 +27,11 @@ export async function createFactory(name: string) {
 
 export async function submitJob(actor: Actor, factoryId: string, request: JobSubmitRequest) {
   await getFactory(factoryId);
-  if (request.template !== undefined || request.composition !== undefined) {
-    throw new Problem(422, "not_supported_yet", "jobs with a template or a composition (jobs that produce outputs) are not supported yet; submit inputs only to probe them");
+  if (request.template !== undefined) {
+    throw new Problem(422, "not_supported_yet", "job templates are not supported; describe the outputs with a composition");
   }
+  const { composition } = request;
+  const watermarks = composition ? await admitComposition(actor, Object.keys(request.inputs), composition) : [];
   const id = newId();
   const job = await db().$transaction(async (tx) => {
     const created = await tx.job.create({
@@ -40,8 +44,22 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
         inputs: {
           create: Object.entries(request.inputs).map(([name, input], position) => ({ name, position, url: input.url, status: "Pending" })),
         },
+        ...(composition
+          ? {
+              composition,
+              outputs: {
+                create: composition.output.container.map((container, position) => ({
+                  name: container.name,
+                  position,
+                  type: isDataOutput(container) ? "data" : container.type!,
+                  status: "Pending",
+                })),
+              },
+              watermarks: { create: watermarks },
+            }
+          : {}),
       },
-      include: { inputs: true },
+      include: { inputs: true, outputs: true },
     });
     await enqueueJob(tx, id);
     return created;
@@ -50,7 +68,7 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
 }
 
 export async function getJob(factoryId: string, jobId: string) {
-  const job = await db().job.findFirst({ where: { id: jobId, factoryId }, include: { inputs: true } });
+  const job = await db().job.findFirst({ where: { id: jobId, factoryId }, include: { inputs: true, outputs: true } });
   if (!job) throw notFound(`job ${jobId} in factory ${factoryId}`);
   return job;
 }
@@ -61,7 +79,7 @@ export async function listJobs(factoryId: string, query: { status?: JobStatus; c
     where: { factoryId, ...(query.status ? { status: query.status } : {}), ...newestFirstAfter(query.cursor) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
-    include: { inputs: true },
+    include: { inputs: true, outputs: true },
   });
   const { items, next } = page(rows, query.limit, (row) => ({ key: row.createdAt, id: row.id }));
   return { items: items.map(jobView), next_cursor: next };

@@ -1,8 +1,8 @@
-import type { Factory, Job, JobInput } from "../db/generated/client";
+import type { Factory, Job, JobInput, JobOutput } from "../db/generated/client";
 import { formatNs } from "../time/clock";
 import type { JobStatus, JobView } from "./schemas";
 
-export function jobView(job: Job & { inputs: JobInput[] }): JobView {
+export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] }): JobView {
   return {
     id: job.id,
     factory_id: job.factoryId,
@@ -20,7 +20,15 @@ export function jobView(job: Job & { inputs: JobInput[] }): JobView {
           },
         ]),
     ),
-    outputs: {},
+    outputs: Object.fromEntries(
+      [...job.outputs]
+        .sort((a, b) => a.position - b.position)
+        .map((output) => [
+          output.name,
+          { type: output.type, status: output.status as "Pending" | "Completed" | "Failed", ...(output.error ? { error: output.error } : {}) },
+        ]),
+    ),
+    ...(job.composition !== null ? { composition: job.composition } : {}),
     progress: job.progress,
     ...(job.error ? { error: job.error } : {}),
     created_at: formatNs(job.createdAt),

@@ -4,7 +4,7 @@ import { run, type Runner } from "graphile-worker";
 import { databaseUrl } from "../config/env";
 import { db } from "../db/client";
 import { log } from "../log/logger";
-import { processJob } from "./process-job";
+import { abandonJob, processJob } from "./process-job";
 import { PROBE_TASK } from "./queue";
 import { queueLogger } from "./queue-logger";
 
@@ -16,7 +16,7 @@ export interface WorkerSettings {
 
 export function workerSettings(): WorkerSettings {
   return {
-    concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 2),
+    concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 4),
     staleSeconds: Number(process.env.BROADMARK_WORKER_STALE_SECONDS ?? 30),
   };
 }
@@ -36,7 +36,15 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     // No crontab: this service schedules nothing by time.
     crontab: "",
     taskList: {
-      [PROBE_TASK]: async (payload) => processJob((payload as { jobId: string }).jobId),
+      [PROBE_TASK]: async (payload, helpers) => {
+        const { jobId } = payload as { jobId: string };
+        try {
+          await processJob(jobId);
+        } catch (error) {
+          if (helpers.job.attempts >= helpers.job.max_attempts) await abandonJob(jobId, (error as Error).message);
+          throw error;
+        }
+      },
     },
   });
   runner.events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
@@ -58,7 +66,10 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     async stop() {
       clearInterval(timer);
       await runner.stop();
-      await db().queueWorker.deleteMany({ where: { workerId: { in: [...workerIds] } } });
+      // On SIGTERM the embedded database may already be stopping; a stale row is swept by other workers.
+      await db()
+        .queueWorker.deleteMany({ where: { workerId: { in: [...workerIds] } } })
+        .catch((error: unknown) => log.debug({ err: error }, "worker deregistration skipped"));
     },
   };
 }

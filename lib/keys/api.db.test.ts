@@ -67,3 +67,14 @@ describe("audit log", () => {
     expect(future.body.items).toEqual([]);
   });
 });
+
+describe("whoami", () => {
+  it("tells every active key its own id, name and role", async () => {
+    for (const role of ["scheduler", "qa", "admin"] as const) {
+      const key = await keyFor(role);
+      const response = await call("GET", "/watermarking/v1.0/whoami", { key });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ role, name: expect.stringContaining(role), key_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    }
+  });
+});

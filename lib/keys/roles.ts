@@ -8,7 +8,8 @@ export const AREA_ROLES = {
   /** What every key may ask about itself (the dashboard's sign-in). */
   account: ["scheduler", "qa", "admin"],
   watermarking: ["scheduler", "admin"],
-  jobs: ["qa", "admin"],
+  /** Schedulers submit the linear pre-rendering jobs that use their reservations; QA probes. */
+  jobs: ["scheduler", "qa", "admin"],
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;

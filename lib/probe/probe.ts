@@ -20,15 +20,23 @@ export async function probe(source: ByteSource, options: ProbeOptions = {}): Pro
     .map((format) => ({ format, confidence: format.detect(head, source.size) }))
     .filter((candidate) => candidate.confidence > 0)
     .sort((a, b) => b.confidence - a.confidence);
-  const best = ranked[0];
-  if (!best) throw new ProbeError("unrecognized", `${source.name}: ${describeUnknownContent(head)}`);
-  const context: ProbeContext = { source, head, diagnostics: [], siblings: options.siblings };
-  let result: ContainerProbe;
-  try {
-    result = await best.format.probe(context);
-  } catch (error) {
-    if (error instanceof ProbeError) throw error;
-    throw new ProbeError("unreadable", `${source.name}: ${best.format.name}: ${(error as Error).message}`);
+  // A detector only checks a signature; a parser that then finds no valid header rejects the file as
+  // unrecognized, and the next candidate is tried. When all reject, the most likely one says why.
+  let rejection: ProbeError | undefined;
+  for (const { format } of ranked) {
+    const context: ProbeContext = { source, head, diagnostics: [], siblings: options.siblings };
+    let result: ContainerProbe;
+    try {
+      result = await format.probe(context);
+    } catch (error) {
+      if (error instanceof ProbeError && error.code === "unrecognized") {
+        rejection ??= error;
+        continue;
+      }
+      if (error instanceof ProbeError) throw error;
+      throw new ProbeError("unreadable", `${source.name}: ${format.name}: ${(error as Error).message}`);
+    }
+    return context.diagnostics.length > 0 ? { ...result, $diagnostics: context.diagnostics } : result;
   }
-  return context.diagnostics.length > 0 ? { ...result, $diagnostics: context.diagnostics } : result;
+  throw rejection ?? new ProbeError("unrecognized", `${source.name}: ${describeUnknownContent(head)}`);
 }

@@ -80,6 +80,19 @@ export async function revoke(actor: Actor, token: string, reason: string | undef
   return reservationView((await db().linearReservation.findUnique({ where: { token } }))!, actor);
 }
 
+/**
+ * Spec 3: a reservation is revoked when applying its watermark fails. Done by the service itself
+ * (audit actor "system"); a reservation already revoked stays as it is.
+ */
+export async function revokeAfterFailure(reservationId: string, reason: string): Promise<boolean> {
+  const { count } = await db().linearReservation.updateMany({
+    where: { id: reservationId, status: "Active" },
+    data: { status: "Revoked", revokedAt: nowNs(), revokeReason: reason },
+  });
+  if (count === 1) await audit(null, "reservation.revoke", reservationId, "revoked: watermark application failed", { reason });
+  return count === 1;
+}
+
 export async function listReservations(actor: Actor, query: CalendarQuery & { watermarkId?: string }) {
   const from = query.from ? new Date(parseInstant(query.from)!.epochMilliseconds) : undefined;
   const to = query.to ? new Date(parseInstant(query.to)!.epochMilliseconds) : undefined;

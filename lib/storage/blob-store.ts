@@ -15,6 +15,8 @@ export interface BlobStore {
   /** Streams a body under a key, refusing more than `limit` bytes. */
   putStream(key: string, body: Readable, limit: number): Promise<StoredBlob>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Streams a blob (rendered media can be gigabytes), or null when it does not exist. */
+  stream(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Random-access reading for the prober. */
   open(key: string): Promise<ByteSource>;
   /**

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { FileSource } from "../probe/io/node-file-source";
 import { BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store";
@@ -57,6 +57,12 @@ export class LocalBlobStore implements BlobStore {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
+  }
+
+  async stream(key: string): Promise<ReadableStream<Uint8Array> | null> {
+    const file = this.pathOf(key);
+    if (!(await access(file).then(() => true, () => false))) return null;
+    return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   }
 
   open(key: string) {

@@ -63,6 +63,16 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  async stream(key: string): Promise<ReadableStream<Uint8Array> | null> {
+    try {
+      const response = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      return (response.Body?.transformToWebStream() as ReadableStream<Uint8Array> | undefined) ?? null;
+    } catch (error) {
+      if ((error as { name?: string }).name === "NoSuchKey") return null;
+      throw error;
+    }
+  }
+
   async open(key: string) {
     return HttpSource.open((await this.presignedUrl(key, 3600))!);
   }

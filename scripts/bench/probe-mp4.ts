@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { FileSource } from "../../lib/probe/io/node-file-source";
 import { probe } from "../../lib/probe/probe";
-import { percentile, printTable } from "./report";
+import { interleavedMediansMs, percentile, printTable, probeCommands } from "./report";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -15,7 +15,7 @@ const OUT = path.join(ROOT, "bench-out");
 const FILE = path.join(OUT, "probe-mp4-moov-at-end.mp4");
 const MIN_BYTES = 500 * 1024 * 1024;
 const IN_PROCESS_RUNS = 25;
-const TOOL_RUNS = 7;
+const TOOL_RUNS = 21;
 
 export default async function benchProbeMp4(): Promise<void> {
   ensureTools();
@@ -36,9 +36,7 @@ export default async function benchProbeMp4(): Promise<void> {
   }
   times.sort((a, b) => a - b);
 
-  const cli = await medianMs("node", [path.join(ROOT, "bin/broadmark"), "probe", FILE]);
-  const ffprobe = await medianMs("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", FILE]);
-  const mediainfo = await medianMs("mediainfo", ["--Output=JSON", FILE]);
+  const { cli, ffprobe, mediainfo } = await interleavedMediansMs(probeCommands(ROOT, FILE), TOOL_RUNS);
   printTable(`Probe: ${(size / 2 ** 20).toFixed(0)} MiB MP4, moov at the end`, [
     ["in-process median (ms, target ≤ 20)", percentile(times, 0.5).toFixed(2)],
     ["in-process p95 (ms)", percentile(times, 0.95).toFixed(2)],
@@ -80,13 +78,3 @@ async function ensureFile(): Promise<void> {
   rmSync(clip);
 }
 
-async function medianMs(command: string, args: string[]): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < TOOL_RUNS; i++) {
-    const started = performance.now();
-    await run(command, args, { maxBuffer: 64 * 1024 * 1024 });
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return percentile(times, 0.5);
-}

@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { FileSource } from "../../lib/probe/io/node-file-source";
 import { probe } from "../../lib/probe/probe";
-import { commandMedianMs, percentile, printTable } from "./report";
+import { interleavedMediansMs, percentile, printTable, probeCommands } from "./report";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -15,7 +15,7 @@ const OUT = path.join(ROOT, "bench-out");
 const FILE = path.join(OUT, "probe-mxf-op1a.mxf");
 const MIN_BYTES = 500 * 1024 * 1024;
 const IN_PROCESS_RUNS = 25;
-const TOOL_RUNS = 7;
+const TOOL_RUNS = 21;
 
 export default async function benchProbeMxf(): Promise<void> {
   const tools = spawnSync("bash", [path.join(ROOT, "scripts/ensure-system-packages.sh")], { stdio: "inherit" });
@@ -41,9 +41,7 @@ export default async function benchProbeMxf(): Promise<void> {
   }
   times.sort((a, b) => a - b);
 
-  const cli = await commandMedianMs("node", [path.join(ROOT, "bin/broadmark"), "probe", FILE], TOOL_RUNS);
-  const ffprobe = await commandMedianMs("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", FILE], TOOL_RUNS);
-  const mediainfo = await commandMedianMs("mediainfo", ["--Output=JSON", FILE], TOOL_RUNS);
+  const { cli, ffprobe, mediainfo } = await interleavedMediansMs(probeCommands(ROOT, FILE), TOOL_RUNS);
   printTable(`Probe: ${(size / 2 ** 20).toFixed(0)} MiB MXF OP1a, ${duration}`, [
     ["in-process median (ms, target ≤ 20)", percentile(times, 0.5).toFixed(2)],
     ["in-process p95 (ms)", percentile(times, 0.95).toFixed(2)],

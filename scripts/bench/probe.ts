@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { FileSource } from "../../lib/probe/io/node-file-source";
 import { probe } from "../../lib/probe/probe";
-import { commandMedianMs, percentile, printTable } from "./report";
+import { interleavedMediansMs, percentile, printTable, probeCommands } from "./report";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -16,7 +16,7 @@ const OUT = path.join(ROOT, "bench-out");
 const CLIP = path.join(OUT, "probe-ts-clip.ts");
 const SIZES_MB = [50, 500, 5000] as const;
 const IN_PROCESS_RUNS = 25;
-const TOOL_RUNS = 7;
+const TOOL_RUNS = 21;
 
 const fileFor = (megabytes: number) => path.join(OUT, `probe-ts-${megabytes}MB.ts`);
 
@@ -43,9 +43,7 @@ async function benchFile(file: string): Promise<void> {
     if (i === 0 && (result.video.length !== 1 || result.audio.length !== 1)) throw new Error(`${file}: not probed as one video and one audio stream`);
   }
   times.sort((a, b) => a - b);
-  const cli = await commandMedianMs("node", [path.join(ROOT, "bin/broadmark"), "probe", file], TOOL_RUNS);
-  const ffprobe = await commandMedianMs("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", file], TOOL_RUNS);
-  const mediainfo = await commandMedianMs("mediainfo", ["--Output=JSON", file], TOOL_RUNS);
+  const { cli, ffprobe, mediainfo } = await interleavedMediansMs(probeCommands(ROOT, file), TOOL_RUNS);
   printTable(`Probe: ${(size / 2 ** 20).toFixed(0)} MiB MPEG-2 TS (MPEG-2 video + MP2), duration ${duration ?? "?"}`, [
     ["in-process median (ms, target ≤ 20)", percentile(times, 0.5).toFixed(2)],
     ["in-process p95 (ms)", percentile(times, 0.95).toFixed(2)],

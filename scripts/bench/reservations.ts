@@ -1,17 +1,15 @@
 // Reservation throughput and latency over HTTP against the production build, with 32 concurrent
 // clients and 100,000 existing reservations, next to the raw SQL insert rate of the same rows on the
 // same database in the same run.
-import { spawn } from "node:child_process";
-import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import getPort from "get-port";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { migrate } from "../../lib/db/migrate";
 import { hashKey } from "../../lib/keys/keys";
+import { startProductionServer, request } from "./production-server";
 import { percentile, printTable } from "./report";
 
 const CLIENTS = 32;
@@ -77,18 +75,10 @@ function span(client: number, k: number, offsetMs: number): { start: string; dur
 }
 
 async function measureHttp(databaseUrl: string, key: string, watermarkIds: string[]) {
-  const port = await getPort({ host: "127.0.0.1" });
-  const server = spawn(process.execPath, ["bin/broadmark", "start"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BROADMARK_RATE_LIMIT: "0", BROADMARK_ADMIN_KEY: key, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startProductionServer({ DATABASE_URL: databaseUrl, BROADMARK_ADMIN_KEY: key }, CLIENTS);
   try {
-    await waitForServer(`${base}/openapi.json`);
-    // node:http with keep-alive: fetch's own overhead would otherwise dominate the measurement here.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-    const post = (client: number, k: number) =>
-      postJson(agent, port, `/watermarking/v1.0/measurement/watermarks/${watermarkIds[client]}/linear_reservations`, key, span(client, k, 0));
+    const post = async (client: number, k: number) =>
+      (await request(server.agent, server.port, "POST", `/watermarking/v1.0/measurement/watermarks/${watermarkIds[client]}/linear_reservations`, key, span(client, k, 0))).status;
     // Warm-up: JIT, connection pools.
     await Promise.all(Array.from({ length: CLIENTS }, (_, c) => post(c, 1_000_000)));
     const latencies: number[] = [];
@@ -109,24 +99,8 @@ async function measureHttp(databaseUrl: string, key: string, watermarkIds: strin
     latencies.sort((a, b) => a - b);
     return { rate: (latencies.length - failures) / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count: latencies.length, failures };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
   }
-}
-
-function postJson(agent: http.Agent, port: number, path: string, key: string, body: unknown): Promise<number> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port, path, method: "POST", agent, headers: { "x-api-key": key, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.end(payload);
-  });
 }
 
 async function measureSql(url: string, watermarkIds: string[]) {
@@ -158,14 +132,3 @@ async function measureSql(url: string, watermarkIds: string[]) {
   return { rate: count / elapsed };
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer at ${url}`);
-}

@@ -14,4 +14,9 @@ export interface VideoCodec {
 export interface AudioCodec {
   readonly fourcc: string;
   parse(elementaryStream: Uint8Array, diagnostics: string[]): AudioStream | undefined;
+  /**
+   * For codecs framed by self-describing headers: seconds of audio in the whole frames of a payload (e.g.
+   * the last PES packet of a stream, whose duration the next timestamp cannot give).
+   */
+  wholeFramesSeconds?(payload: Uint8Array): number | undefined;
 }

@@ -27,3 +27,28 @@ export function findSyncedFrame<T>(
   }
   return unconfirmed;
 }
+
+/** What a frame header tells of the audio it carries. */
+export interface FrameTiming {
+  frameLength: number;
+  samplesPerFrame: number;
+  samplingRate: number;
+}
+
+/**
+ * Seconds of audio in the whole frames of `bytes`, walked by their headers from the first synced frame:
+ * a frame that the end of `bytes` cuts is not counted (it cannot be decoded). Undefined without a frame.
+ */
+export function wholeFramesSeconds(bytes: Uint8Array, parseAt: (bytes: Uint8Array, offset: number) => FrameTiming | undefined): number | undefined {
+  const first = findSyncedFrame(bytes, parseAt);
+  if (!first) return undefined;
+  let seconds = 0;
+  // Every step advances by a frame length of at least one byte, so the walk ends within `bytes`.
+  for (let offset = first.offset, header = first.header; ; header = parseAt(bytes, offset)!) {
+    if (header.frameLength <= 0 || offset + header.frameLength > bytes.length) break;
+    seconds += header.samplesPerFrame / header.samplingRate;
+    offset += header.frameLength;
+    if (!parseAt(bytes, offset)) break;
+  }
+  return seconds;
+}

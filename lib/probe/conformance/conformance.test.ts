@@ -1,7 +1,7 @@
 // Ours vs ffprobe vs MediaInfo on the corpus: every field where the references agree must agree with us,
 // and every disagreement with either reference must carry a written reason (reasons.ts).
 import { describe, expect, it } from "vitest";
-import { judgeFixtures, staleReasons, unexplained } from "./conformance";
+import { judgeFixtures, staleReasons, unexplained, unjustifiedBothAgree } from "./conformance";
 import { CONFORMANCE_FIXTURES } from "./conformance-fixtures";
 
 const describeRow = (r: { file: string; stream: string; field: string; ours: unknown; ffprobe: unknown; mediainfo: unknown }) =>
@@ -14,9 +14,11 @@ describe("conformance with ffprobe and MediaInfo", async () => {
     for (const { file } of CONFORMANCE_FIXTURES) expect(rows.some((r) => r.file === file), file).toBe(true);
   });
 
-  it("agrees wherever both references agree, or says why both are wrong", () => {
+  it("agrees wherever both references agree, or shows with evidence that both are wrong", () => {
     const failing = unexplained(rows).filter((r) => r.referencesAgree);
     expect(failing.map(describeRow)).toEqual([]);
+    // Only "references are wrong" with evidence that shows our value, or an accepted known gap.
+    expect(unjustifiedBothAgree(rows)).toEqual([]);
   });
 
   it("explains every disagreement with either reference", () => {

@@ -1,7 +1,7 @@
 // The agreement of our fields with ffprobe's and MediaInfo's, and which disagreements the reasons table explains.
-import { compareFixture, same, type FieldRow } from "./compare.node.js";
+import { compareFixture, ffprobePacketSpan, same, type FieldRow } from "./node-compare";
 import type { ConformanceFixture } from "./conformance-fixtures";
-import { REASONS, type Reason } from "./reasons";
+import { KNOWN_GAPS_ACCEPTED, REASONS, type Reason } from "./reasons";
 
 export type Reference = "ffprobe" | "mediainfo";
 
@@ -50,4 +50,28 @@ export function unexplained(rows: readonly JudgedRow[]): JudgedRow[] {
 /** Reasons that match no current disagreement (fixed since, or mistyped). */
 export function staleReasons(rows: readonly JudgedRow[]): Reason[] {
   return REASONS.filter((reason) => !rows.some((row) => row.reasons.includes(reason)));
+}
+
+/**
+ * Where both references agree and we do not, what is wrong with the excuse, if anything: it must say
+ * "references are wrong" with evidence that shows our value (ffprobe's own packet list), or be one of
+ * the known gaps accepted. Empty when every such disagreement is justified.
+ */
+export function unjustifiedBothAgree(rows: readonly JudgedRow[]): string[] {
+  const problems: string[] = [];
+  for (const row of rows.filter((r) => r.referencesAgree && r.disagreesWith.length > 0)) {
+    const where = `${row.file} ${row.stream} ${row.field}`;
+    for (const reason of row.reasons) {
+      if (reason.reference !== "both") continue;
+      if (reason.verdict === "known gap") {
+        if (!KNOWN_GAPS_ACCEPTED.includes(`${row.file} ${row.field}`)) problems.push(`${where}: a known gap not accepted`);
+        continue;
+      }
+      const span = ffprobePacketSpan(reason.evidence.ffprobePackets);
+      if (!same(row.field, row.ours, span)) {
+        problems.push(`${where}: ours ${String(row.ours)} is not what the evidence shows (${span.toFixed(3)} s)`);
+      }
+    }
+  }
+  return problems;
 }

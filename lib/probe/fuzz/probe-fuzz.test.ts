@@ -9,7 +9,7 @@ import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBytes } from "../codecs/testing/node-fixtures";
 import { FUZZ_FIXTURES } from "./fuzz-fixtures";
-import type { FuzzReply } from "./fuzz-worker.node";
+import type { FuzzReply } from "./node-fuzz-worker";
 import { MUTATION_KINDS, mutate, seededRandom } from "./mutations";
 
 const MUTATIONS = 10_000;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // The worker runs the prober as plain JavaScript, bundled from the TypeScript sources.
   bundleDir = mkdtempSync(path.join(tmpdir(), "probe-fuzz-"));
   workerScript = path.join(bundleDir, "fuzz-worker.mjs");
-  await build({ entryPoints: [path.join(here, "fuzz-worker.node.ts")], outfile: workerScript, bundle: true, format: "esm", platform: "node", logLevel: "warning" });
+  await build({ entryPoints: [path.join(here, "node-fuzz-worker.ts")], outfile: workerScript, bundle: true, format: "esm", platform: "node", logLevel: "warning" });
 });
 
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));

@@ -2,11 +2,12 @@
 import { BitReader } from "../../bits/bit-reader";
 import type { AudioStream } from "../../schema";
 import type { AudioCodec } from "../codec";
-import { findSyncedFrame } from "../frame-sync";
+import { findSyncedFrame, wholeFramesSeconds, type FrameTiming } from "../frame-sync";
 import { parseAdtsHeader } from "./adts-header";
 import { type AudioSpecificConfig, parseAudioSpecificConfig } from "./audio-specific-config";
 import { aacAudioStream, adtsAudioSpecificConfig } from "./audio-stream";
 import { parseLoasFrame } from "./loas-frame";
+import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
 export { parseAdtsHeader, type AdtsHeader } from "./adts-header";
 export { parseAudioSpecificConfig, type AudioSpecificConfig } from "./audio-specific-config";
@@ -73,9 +74,18 @@ function parseLoas(elementaryStream: Uint8Array): AudioStream | undefined {
   return undefined;
 }
 
+/** An ADTS frame's timing: 1024 samples of the core per raw_data_block (ISO/IEC 14496-3 1.A.2.2.1, 4.5.1.1). */
+function adtsFrameTiming(bytes: Uint8Array, offset: number): FrameTiming | undefined {
+  const header = parseAdtsHeader(bytes, offset);
+  if (!header) return undefined;
+  const samplingRate = SAMPLING_FREQUENCIES[header.sampling_frequency_index]!;
+  return { frameLength: header.frameLength, samplesPerFrame: 1024 * (header.number_of_raw_data_blocks_in_frame + 1), samplingRate };
+}
+
 export const aacCodec: AudioCodec = {
   fourcc: "mp4a",
   parse(elementaryStream) {
     return parseAdts(elementaryStream) ?? parseLoas(elementaryStream);
   },
+  wholeFramesSeconds: (payload) => wholeFramesSeconds(payload, adtsFrameTiming),
 };

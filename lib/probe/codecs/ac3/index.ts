@@ -1,6 +1,6 @@
 // AC-3 and E-AC-3, ATSC A/52 (and its Annex E): one parser for both, told apart by bsid (A/52 E.2.3.1.6).
 import type { AudioCodec } from "../codec";
-import { findSyncedFrame } from "../frame-sync";
+import { findSyncedFrame, wholeFramesSeconds } from "../frame-sync";
 import { ac3AudioStream, eac3AudioStream } from "./audio-stream";
 import { parseEac3SyncFrame } from "./eac3-syncframe";
 import { parseAc3SyncFrame } from "./syncframe";
@@ -21,5 +21,19 @@ function parseDolbyDigital(elementaryStream: Uint8Array) {
   return ac3 && ac3AudioStream(ac3.header);
 }
 
-export const ac3Codec: AudioCodec = { fourcc: "ac-3", parse: parseDolbyDigital };
-export const eac3Codec: AudioCodec = { fourcc: "ec-3", parse: parseDolbyDigital };
+/**
+ * An E-AC-3 frame's timing: only independent substream 0 advances time; dependent substreams (strmtyp 1)
+ * and further independent substreams (substreamid > 0) carry other channels or programs over the same
+ * blocks (A/52 E.2.3.1.1-2).
+ */
+function eac3FrameTiming(bytes: Uint8Array, offset: number) {
+  const frame = parseEac3SyncFrame(bytes, offset);
+  return frame && (frame.strmtyp === 1 || frame.substreamid !== 0 ? { ...frame, samplesPerFrame: 0 } : frame);
+}
+
+function dolbyDigitalSeconds(payload: Uint8Array): number | undefined {
+  return wholeFramesSeconds(payload, eac3FrameTiming) ?? wholeFramesSeconds(payload, parseAc3SyncFrame);
+}
+
+export const ac3Codec: AudioCodec = { fourcc: "ac-3", parse: parseDolbyDigital, wholeFramesSeconds: dolbyDigitalSeconds };
+export const eac3Codec: AudioCodec = { fourcc: "ec-3", parse: parseDolbyDigital, wholeFramesSeconds: dolbyDigitalSeconds };

@@ -1,6 +1,6 @@
 // MPEG audio Layers I–III, ISO/IEC 11172-3 and 13818-3 (format mp2l).
 import type { AudioCodec } from "../codec";
-import { findSyncedFrame } from "../frame-sync";
+import { findSyncedFrame, wholeFramesSeconds } from "../frame-sync";
 import { mpegAudioStream } from "./audio-stream";
 import { parseMpegAudioFrameHeader } from "./frame-header";
 
@@ -13,4 +13,5 @@ export const mpegAudioCodec: AudioCodec = {
     const frame = findSyncedFrame(elementaryStream, parseMpegAudioFrameHeader);
     return frame && mpegAudioStream(frame.header);
   },
+  wholeFramesSeconds: (payload) => wholeFramesSeconds(payload, parseMpegAudioFrameHeader),
 };

@@ -10,6 +10,8 @@ import { TimestampSamples } from "./timestamps";
 /** Payload sizes at which the codec parser is tried; the last one bounds what a stream holds at once. */
 const PARSE_AT_BYTES = [2 * 1024, 16 * 1024, 96 * 1024, 384 * 1024];
 const MAX_PAYLOAD_BYTES = PARSE_AT_BYTES[PARSE_AT_BYTES.length - 1]!;
+/** Audio PES packets hold well under a second; a larger one is not kept for counting its frames. */
+const MAX_STAMPED_BYTES = 256 * 1024;
 
 export class ElementaryStreamTrack {
   readonly timestamps = new TimestampSamples();
@@ -22,6 +24,11 @@ export class ElementaryStreamTrack {
   private parsedAtBytes = 0;
   private nextAttempt = 0;
   private lastDiagnostics: string[] = [];
+  /** Payload of the PES packet(s) that the latest timestamp stamps, when their start was read. */
+  private stamped: Uint8Array[] | undefined;
+  private stampedBytes = 0;
+  /** The stamped payload as the head pass left it, for tail passes that read on from there. */
+  private headStamped: { chunks: Uint8Array[] | undefined; bytes: number } | undefined;
 
   /** `label` prefixes this stream's diagnostics, e.g. "PID 256". */
   constructor(
@@ -57,6 +64,38 @@ export class ElementaryStreamTrack {
       while (this.collected >= (PARSE_AT_BYTES[this.nextAttempt] ?? Infinity)) this.nextAttempt++;
       this.tryParse();
     }
+  }
+
+  /**
+   * Payload for the last PES packet's duration: `timestamped` starts the bytes of a new timestamp; other
+   * bytes (continuation packets, PES packets without a PTS) extend the latest one.
+   */
+  addStampedPayload(bytes: Uint8Array, timestamped: boolean): void {
+    if (this.identity.kind !== "audio" || !this.codec || !("wholeFramesSeconds" in this.codec)) return;
+    if (timestamped) [this.stamped, this.stampedBytes] = [[], 0];
+    if (!this.stamped) return;
+    if (this.stampedBytes + bytes.length > MAX_STAMPED_BYTES) {
+      this.stamped = undefined;
+      return;
+    }
+    this.stamped.push(bytes.slice());
+    this.stampedBytes += bytes.length;
+  }
+
+  /**
+   * A pass over the tail begins, at `contiguous` the end of the head or further on. After a gap, the
+   * first bytes continue PES packets whose start was not read: they belong to no timestamp seen.
+   */
+  startTailPass(contiguous: boolean): void {
+    this.headStamped ??= { chunks: this.stamped && [...this.stamped], bytes: this.stampedBytes };
+    this.stamped = contiguous ? this.headStamped.chunks && [...this.headStamped.chunks] : undefined;
+    this.stampedBytes = this.headStamped.bytes;
+  }
+
+  /** Seconds of the whole audio frames that the latest timestamp stamps, when its codec can count them. */
+  get lastStampedSeconds(): number | undefined {
+    if (!this.stamped || !this.codec || !("wholeFramesSeconds" in this.codec)) return undefined;
+    return this.codec.wholeFramesSeconds?.(concatenate(this.stamped, this.stampedBytes));
   }
 
   /** Called when no more payload will come: a last attempt on everything collected. */

@@ -22,13 +22,18 @@ export type AssembledStream =
   | { kind: "subtitle"; stream: SubtitleStream }
   | { kind: "data"; stream: DataStream };
 
-/** What the last timestamp of a stream covers: one frame of video, one PES packet of audio. */
+/**
+ * What the last timestamp of a stream covers: one frame of video; for audio, the whole frames of its PES
+ * packet when the codec can count them, else that packet's size at the bit rate.
+ */
 export function lastUnit(track: ElementaryStreamTrack): LastUnit | undefined {
   const rate = track.parsed?.sample_rate;
   if (track.identity.kind === "video") {
     return rate && rate.numerator > 0 ? { ticks: (CLOCK_HZ * rate.denominator) / rate.numerator } : undefined;
   }
   if (track.identity.kind !== "audio") return undefined;
+  const counted = track.lastStampedSeconds;
+  if (counted !== undefined) return { ticks: counted * CLOCK_HZ };
   const bitRate = track.parsed?.bit_rate;
   const constant = track.identity.codec !== undefined && CONSTANT_BIT_RATE_CODECS.has(track.identity.codec);
   return constant && bitRate ? { ticksPerByte: (8 * CLOCK_HZ) / bitRate } : { byPayloadSize: true };

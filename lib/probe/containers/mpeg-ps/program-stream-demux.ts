@@ -26,6 +26,11 @@ export class ProgramStreamDemux {
 
   constructor(private readonly diagnostics: string[]) {}
 
+  /** A pass over the tail begins, `contiguous` with the head or after a gap. */
+  startTailPass(contiguous: boolean): void {
+    for (const track of this.tracks.values()) track.startTailPass(contiguous);
+  }
+
   /**
    * Reads the packets wholly inside `bytes[position, end)` and returns where the first unread one starts.
    * `fileOffset` is the file position of `bytes[0]`, for messages.
@@ -119,6 +124,7 @@ export class ProgramStreamDemux {
       // An audio frame may run on into packets without a PTS: their bytes extend the one stamped before.
       track.timestamps.extendLast(payload.length);
     }
+    track.addStampedPayload(payload, header.PTS !== undefined);
     if (!inTail) track.addPayload(payload, true);
   }
 

@@ -1,8 +1,7 @@
-// MPEG-2 transport stream (ISO/IEC 13818-1 2.4), with 188-, 192- (BDAV/M2TS) and 204-byte packets.
+// MPEG-2 transport stream (ISO/IEC 13818-1 2.4), with 188-, 192- (BDAV/M2TS) and 204-byte packets. The
+// parser (probe-transport-stream.ts) is loaded only for a file recognised as a transport stream.
 import type { ContainerFormat } from "../container-format";
 import { findPacketAlignment } from "./packet-layout";
-import { readTransportStream } from "./read-transport-stream";
-import { transportStreamResult } from "./transport-stream-result";
 
 export const mpegTransportStream: ContainerFormat = {
   name: "MPEG-2 transport stream",
@@ -12,12 +11,5 @@ export const mpegTransportStream: ContainerFormat = {
     // A sync pattern is statistical evidence; garbage before it makes it weaker still.
     return alignment.packetStart === 0 ? 90 : 60;
   },
-  async probe(context) {
-    const { demux, alignment } = await readTransportStream(context);
-    const result = transportStreamResult(demux, alignment, context.source.size, context.diagnostics);
-    // Overlapping tail reads can report the same loss of sync twice.
-    const unique = [...new Set(context.diagnostics)];
-    context.diagnostics.splice(0, context.diagnostics.length, ...unique);
-    return result;
-  },
+  probe: async (context) => (await import("./probe-transport-stream")).probeTransportStream(context),
 };

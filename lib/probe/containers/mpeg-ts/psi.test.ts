@@ -4,7 +4,7 @@ import { parseProgramAssociationSection } from "./program-association-section";
 import { parseProgramMapSection } from "./program-map-section";
 import { parseLongFormSection } from "./psi-section";
 import { parseServiceDescriptionSection } from "./service-description-section";
-import { firstSection, longForm } from "./testing/psi-sections.node";
+import { firstSection, longForm } from "./testing/node-psi-sections";
 
 describe("program_association_section (Table 2-30)", () => {
   it("lists the 20 programs and PMT PIDs of a DVB multiplex", () => {

@@ -76,6 +76,7 @@ async function readTail(context: ProbeContext, demux: TransportStreamDemux, layo
       continue;
     }
     const cursor = new PacketCursor(layout, alignment.packetStart, diagnostics, tailStart);
+    demux.startTailPass(start === headEnd);
     for (let bytes; (bytes = cursor.next(tail, tail.length)); ) {
       const packet = parseTransportPacket(bytes);
       if (packet) demux.readElementary(packet, true);

@@ -90,9 +90,11 @@ export class TransportStreamDemux {
         this.addPresentBytes(packet.PID, present);
       }
       this.payloadStarted.add(packet.PID);
+      track.addStampedPayload(packet.payload.subarray(header.payloadOffset), header.PTS !== undefined);
       if (!inTail) track.addPayload(packet.payload.subarray(header.payloadOffset), true);
     } else if (this.payloadStarted.has(packet.PID)) {
       this.addPresentBytes(packet.PID, packet.payload.length);
+      track.addStampedPayload(packet.payload, false);
       if (!inTail) track.addPayload(packet.payload, false);
     }
   }
@@ -100,6 +102,11 @@ export class TransportStreamDemux {
   private addPresentBytes(pid: number, bytes: number): void {
     const present = this.latestPesBytes.get(pid);
     if (present !== undefined) this.latestPesBytes.set(pid, present + bytes);
+  }
+
+  /** A pass over the tail begins, `contiguous` with the head or after a gap. */
+  startTailPass(contiguous: boolean): void {
+    for (const track of this.tracks.values()) track.startTailPass(contiguous);
   }
 
   /** The last packet of the file has been read: PES packets still open were cut short. */

@@ -8,8 +8,6 @@ import { parsePartitionPack, type PartitionPack } from "./partition-pack";
 import { parseRandomIndexPack, type RandomIndexEntry } from "./random-index-pack";
 import { ulKey } from "./ul";
 
-/** ST 377-1 clause 6.5: a run-in before the header partition is shorter than 65536 bytes. */
-export const MAX_RUN_IN = 65535;
 /** Bytes read at the end of the file for the random index pack and, usually, the footer partition. */
 const TAIL_BYTES = 64 * 1024;
 /** A partition pack with more than a few thousand essence container labels is not a partition pack. */
@@ -20,17 +18,6 @@ export const MAX_HEADER_METADATA_BYTES = 1536 * 1024;
 const MAX_FILL_ITEMS = 8;
 /** Partitions of the random index pack that are visited when looking for metadata or index tables. */
 const MAX_PARTITIONS_VISITED = 16;
-
-const HEADER_PARTITION_KEY_PREFIX = [0x06, 0x0e, 0x2b, 0x34, 0x02, 0x05, 0x01, 0x01, 0x0d, 0x01, 0x02, 0x01, 0x01, 0x02];
-
-/** Offset of the header partition pack key within the first bytes (the run-in length), or -1. */
-export function findHeaderPartition(head: Uint8Array): number {
-  const last = Math.min(head.length - 16, MAX_RUN_IN);
-  for (let at = 0; at <= last; at++) {
-    if (HEADER_PARTITION_KEY_PREFIX.every((byte, index) => head[at + index] === byte)) return at;
-  }
-  return -1;
-}
 
 export interface MxfLayout {
   readonly runIn: number;

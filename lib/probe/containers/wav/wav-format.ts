@@ -1,107 +1,15 @@
-// WAVE files: RIFF (Microsoft RIFF/WAVE), BWF (EBU Tech 3285), RF64 (EBU Tech 3306) and BW64
-// (ITU-R BS.2088) with their fmt, bext, ds64, iXML, axml and chna chunks.
-import { annotateAudioStream, formatBytes, formatDuration } from "../../annotate";
-import { BlockReader } from "../../io/block-reader";
-import type { AudioStream, ContainerProbe } from "../../schema";
-import type { ContainerFormat, ProbeContext } from "../container-format";
-import { parseBroadcastExtensionChunk } from "./bext-chunk";
-import { parseDataSize64Chunk, type DataSize64Chunk } from "./ds64-chunk";
-import { parseFormatChunk, WAVE_FORMAT_EXTENSIBLE, type FormatChunk } from "./fmt-chunk";
-import { waveFormat } from "./format-tags";
-import { fourCC, RF64_SIZE_IN_DS64, readChunkList, type RiffChunk } from "./riff-chunk";
-import { channelLabels } from "./speaker-positions";
+// WAVE files (RIFF, RF64, BW64): recognised by the RIFF header; the parser (probe-wav.ts) is loaded only
+// for a file recognised as WAVE.
+import type { ContainerFormat } from "../container-format";
+import { fourCC } from "./riff-chunk";
 
-const FORMS: Readonly<Record<string, string>> = { RIFF: "wav", RF64: "rf64", BW64: "bw64" };
-/** Bytes of a bext chunk read: its fixed part and the start of the coding history. */
-const MAX_BEXT_BYTES = 602 + 4096;
+/** The RIFF form of the first chunk id → the container `type`. */
+export const RIFF_FORMS: Readonly<Record<string, string>> = { RIFF: "wav", RF64: "rf64", BW64: "bw64" };
 
 export const wavFormat: ContainerFormat = {
   name: "WAVE",
   detect(head) {
-    return head.length >= 12 && fourCC(head, 0) in FORMS && fourCC(head, 8) === "WAVE" ? 100 : 0;
+    return head.length >= 12 && fourCC(head, 0) in RIFF_FORMS && fourCC(head, 8) === "WAVE" ? 100 : 0;
   },
-  probe: probeWav,
+  probe: async (context) => (await import("./probe-wav")).probeWav(context),
 };
-
-async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
-  const { source, diagnostics } = context;
-  const reader = new BlockReader(source, context.head);
-  const type = FORMS[fourCC(context.head, 0)] ?? "wav";
-  let ds64: DataSize64Chunk | undefined;
-  if (type !== "wav" && fourCC(await reader.bytes(12, 4), 0) === "ds64") {
-    ds64 = parseDataSize64Chunk(await reader.bytes(20, 28));
-  } else if (type !== "wav") {
-    diagnostics.push(`WAV: ${type.toUpperCase()} file without a ds64 chunk first (EBU Tech 3306 clause 3.3)`);
-  }
-  const sizeOf = (chunk: RiffChunk) => (chunk.size === RF64_SIZE_IN_DS64 && chunk.id === "data" && ds64 ? ds64.dataSize : chunk.size);
-  const chunks = await readChunkList(reader, sizeOf, diagnostics);
-  const find = (id: string) => chunks.find((chunk) => chunk.id === id);
-
-  const fmtChunk = find("fmt ");
-  let format: FormatChunk | undefined;
-  try {
-    format = fmtChunk && parseFormatChunk(await reader.bytes(fmtChunk.offset, Math.min(fmtChunk.size, 64)));
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    diagnostics.push(`WAV: the fmt chunk cannot be read (${error.message})`);
-  }
-  if (!fmtChunk) diagnostics.push("WAV: no fmt chunk: the samples cannot be described");
-  const data = find("data");
-  if (!data) diagnostics.push("WAV: no data chunk: the file holds no samples");
-  const dataSize = data ? Math.min(sizeOf(data), source.size - data.offset) : 0;
-  if (data && dataSize < sizeOf(data)) diagnostics.push(`WAV: the data chunk declares ${sizeOf(data)} bytes but the file holds ${dataSize}`);
-
-  const properties: Record<string, unknown> = format ? { wFormatTag: format.wFormatTag } : {};
-  const stream = format && audioStream(format, dataSize, properties);
-  const bext = find("bext");
-  if (bext) {
-    try {
-      properties.bext = parseBroadcastExtensionChunk(await reader.bytes(bext.offset, Math.min(bext.size, MAX_BEXT_BYTES)));
-    } catch (error) {
-      diagnostics.push(`WAV: bext chunk cannot be read (${(error as Error).message})`);
-    }
-  }
-  for (const id of ["iXML", "axml", "chna"]) {
-    const chunk = find(id);
-    if (chunk) properties[id] = { size: chunk.size };
-  }
-  if (ds64) properties.ds64 = ds64;
-
-  const timeReference = (properties.bext as { TimeReference?: number } | undefined)?.TimeReference;
-  const seconds = stream?.duration !== undefined && stream.sample_rate ? stream.duration / stream.sample_rate.numerator : undefined;
-  return {
-    type,
-    size: source.size,
-    ...(seconds !== undefined && { duration: formatDuration(seconds) }),
-    manifest: [source.name.slice(source.name.lastIndexOf("/") + 1)],
-    properties,
-    video: [],
-    audio: stream ? [annotateAudioStream(stream)] : [],
-    subtitle: [],
-    $annotation: {
-      type: properties.bext ? "Broadcast Wave (BWF)" : type === "wav" ? "WAVE" : type.toUpperCase(),
-      size: formatBytes(source.size),
-      ...(seconds !== undefined && { duration: formatDuration(seconds) }),
-      // TimeReference counts samples since midnight (EBU Tech 3285 clause 2.3).
-      ...(timeReference !== undefined && format && format.nSamplesPerSec > 0 && { TimeReference: formatDuration(timeReference / format.nSamplesPerSec) }),
-    },
-  };
-}
-
-function audioStream(format: FormatChunk, dataSize: number, properties: Record<string, unknown>): AudioStream {
-  const extensible = format.wFormatTag === WAVE_FORMAT_EXTENSIBLE && format.subFormatTag !== undefined;
-  const tag = extensible ? format.subFormatTag! : format.wFormatTag;
-  const bits = (extensible && format.wValidBitsPerSample) || format.wBitsPerSample;
-  const stream: AudioStream = { format: waveFormat(tag, format.wBitsPerSample) };
-  if (format.nSamplesPerSec > 0) stream.sample_rate = { numerator: format.nSamplesPerSec, denominator: 1 };
-  if (format.nChannels > 0) stream.channels = format.nChannels;
-  if (bits > 0) stream.bits_per_sample = bits;
-  if (format.nAvgBytesPerSec > 0) stream.bit_rate = format.nAvgBytesPerSec * 8;
-  // A block holds one sample of every channel (nBlockAlign), so the data size counts samples for linear formats.
-  if (format.nBlockAlign > 0 && (tag === 1 || tag === 3)) stream.duration = Math.floor(dataSize / format.nBlockAlign);
-  if (format.dwChannelMask !== undefined && format.dwChannelMask !== 0) {
-    stream.label = channelLabels(format.dwChannelMask, format.nChannels);
-    properties.dwChannelMask = format.dwChannelMask;
-  }
-  return stream;
-}

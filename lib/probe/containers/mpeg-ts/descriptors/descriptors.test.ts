@@ -1,7 +1,7 @@
 // Descriptors of real PMTs and SDTs against the references' languages, tags and service names.
 import { describe, expect, it } from "vitest";
 import { parseProgramMapSection, type ProgramMapSection } from "../program-map-section";
-import { firstSection, longForm } from "../testing/psi-sections.node";
+import { firstSection, longForm } from "../testing/node-psi-sections";
 import { parseServiceDescriptionSection } from "../service-description-section";
 import type { Descriptor } from "./descriptor-loop";
 import { parseIso639LanguageDescriptor } from "./iso-639-language-descriptor";

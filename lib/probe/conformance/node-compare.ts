@@ -164,6 +164,20 @@ function mediainfoStreams(file: string, match: StreamMatch): Stream[] {
   });
 }
 
+/**
+ * Seconds from the first frame's PTS to the end of the last frame in a stream's packet list of ffprobe
+ * (reference/ffprobe-packets, lines of "pts_time,duration_time,size").
+ */
+export function ffprobePacketSpan(csv: string): number {
+  const frames = readFileSync(`${MEDIA}reference/ffprobe-packets/${csv}`, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => line.split(",").map(Number) as [number, number]);
+  const starts = frames.map(([pts]) => pts);
+  const ends = frames.map(([pts, duration]) => pts + duration);
+  return Math.max(...ends) - Math.min(...starts);
+}
+
 /** Whether two values of a field say the same (durations within 50 ms, frame rates within 0.01). */
 export function same(field: Field, a: Value, b: Value): boolean {
   if (a === undefined || b === undefined) return a === b;

@@ -1,0 +1,4 @@
+import { routeHandler } from "@/lib/http/operation";
+import { compositionOperation } from "@/lib/jobs/operations";
+
+export const GET = routeHandler(compositionOperation);

@@ -1,0 +1,4 @@
+import { routeHandler } from "@/lib/http/operation";
+import { outputFileOperation } from "@/lib/jobs/operations";
+
+export const GET = routeHandler(outputFileOperation);

@@ -1,0 +1,81 @@
+// Matroska and WebM (RFC 8794 EBML, RFC 9559 Matroska), the parser (loaded only for a file recognised by
+// its EBML header, index.ts): the EBML header, the Segment's Info, Tracks and Chapters → spec 2.5.
+import { formatBytes, formatDuration } from "../../annotate";
+import { BlockReader } from "../../io/block-reader";
+import type { ContainerProbe } from "../../schema";
+import type { ProbeContext } from "../container-format";
+import { parseChapters } from "./chapters";
+import { BITSTREAM_CODECS } from "./codec-ids";
+import { MAX_ELEMENT_HEADER_BYTES, readElementHeader } from "./ebml/element";
+import { parseEbmlHeader } from "./ebml-header";
+import { ID } from "./element-ids";
+import { firstFrames } from "./first-frames";
+import { parseInfo } from "./info";
+import { readSegmentElements, type SegmentSpan } from "./segment";
+import { segmentSeconds } from "./segment-duration";
+import { parseTracks, TRACK_TYPE } from "./track-entry";
+import { audioStream, subtitleStream, videoStream } from "./track-streams";
+
+/** An EBML header is a few dozen bytes. */
+const MAX_EBML_HEADER_BYTES = 4096;
+
+export async function probeMatroska(context: ProbeContext): Promise<ContainerProbe> {
+  const { source, diagnostics } = context;
+  const reader = new BlockReader(source, context.head);
+  const ebml = readElementHeader(context.head, 0);
+  const ebmlEnd = ebml?.end ?? 0;
+  const header = parseEbmlHeader(await reader.bytes(ebml?.dataStart ?? 0, Math.min(MAX_EBML_HEADER_BYTES, ebmlEnd - (ebml?.dataStart ?? 0))), diagnostics);
+  const webm = header.DocType === "webm";
+  const result: ContainerProbe = {
+    type: webm ? "webm" : "mkv",
+    size: source.size,
+    manifest: [],
+    properties: { DocType: header.DocType, DocTypeVersion: header.DocTypeVersion },
+    video: [],
+    audio: [],
+    subtitle: [],
+    $annotation: { type: webm ? "WebM" : "Matroska", size: formatBytes(source.size) },
+  };
+  const segmentHeader = readElementHeader(await reader.bytes(ebmlEnd, MAX_ELEMENT_HEADER_BYTES), 0, ebmlEnd);
+  if (!segmentHeader || segmentHeader.id !== ID.Segment) {
+    diagnostics.push("no Segment after the EBML header: the file holds no Matroska data");
+    return result;
+  }
+  if (segmentHeader.end !== undefined && segmentHeader.end > source.size) {
+    diagnostics.push(`the Segment declares ${segmentHeader.end - segmentHeader.dataStart} bytes but the file ends before: the file is truncated`);
+  }
+  const segment: SegmentSpan = { dataStart: segmentHeader.dataStart, end: Math.min(segmentHeader.end ?? source.size, source.size) };
+  const elements = await readSegmentElements(reader, segment, diagnostics);
+  const infoData = elements.data.get(ID.Info);
+  const info = infoData ? parseInfo(infoData, diagnostics) : undefined;
+  const tracksData = elements.data.get(ID.Tracks);
+  const tracks = tracksData ? parseTracks(tracksData, diagnostics) : [];
+  if (!info) diagnostics.push("no Segment Info found");
+  if (!tracksData) diagnostics.push("no Tracks found: the streams cannot be described");
+
+  const timestampScale = info?.TimestampScale ?? 1_000_000;
+  const seconds = await segmentSeconds({ reader, segment, elements, info, tracks, timestampScale }, diagnostics);
+  const bitstreamTracks = new Set(tracks.flatMap((track) => (track.CodecID && track.CodecID in BITSTREAM_CODECS && track.TrackNumber) || []));
+  const frames =
+    bitstreamTracks.size > 0 && elements.firstCluster !== undefined ? await firstFrames(reader, elements.firstCluster, bitstreamTracks) : new Map<number, Uint8Array>();
+  for (const track of tracks) {
+    const trackFrames = track.TrackNumber === undefined ? undefined : frames.get(track.TrackNumber);
+    if (track.TrackType === TRACK_TYPE.video) result.video.push(videoStream(track, seconds, trackFrames, diagnostics));
+    else if (track.TrackType === TRACK_TYPE.audio) result.audio.push(audioStream(track, seconds, trackFrames, diagnostics));
+    else if (track.TrackType === TRACK_TYPE.subtitle) result.subtitle.push(subtitleStream(track));
+  }
+  if (info?.MuxingApp) result.properties.MuxingApp = info.MuxingApp;
+  if (info?.WritingApp) result.properties.WritingApp = info.WritingApp;
+  result.properties.TimestampScale = timestampScale;
+  const chapters = elements.data.get(ID.Chapters);
+  if (chapters) {
+    const summary = parseChapters(chapters, diagnostics);
+    result.properties.Chapters = summary.chapters;
+    result.properties.ChapterEditions = summary.editions;
+  }
+  if (seconds !== undefined) {
+    result.duration = formatDuration(seconds);
+    result.$annotation.duration = result.duration;
+  }
+  return result;
+}

@@ -1,0 +1,28 @@
+// Raw PCM files as ffmpeg reads and writes them with `-f f32le`: interleaved little-endian 32-bit floats.
+// Float keeps 24-bit sources exact (a 24-bit integer fits the 24-bit mantissa) and is what the engine uses.
+// Typed arrays use the platform's byte order, little-endian on every platform Node ships for.
+import { endianness } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
+
+if (endianness() !== "LE") throw new Error("lib/render reads f32le PCM through typed arrays and needs a little-endian CPU");
+
+/** One Float32Array per channel. */
+export async function readPcm(file: string, channels: number): Promise<Float32Array[]> {
+  const bytes = await readFile(file);
+  const frames = Math.floor(bytes.length / (Float32Array.BYTES_PER_ELEMENT * channels));
+  const interleaved = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + frames * channels * Float32Array.BYTES_PER_ELEMENT));
+  return Array.from({ length: channels }, (_, channel) => {
+    const plane = new Float32Array(frames);
+    for (let frame = 0; frame < frames; frame++) plane[frame] = interleaved[frame * channels + channel]!;
+    return plane;
+  });
+}
+
+export async function writePcm(file: string, planes: readonly Float32Array[]): Promise<void> {
+  const frames = planes[0]?.length ?? 0;
+  const interleaved = new Float32Array(frames * planes.length);
+  planes.forEach((plane, channel) => {
+    for (let frame = 0; frame < frames; frame++) interleaved[frame * planes.length + channel] = plane[frame]!;
+  });
+  await writeFile(file, new Uint8Array(interleaved.buffer));
+}

@@ -1,0 +1,139 @@
+// Probe jobs end to end against the production build: 1,000 single-input jobs on local fixtures with
+// one worker process and with two; queue pickup latency (enqueue → handler start); result redirect +
+// JSON fetch latency; and the prober's own rate on the same files in the same run, for the ratio.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../lib/db/embedded";
+import { probe } from "../../lib/probe/probe";
+import { FileSource } from "../../lib/probe/io/node-file-source";
+import { request, startProcess, startProductionServer, stopProcess, type ProductionServer } from "./production-server";
+import { percentile, printTable } from "./report";
+
+const JOBS = 1_000;
+const SUBMITTERS = 16;
+const FIXTURES = path.resolve("fixtures/media/files");
+const FILES = ["gen__h264_ac3.ts", "bmx__sample.mxf", "pmi__sample.mp4", "gen__bwf_pcm24_bext.wav", "ebml__test.webm"];
+
+export default async function benchJobs(): Promise<void> {
+  const proberRate = await measureProber();
+  const dir = await mkdtemp(path.join(tmpdir(), "broadmark-bench-jobs-"));
+  const database = await startEmbeddedPostgres(dir);
+  const key = `bmk_bench_${randomBytes(12).toString("hex")}`;
+  const env = { DATABASE_URL: database.url, BROADMARK_ADMIN_KEY: key, BROADMARK_DATA_DIR: dir, MEDIA_ROOTS: FIXTURES };
+  const server = await startProductionServer(env, SUBMITTERS);
+  try {
+    const factory = JSON.parse((await request(server.agent, server.port, "GET", "/mediaprocessing/v1.0/factories", key)).body).items[0].id;
+    const pickup = await measurePickup(server, key, factory, database.url);
+    const one = await runBatch(server, key, factory, database.url);
+    const extra = await startProcess("worker", env);
+    const two = await runBatch(server, key, factory, database.url);
+    await stopProcess(extra);
+    const fetches = await measureResultFetch(server, key, factory, two.jobIds.slice(0, 200));
+    printTable(`Probe jobs end to end: ${JOBS} single-input jobs on local fixtures (production build)`, [
+      ["jobs/s, one worker process (concurrency 4)", one.rate.toFixed(1)],
+      ["jobs/s, two worker processes", two.rate.toFixed(1)],
+      ["queue pickup p50 / p99 (ms), idle queue", `${pickup.p50.toFixed(1)} / ${pickup.p99.toFixed(1)}`],
+      ["enqueue → start p50 (ms) with 1,000 queued, 1 / 2 workers", `${one.waitP50.toFixed(0)} / ${two.waitP50.toFixed(0)}`],
+      ["result redirect + JSON fetch p50 / p99 (ms)", `${fetches.p50.toFixed(2)} / ${fetches.p99.toFixed(2)}`],
+      ["prober alone, same files (probes/s, one core)", proberRate.toFixed(1)],
+      ["jobs/s (two workers) / prober probes/s", (two.rate / proberRate).toFixed(3)],
+    ]);
+  } finally {
+    await server.stop();
+    await database.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureProber(): Promise<number> {
+  const count = 500;
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const source = await FileSource.open(path.join(FIXTURES, FILES[i % FILES.length]!));
+    await probe(source);
+    await source.close();
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function runBatch(server: ProductionServer, key: string, factory: string, databaseUrl: string) {
+  const jobIds: string[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SUBMITTERS }, async () => {
+      while (next < JOBS) {
+        const file = FILES[next++ % FILES.length]!;
+        const reply = await request(server.agent, server.port, "POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, key, {
+          inputs: { input1: { url: pathToFileURL(path.join(FIXTURES, file)).href } },
+        });
+        if (reply.status !== 202) throw new Error(`submission answered ${reply.status}: ${reply.body}`);
+        jobIds.push(JSON.parse(reply.body).id);
+      }
+    }),
+  );
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM job WHERE id = ANY($1) AND status IN ('Completed', 'Failed')", [jobIds]);
+      if (Number(rows[0]!.n) === jobIds.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const elapsed = (performance.now() - started) / 1000;
+    const { rows } = await client.query<{ ms: number }>(
+      "SELECT (started_at_ns - created_at_ns) / 1e6 AS ms FROM job WHERE id = ANY($1) ORDER BY 1",
+      [jobIds],
+    );
+    return { jobIds, rate: jobIds.length / elapsed, waitP50: percentile(rows.map((row) => Number(row.ms)), 0.5) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Enqueue → handler start with an idle worker: one job at a time, each submitted after the last finished. */
+async function measurePickup(server: ProductionServer, key: string, factory: string, databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const pickups: number[] = [];
+  try {
+    for (let i = 0; i < 100; i++) {
+      const reply = await request(server.agent, server.port, "POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, key, {
+        inputs: { input1: { url: pathToFileURL(path.join(FIXTURES, FILES[0]!)).href } },
+      });
+      const id = JSON.parse(reply.body).id;
+      for (;;) {
+        const { rows } = await client.query<{ ms: number | null; status: string }>(
+          "SELECT (started_at_ns - created_at_ns) / 1e6 AS ms, status FROM job WHERE id = $1",
+          [id],
+        );
+        if (rows[0]!.status === "Completed" || rows[0]!.status === "Failed") {
+          pickups.push(Number(rows[0]!.ms));
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  pickups.sort((a, b) => a - b);
+  return { p50: percentile(pickups, 0.5), p99: percentile(pickups, 0.99) };
+}
+
+async function measureResultFetch(server: ProductionServer, key: string, factory: string, jobIds: string[]) {
+  const latencies: number[] = [];
+  for (const id of jobIds) {
+    const t0 = performance.now();
+    const redirect = await request(server.agent, server.port, "GET", `/mediaprocessing/v1.0/factories/${factory}/jobs/${id}/inputs/input1`, key);
+    const file = await request(server.agent, server.port, "GET", String(redirect.headers.location));
+    if (redirect.status !== 302 || file.status !== 200) throw new Error(`result fetch answered ${redirect.status}/${file.status}`);
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+}

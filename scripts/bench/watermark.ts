@@ -1,0 +1,92 @@
+// The watermark engine's throughput (embed, detect) as a multiple of real time on 60 s of 48 kHz stereo
+// 24-bit audio, and the whole render of a 60 s broadcast file to op1a through lib/render with and without
+// the mark, next to ffmpeg's plain transcode of the same file in the same run.
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { decodePcmArgs, muxArgs, readPcm, runFfmpeg, writePcm } from "../../lib/render";
+import { spreadSpectrumEngine as engine, verifyBlocks } from "../../lib/watermark-engine";
+import { percentile, printTable } from "./report";
+
+const OUT = path.resolve(import.meta.dirname, "../../bench-out");
+const BROADCAST = path.join(OUT, "watermark-60s.ts");
+const SECONDS = 60;
+const RUNS = 3;
+const payloadFor = (index: number) => ({ sid: 1234, csid: 0x1abcd, time: 1_795_000_000 + 4 * index });
+
+export default async function benchWatermark(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  await ensureBroadcastFile();
+  await benchEngine();
+  await benchRender();
+}
+
+/** 60 s of SD broadcast-like content: interlaced MPEG-2 4:2:2 video and MP2 audio of pink noise. */
+async function ensureBroadcastFile(): Promise<void> {
+  if (existsSync(BROADCAST)) return;
+  await runFfmpeg([
+    "-y", "-f", "lavfi", "-i", "testsrc2=size=720x576:rate=25",
+    "-f", "lavfi", "-i", "anoisesrc=color=pink:amplitude=0.05:seed=3",
+    "-t", String(SECONDS), "-c:v", "mpeg2video", "-pix_fmt", "yuv422p", "-b:v", "8M", "-g", "12", "-flags", "+ilme+ildct", "-top", "1",
+    "-c:a", "mp2", "-b:a", "256k", "-ac", "2", "-f", "mpegts", BROADCAST,
+  ]);
+}
+
+async function timedMedian(run: () => Promise<unknown> | unknown): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return percentile(times.sort((a, b) => a - b), 0.5);
+}
+
+async function benchEngine(): Promise<void> {
+  const wav = path.join(OUT, "watermark-60s-s24.wav");
+  await runFfmpeg(["-y", "-i", BROADCAST, "-map", "0:a:0", "-c:a", "pcm_s24le", "-ar", "48000", wav]);
+  const pcmPath = path.join(OUT, "watermark-60s.f32");
+  await runFfmpeg(decodePcmArgs({ path: wav, index: 0 }, 2, pcmPath));
+  const original = await readPcm(pcmPath, 2);
+  let marked = original;
+  let blocks = engine.embed(original.map((channel) => channel.slice()), 48000, payloadFor).blocks;
+  const embedMs = await timedMedian(() => {
+    marked = original.map((channel) => channel.slice());
+    blocks = engine.embed(marked, 48000, payloadFor).blocks;
+  });
+  let report = verifyBlocks(engine, blocks, []);
+  const detectMs = await timedMedian(() => (report = verifyBlocks(engine, blocks, engine.detect(marked, 48000))));
+  const realTimeMs = SECONDS * 1000;
+  printTable(`Watermark engine ${engine.name} ${engine.version}: ${SECONDS} s of 48 kHz stereo 24-bit audio`, [
+    ["embed (× real time, target ≥ 50)", (realTimeMs / embedMs).toFixed(0)],
+    ["detect + verify (× real time)", (realTimeMs / detectMs).toFixed(0)],
+    ["embed + verify (× real time)", (realTimeMs / (embedMs + detectMs)).toFixed(0)],
+    ["blocks verified", `${report.verified} of ${report.total}`],
+  ]);
+  rmSync(pcmPath);
+}
+
+async function benchRender(): Promise<void> {
+  const output = path.join(OUT, "watermark-60s.mxf");
+  const pcmPath = path.join(OUT, "watermark-render.f32");
+  const video = { path: BROADCAST, index: 0, fieldOrder: "tff" as const };
+  const plainMs = await timedMedian(() => runFfmpeg(muxArgs({ type: "op1a", output, video, audio: [{ path: BROADCAST, index: 0 }] })));
+  const render = async (mark: boolean) => {
+    await runFfmpeg(decodePcmArgs({ path: BROADCAST, index: 0 }, 2, pcmPath));
+    if (mark) {
+      const pcm = await readPcm(pcmPath, 2);
+      engine.embed(pcm, 48000, payloadFor);
+      await writePcm(pcmPath, pcm);
+    }
+    await runFfmpeg(muxArgs({ type: "op1a", output, video, audio: [{ pcmPath, channels: 2 }] }));
+  };
+  const unmarkedMs = await timedMedian(() => render(false));
+  const markedMs = await timedMedian(() => render(true));
+  rmSync(pcmPath);
+  printTable(`Render of a ${SECONDS} s MPEG-2 SD TS to op1a (MPEG-2 4:2:2 50 Mb/s + 24-bit PCM), medians of ${RUNS}`, [
+    ["ffmpeg plain transcode (s)", (plainMs / 1000).toFixed(2)],
+    ["lib/render, no watermark (s)", (unmarkedMs / 1000).toFixed(2)],
+    ["lib/render, watermarked (s)", (markedMs / 1000).toFixed(2)],
+    ["watermarked / plain (target ≤ 1.20)", (markedMs / plainMs).toFixed(3)],
+    ["watermarked / no watermark", (markedMs / unmarkedMs).toFixed(3)],
+  ]);
+}
