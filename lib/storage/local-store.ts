@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { FileSource } from "../probe/io/node-file-source";
-import { BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store";
+import type { BlobStore, StoredBlob } from "./blob-store";
+import { meteredStream } from "./metered-stream";
 
 /** Blobs as files under a directory; writes go to a temporary file renamed into place (atomic). */
 export class LocalBlobStore implements BlobStore {
@@ -30,16 +31,7 @@ export class LocalBlobStore implements BlobStore {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${Date.now()}.part`;
-    const hash = createHash("sha256");
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        if (size > limit) return done(new BlobTooLargeError(limit));
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
+    const { meter, result } = meteredStream(limit);
     try {
       await pipeline(body, meter, createWriteStream(temporary));
     } catch (error) {
@@ -47,7 +39,7 @@ export class LocalBlobStore implements BlobStore {
       throw error;
     }
     await rename(temporary, target);
-    return { size, etag: hash.digest("hex") };
+    return result();
   }
 
   async get(key: string): Promise<Uint8Array | null> {

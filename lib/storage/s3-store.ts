@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Upload } from "@aws-sdk/lib-storage";
-import { Transform, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { HttpSource } from "../probe/io/http-source";
-import { BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store";
+import type { BlobStore, StoredBlob } from "./blob-store";
+import { meteredStream } from "./metered-stream";
 
 export interface S3Settings {
   bucket: string;
@@ -35,22 +36,13 @@ export class S3BlobStore implements BlobStore {
   }
 
   async putStream(key: string, body: Readable, limit: number): Promise<StoredBlob> {
-    const hash = createHash("sha256");
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        if (size > limit) return done(new BlobTooLargeError(limit));
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
+    const { meter, result } = meteredStream(limit);
     // Multipart upload: the body is streamed in parts, never held whole in memory.
     await new Upload({
       client: this.client,
       params: { Bucket: this.settings.bucket, Key: this.keyOf(key), Body: body.pipe(meter), ContentType: "application/octet-stream" },
     }).done();
-    return { size, etag: hash.digest("hex") };
+    return result();
   }
 
   async get(key: string): Promise<Uint8Array | null> {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const NOT_BENCHMARKS = new Set(["index.ts", "report.ts"]);
+const NOT_BENCHMARKS = new Set(["index.ts", "report.ts", "probe-measure.ts"]);
 
 const available = (await readdir(here))
   .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !NOT_BENCHMARKS.has(file))

@@ -11,6 +11,24 @@ export interface VideoCodec {
   parse(elementaryStream: Uint8Array, diagnostics: string[]): VideoStream | undefined;
 }
 
+/**
+ * A video codec that finds its headers in the first bytes of the stream (sequence header, parameter
+ * sets) and maps them to the stream fields: MPEG-2 video, H.264 and H.265 alike.
+ */
+export function headerVideoCodec<Headers>(
+  fourcc: string,
+  findHeaders: (elementaryStream: Uint8Array, diagnostics: string[]) => Headers | undefined,
+  videoStream: (headers: Headers, diagnostics: string[]) => VideoStream,
+): VideoCodec {
+  return {
+    fourcc,
+    parse(elementaryStream, diagnostics) {
+      const headers = findHeaders(elementaryStream, diagnostics);
+      return headers === undefined ? undefined : videoStream(headers, diagnostics);
+    },
+  };
+}
+
 export interface AudioCodec {
   readonly fourcc: string;
   parse(elementaryStream: Uint8Array, diagnostics: string[]): AudioStream | undefined;

@@ -156,24 +156,6 @@ export const REASONS: readonly Reason[] = [
   },
   {
     file: "pmi__aac_he_v2.aac",
-    field: "sample_rate",
-    reference: "both",
-    verdict: "known gap",
-    reason:
-      "We are wrong: ADTS signals the 22.05 kHz core only; SBR is signalled implicitly, by an EXT_SBR_DATA fill element " +
-      "in each raw_data_block (ISO/IEC 14496-3 1.6.5.2, 4.4.2.7), which both references decode (44.1 kHz).",
-  },
-  {
-    file: "pmi__aac_he_v2.aac",
-    field: "channels",
-    reference: "both",
-    verdict: "known gap",
-    reason:
-      "We are wrong: parametric stereo is signalled implicitly, in the SBR extended data (EXTENSION_ID_PS, ISO/IEC " +
-      "14496-3 8.A.1) over a mono core; both references decode it (2 channels).",
-  },
-  {
-    file: "pmi__aac_he_v2.aac",
     field: "duration",
     reference: "ffprobe",
     reason: "ffprobe estimates 1.207 s from an average bit rate; ADTS gives no constant bit rate to convert the file size with, so we give none.",
@@ -199,4 +181,4 @@ export const REASONS: readonly Reason[] = [
 ];
 
 /** The only both-agree disagreements in which we are wrong that the conformance test lets pass. */
-export const KNOWN_GAPS_ACCEPTED: readonly string[] = ["pmi__aac_he_v2.aac sample_rate", "pmi__aac_he_v2.aac channels"];
+export const KNOWN_GAPS_ACCEPTED: readonly string[] = [];

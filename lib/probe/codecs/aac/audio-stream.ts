@@ -3,7 +3,7 @@ import { rational } from "../../rational";
 import type { AudioStream, Extension } from "../../schema";
 import { AAC_CHANNEL_CONFIGURATIONS, STEREO } from "../../tables/channels";
 import type { AdtsHeader } from "./adts-header";
-import type { AudioSpecificConfig } from "./audio-specific-config";
+import { AOT_SBR, type AudioSpecificConfig } from "./audio-specific-config";
 import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
 /** Audio object type names, ISO/IEC 14496-3 Table 1.1 (those a broadcast stream carries). */
@@ -57,5 +57,22 @@ export function adtsAudioSpecificConfig(header: AdtsHeader): AudioSpecificConfig
     channelConfiguration: header.channel_configuration,
     sbrPresentFlag: false,
     psPresentFlag: false,
+  };
+}
+
+/**
+ * A core config with SBR found by implicit signalling (ISO/IEC 14496-3 1.6.5.2): dual-rate SBR doubles
+ * the core's sampling frequency; PS, found inside the SBR data, makes a mono core stereo.
+ */
+export function implicitSbrAudioSpecificConfig(core: AudioSpecificConfig, psPresentFlag: boolean): AudioSpecificConfig {
+  const extensionSamplingFrequency = 2 * core.samplingFrequency;
+  const extensionSamplingFrequencyIndex = SAMPLING_FREQUENCIES.indexOf(extensionSamplingFrequency);
+  return {
+    ...core,
+    extensionAudioObjectType: AOT_SBR,
+    ...(extensionSamplingFrequencyIndex >= 0 && { extensionSamplingFrequencyIndex }),
+    extensionSamplingFrequency,
+    sbrPresentFlag: true,
+    psPresentFlag,
   };
 }

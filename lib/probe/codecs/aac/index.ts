@@ -5,7 +5,8 @@ import type { AudioCodec } from "../codec";
 import { findSyncedFrame, wholeFramesSeconds, type FrameTiming } from "../frame-sync";
 import { parseAdtsHeader } from "./adts-header";
 import { type AudioSpecificConfig, parseAudioSpecificConfig } from "./audio-specific-config";
-import { aacAudioStream, adtsAudioSpecificConfig } from "./audio-stream";
+import { aacAudioStream, adtsAudioSpecificConfig, implicitSbrAudioSpecificConfig } from "./audio-stream";
+import { adtsImplicitSignalling } from "./implicit-signalling";
 import { parseLoasFrame } from "./loas-frame";
 import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
@@ -41,14 +42,17 @@ export function audioSpecificConfigStream(bytes: Uint8Array, diagnostics: string
   });
 }
 
-function parseAdts(elementaryStream: Uint8Array): AudioStream | undefined {
+function parseAdts(elementaryStream: Uint8Array, diagnostics: string[]): AudioStream | undefined {
   const frame = findSyncedFrame(elementaryStream, parseAdtsHeader);
   if (!frame) return undefined;
   const { frameLength, ...fields } = frame.header;
-  // ADTS cannot say whether SBR or PS is present: that signalling is implicit, in the raw data (1.6.5.2).
-  return aacAudioStream(adtsAudioSpecificConfig(frame.header), {
+  const core = adtsAudioSpecificConfig(frame.header);
+  // The ADTS header describes the AAC core only: SBR and PS are signalled implicitly, in the raw data (1.6.5.2).
+  const signalling = adtsImplicitSignalling(elementaryStream, frame.offset, diagnostics);
+  return aacAudioStream(signalling?.sbrPresentFlag ? implicitSbrAudioSpecificConfig(core, signalling.psPresentFlag) : core, {
     type: "mp4a",
     ...fields,
+    ...signalling,
     $annotation: { type: "ADTS header (ISO/IEC 13818-7 6.2)" },
   });
 }
@@ -84,8 +88,8 @@ function adtsFrameTiming(bytes: Uint8Array, offset: number): FrameTiming | undef
 
 export const aacCodec: AudioCodec = {
   fourcc: "mp4a",
-  parse(elementaryStream) {
-    return parseAdts(elementaryStream) ?? parseLoas(elementaryStream);
+  parse(elementaryStream, diagnostics) {
+    return parseAdts(elementaryStream, diagnostics) ?? parseLoas(elementaryStream);
   },
   wholeFramesSeconds: (payload) => wholeFramesSeconds(payload, adtsFrameTiming),
 };

@@ -1,6 +1,5 @@
 import type { BitReader } from "../../bits/bit-reader";
-import type { VideoUsability } from "../nal/video-usability";
-import { EXTENDED_SAR } from "../../tables/video";
+import { parseCommonVuiFields, type VideoUsability } from "../nal/video-usability";
 import { type HrdParameters, parseHrdParameters } from "./hrd-parameters";
 
 /** vui_parameters() of ITU-T H.264 E.1.1 (semantics E.2.1), up to pic_struct_present_flag. */
@@ -12,32 +11,7 @@ export interface VuiParameters extends VideoUsability {
 }
 
 export function parseVuiParameters(reader: BitReader): VuiParameters {
-  const vui: VuiParameters = { pic_struct_present_flag: false };
-  if (reader.flag()) {
-    // aspect_ratio_info_present_flag
-    vui.aspect_ratio_idc = reader.u(8);
-    if (vui.aspect_ratio_idc === EXTENDED_SAR) {
-      vui.sar_width = reader.u(16);
-      vui.sar_height = reader.u(16);
-    }
-  }
-  if (reader.flag()) reader.skip(1); // overscan_info_present_flag, overscan_appropriate_flag
-  if (reader.flag()) {
-    // video_signal_type_present_flag
-    vui.video_format = reader.u(3);
-    vui.video_full_range_flag = reader.flag();
-    if (reader.flag()) {
-      // colour_description_present_flag
-      vui.colour_primaries = reader.u(8);
-      vui.transfer_characteristics = reader.u(8);
-      vui.matrix_coefficients = reader.u(8);
-    }
-  }
-  if (reader.flag()) {
-    // chroma_loc_info_present_flag
-    vui.chroma_sample_loc_type_top_field = reader.ue();
-    vui.chroma_sample_loc_type_bottom_field = reader.ue();
-  }
+  const vui: VuiParameters = { pic_struct_present_flag: false, ...parseCommonVuiFields(reader) };
   if (reader.flag()) {
     // timing_info_present_flag
     vui.num_units_in_tick = reader.u(32);

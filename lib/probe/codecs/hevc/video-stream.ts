@@ -2,7 +2,8 @@ import { annotateVideoStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { VideoStream } from "../../schema";
 import { hevcLevelName, hevcProfileName, hevcTierName } from "../../tables/profiles";
-import { CHROMA_FORMATS, FIELD_ORDER, fieldOrderOfPicStruct } from "../../tables/video";
+import { FIELD_ORDER, fieldOrderOfPicStruct } from "../../tables/video";
+import { chromaFormatName, croppedPicture } from "../nal/coded-picture";
 import { videoUsabilityFields } from "../nal/video-usability";
 import type { HevcHeaders } from "./access-unit-headers";
 import type { SeqParameterSet } from "./seq-parameter-set";
@@ -15,7 +16,6 @@ export function hevcVideoStream(headers: HevcHeaders): VideoStream {
   const profile = hevcProfileName(ptl.general_profile_idc);
   const level = hevcLevelName(ptl.general_level_idc);
   const tier = hevcTierName(ptl.general_tier_flag);
-  const chromaFormatIdc = sps.separate_colour_plane_flag ? 3 : sps.chroma_format_idc;
   const { width, height, clean_aperture } = croppedSize(sps);
   const stream: VideoStream = {
     format: "hvc1",
@@ -24,7 +24,7 @@ export function hevcVideoStream(headers: HevcHeaders): VideoStream {
     height,
     clean_aperture,
     field_order: fieldOrder(headers),
-    ...videoUsabilityFields({ chroma_format_idc: chromaFormatIdc, bit_depth: sps.bit_depth_luma_minus8 + 8 }, vui),
+    ...videoUsabilityFields(sps, vui),
     properties: { HevcProfileAndLevel: `${profile}@L${level}@${tier}` },
     extension: [
       {
@@ -36,7 +36,7 @@ export function hevcVideoStream(headers: HevcHeaders): VideoStream {
           general_profile_idc: profile,
           general_level_idc: level,
           general_tier_flag: tier,
-          chroma_format_idc: CHROMA_FORMATS[sps.chroma_format_idc]?.name ?? "4:0:0",
+          chroma_format_idc: chromaFormatName(sps.chroma_format_idc),
         },
       },
     ],
@@ -44,22 +44,16 @@ export function hevcVideoStream(headers: HevcHeaders): VideoStream {
   return annotateVideoStream(stream);
 }
 
-/** Picture size inside the conformance cropping window (7.4.3.2, SubWidthC/SubHeightC of Table 6-1). */
+/** Picture size inside the conformance cropping window (7.4.3.2). */
 function croppedSize(sps: SeqParameterSet) {
-  const chroma = sps.separate_colour_plane_flag ? undefined : CHROMA_FORMATS[sps.chroma_format_idc];
-  const subWidthC = chroma?.horizontal ?? 1;
-  const subHeightC = chroma?.vertical ?? 1;
-  const clean_aperture = {
-    left: subWidthC * sps.conf_win_left_offset,
-    right: subWidthC * sps.conf_win_right_offset,
-    top: subHeightC * sps.conf_win_top_offset,
-    bottom: subHeightC * sps.conf_win_bottom_offset,
+  const coded = { width: sps.pic_width_in_luma_samples, height: sps.pic_height_in_luma_samples };
+  const offsets = {
+    left: sps.conf_win_left_offset,
+    right: sps.conf_win_right_offset,
+    top: sps.conf_win_top_offset,
+    bottom: sps.conf_win_bottom_offset,
   };
-  return {
-    width: Math.max(0, sps.pic_width_in_luma_samples - clean_aperture.left - clean_aperture.right),
-    height: Math.max(0, sps.pic_height_in_luma_samples - clean_aperture.top - clean_aperture.bottom),
-    clean_aperture,
-  };
+  return croppedPicture(sps, coded, offsets);
 }
 
 /**

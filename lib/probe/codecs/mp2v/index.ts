@@ -1,5 +1,5 @@
 // MPEG-2 (and MPEG-1) video, ISO/IEC 13818-2: header parsers usable by every container.
-import type { VideoCodec } from "../codec";
+import { headerVideoCodec } from "../codec";
 import { findMpeg2VideoHeaders } from "./sequence";
 import { mpeg2VideoStream } from "./video-stream";
 
@@ -11,10 +11,4 @@ export { parseSequenceDisplayExtension, type SequenceDisplayExtension } from "./
 export { parseGroupOfPicturesHeader, type GroupOfPicturesHeader } from "./group-of-pictures-header";
 export { parsePictureCodingExtension, type PictureCodingExtension } from "./picture-coding-extension";
 
-export const mpeg2VideoCodec: VideoCodec = {
-  fourcc: "mp2v",
-  parse(elementaryStream, diagnostics) {
-    const headers = findMpeg2VideoHeaders(elementaryStream, diagnostics);
-    return headers && mpeg2VideoStream(headers, diagnostics);
-  },
-};
+export const mpeg2VideoCodec = headerVideoCodec("mp2v", findMpeg2VideoHeaders, mpeg2VideoStream);

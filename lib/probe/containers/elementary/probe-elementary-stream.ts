@@ -4,6 +4,7 @@ import { formatBytes, formatDuration } from "../../annotate";
 import type { ContainerProbe } from "../../schema";
 import { ProbeError } from "../../errors";
 import type { ProbeContext } from "../container-format";
+import { placeStream } from "../mpeg-pes/container-result";
 import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { assembleStream } from "../mpeg-pes/stream-assembly";
 import { CLOCK_HZ } from "../mpeg-pes/timestamps";
@@ -53,8 +54,6 @@ export async function probeElementaryStream({ source, head, diagnostics }: Probe
   const seconds = bitRate ? ((source.size - offset) * 8) / bitRate : undefined;
   if (seconds !== undefined) probe.duration = formatDuration(seconds);
   const span = seconds !== undefined ? { start: 0, end: Math.round(seconds * CLOCK_HZ) } : undefined;
-  const assembled = assembleStream(track, { properties: {}, span });
-  if (assembled.kind === "video") probe.video.push(assembled.stream);
-  else if (assembled.kind === "audio") probe.audio.push(assembled.stream);
+  placeStream(probe, assembleStream(track, { properties: {}, span }));
   return probe;
 }

@@ -1,9 +1,10 @@
 // MPEG-2 program stream (ISO/IEC 13818-1 2.5; DVD-Video VOB) and MPEG-1 system stream (ISO/IEC 11172-1).
 // The parser, loaded only for a file recognised as one (index.ts): reads the head until every stream's
 // headers are found (bounded), then the tail for the last PTS.
-import { formatBitRate, formatBytes, formatDuration } from "../../annotate";
+import { formatBitRate, formatDuration } from "../../annotate";
 import type { ContainerProbe } from "../../schema";
 import type { ProbeContext } from "../container-format";
+import { emptyMultiplexProbe, placeStream } from "../mpeg-pes/container-result";
 import { multiplexTiming } from "../mpeg-pes/multiplex-timing";
 import { assembleStream } from "../mpeg-pes/stream-assembly";
 import { CLOCK_HZ } from "../mpeg-pes/timestamps";
@@ -49,21 +50,8 @@ export async function probeProgramStream(context: ProbeContext): Promise<Contain
   const demux = await readProgramStream(context);
   const { size } = context.source;
   const pack = demux.firstPack;
-  const probe: ContainerProbe = {
-    type: pack?.mpegVersion === 1 ? "m1ps" : "m2ps",
-    size,
-    duration: undefined,
-    manifest: [],
-    properties: {},
-    video: [],
-    audio: [],
-    subtitle: [],
-    data: [],
-    $annotation: {
-      type: pack?.mpegVersion === 1 ? "MPEG-1 system stream" : "MPEG-2 program stream",
-      size: formatBytes(size),
-    },
-  };
+  const probe =
+    pack?.mpegVersion === 1 ? emptyMultiplexProbe("m1ps", size, "MPEG-1 system stream") : emptyMultiplexProbe("m2ps", size, "MPEG-2 program stream");
   if (pack) {
     // program_mux_rate counts 50 bytes/s (2.5.3.4).
     probe.properties.ProgramMuxRate = pack.program_mux_rate * 400;
@@ -74,11 +62,7 @@ export async function probeProgramStream(context: ProbeContext): Promise<Contain
   if (timing.duration !== undefined) probe.duration = formatDuration(timing.duration / CLOCK_HZ);
   for (const { key, track } of tracks) {
     const properties = key > 0xff ? { MpegStreamId: key >> 8, MpegSubStreamId: key & 0xff } : { MpegStreamId: key };
-    const assembled = assembleStream(track, { properties, span: timing.spans.get(key) });
-    if (assembled.kind === "video") probe.video.push(assembled.stream);
-    else if (assembled.kind === "audio") probe.audio.push(assembled.stream);
-    else if (assembled.kind === "subtitle") probe.subtitle.push(assembled.stream);
-    else probe.data!.push(assembled.stream);
+    placeStream(probe, assembleStream(track, { properties, span: timing.spans.get(key) }));
   }
   return probe;
 }

@@ -1,7 +1,8 @@
 // The container probe object (spec 2.5) of a transport stream: container properties from the PAT, PMT
 // and SDT, one stream object per elementary PID, durations per program on that program's own clock.
-import { formatBytes, formatDuration } from "../../annotate";
+import { formatDuration } from "../../annotate";
 import type { ContainerProbe } from "../../schema";
+import { emptyMultiplexProbe, placeStream } from "../mpeg-pes/container-result";
 import { isPlausibleDuration, multiplexTiming, type MultiplexTiming } from "../mpeg-pes/multiplex-timing";
 import { assembleStream } from "../mpeg-pes/stream-assembly";
 import { CLOCK_HZ, presentationSpan } from "../mpeg-pes/timestamps";
@@ -36,18 +37,7 @@ export function transportStreamResult(
   size: number,
   diagnostics: string[],
 ): ContainerProbe {
-  const probe: ContainerProbe = {
-    type: "m2ts",
-    size,
-    duration: undefined,
-    manifest: [],
-    properties: {},
-    video: [],
-    audio: [],
-    subtitle: [],
-    data: [],
-    $annotation: { type: `MPEG-2 transport stream, ${PACKET_NAMES[alignment.packetSize]}`, size: formatBytes(size) },
-  };
+  const probe = emptyMultiplexProbe("m2ts", size, `MPEG-2 transport stream, ${PACKET_NAMES[alignment.packetSize]}`);
   const programNumbers = demux.programs.map((p) => p.program_number);
   const main = demux.programs.find((p) => (demux.programMaps.get(p.program_number)?.streams.length ?? 0) > 0) ?? demux.programs[0];
   if (demux.transport_stream_id !== undefined) probe.properties.Id = demux.transport_stream_id;
@@ -77,11 +67,7 @@ export function transportStreamResult(
       placed.add(element.elementary_PID);
       const facts = streamFacts(element, track.identity);
       if (demux.programs.length > 1) facts.properties.Mpeg2ProgramNumber = program.program_number;
-      const assembled = assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID) });
-      if (assembled.kind === "video") probe.video.push(assembled.stream);
-      else if (assembled.kind === "audio") probe.audio.push(assembled.stream);
-      else if (assembled.kind === "subtitle") probe.subtitle.push(assembled.stream);
-      else probe.data!.push(assembled.stream);
+      placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID) }));
     }
   }
   if (longest !== undefined) probe.duration = formatDuration(longest / CLOCK_HZ);
