@@ -1,5 +1,6 @@
 // End-to-end tests drive the production build (`broadmark start`) in Debian's Chromium.
 // scripts/test-all.mjs provides the data directory, port and admin key through the environment.
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -36,6 +37,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", BROADMARK_RATE_LIMIT: "0" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BROADMARK_RATE_LIMIT: "0",
+      // The jobs specs probe fixtures by file:// URL; only this directory may be read.
+      MEDIA_ROOTS: path.resolve("fixtures/media/files"),
+      // The job-cancel spec serves a never-answering input from this machine.
+      PROBE_URL_ALLOW: "127.0.0.1",
+    },
   },
 });

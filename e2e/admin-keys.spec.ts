@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminKey, signIn } from "./dashboard";
+import { adminKey, expectAccessible, signIn } from "./dashboard";
 
 test("an admin creates a key (shown once), it works, and revoking it shuts it out", async ({ page, browser }) => {
   await signIn(page, adminKey);
@@ -14,6 +14,7 @@ test("an admin creates a key (shown once), it works, and revoking it shuts it ou
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Active");
   await expect(row).not.toContainText(key);
+  await expectAccessible(page);
 
   const other = await browser.newPage();
   await signIn(other, key);
@@ -26,6 +27,6 @@ test("an admin creates a key (shown once), it works, and revoking it shuts it ou
   await expect(page.getByTestId("new-key")).toHaveCount(0);
 
   await other.goto("/watermarks");
-  await expect(other).toHaveURL(/\/sign-in$/);
+  await expect(other).toHaveURL(/\/sign-in\?next=%2Fwatermarks$/);
   await other.close();
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { adminKey, newKey, newWatermark, reserveByApi, signIn } from "./dashboard";
+import { adminKey, expectAccessible, newKey, newWatermark, reserveByApi, signIn } from "./dashboard";
 
 test("a DST week in America/New_York: a 25-hour day, a 23-hour day, and a slot in the repeated hour", async ({ page, request }) => {
   const { key } = await newKey(request, "scheduler");
@@ -14,6 +14,7 @@ test("a DST week in America/New_York: a 25-hour day, a 23-hour day, and a slot i
   const normal = (await page.getByTestId("day-2026-10-31").boundingBox())!.height;
   expect(tall / normal).toBeCloseTo(25 / 24, 3);
   await expect(fallBack.getByText("01:00", { exact: true })).toHaveCount(2);
+  await expectAccessible(page);
 
   // 01:30 happens twice on 1 November: reserve the second one (EST) with the keyboard.
   await page.getByLabel("Date", { exact: true }).last().fill("2026-11-01");
@@ -51,6 +52,7 @@ test("a conflicting reservation is refused and the conflict is shown in place", 
   await expect(page.getByRole("alert").filter({ hasText: "already taken" })).toBeVisible();
   await expect(page.getByTestId("problem-code")).toHaveText("slot_unavailable");
   await expect(page.getByTestId("conflict")).toBeVisible();
+  await expectAccessible(page);
   await expect(page.locator("[data-reservation]")).toHaveAttribute("aria-label", /conflicting/);
   // Back to back is free: [20:00, 21:00) then [21:00, 22:00).
   await page.getByLabel("Start (UTC)").fill("21:00");

@@ -1,4 +1,5 @@
 // What the dashboard specs share: keys of each role made through the API, and signing in as a user.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const adminKey = process.env.BROADMARK_ADMIN_KEY!;
@@ -38,4 +39,11 @@ export async function signIn(page: Page, key: string) {
   await page.getByLabel("API key").fill(key);
   await page.getByLabel("API key").press("Enter");
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
+}
+
+/** axe-core on the page as it is now: no serious or critical violation (each listed with its elements). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`)).toEqual([]);
 }

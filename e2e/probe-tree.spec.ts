@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newKey, signIn } from "./dashboard";
+import { expectAccessible, newKey, signIn } from "./dashboard";
 
 const FIXTURES = "fixtures/media/files";
 
@@ -21,6 +21,7 @@ test("probe a local file in the browser, search the tree, follow a deep link", a
   await expect(match).toContainText('"Service01"');
   await expect(match.locator("mark")).toHaveText("ServiceName");
   await expect(tree.getByRole("treeitem")).toHaveCount(3); // $, properties, ServiceName
+  await expectAccessible(page);
 
   await page.getByLabel("Search keys and values").fill("");
   await page.goto(`${page.url().split("#")[0]}#node=${encodeURIComponent("$.video[0].width")}`);

@@ -1,23 +1,38 @@
 import { expect, test } from "@playwright/test";
-import { adminKey, newKey, signIn } from "./dashboard";
+import { adminKey, expectAccessible, newKey, signIn } from "./dashboard";
 
 test("a wrong key is refused with the API's problem code", async ({ page }) => {
   await page.goto("/sign-in");
+  await expectAccessible(page);
   await page.getByLabel("API key").fill("bmk_not-a-key");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This key was not accepted." })).toBeVisible();
   await expect(page.getByTestId("problem-code")).toHaveText("unauthorized");
+  await expectAccessible(page);
 });
 
-test("the dashboard needs a session", async ({ page }) => {
-  await page.goto("/calendar");
-  await expect(page).toHaveURL(/\/sign-in$/);
+test("the dashboard needs a session, and signing in returns to the page first asked for", async ({ page, request }) => {
+  await page.goto("/calendar?view=day&date=2031-03-12&zone=UTC");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fcalendar%3Fview%3Dday%26date%3D2031-03-12%26zone%3DUTC$/);
+  const { key } = await newKey(request, "scheduler");
+  await page.getByLabel("API key").fill(key);
+  await page.getByLabel("API key").press("Enter");
+  await expect(page).toHaveURL(/\/calendar\?view=day&date=2031-03-12&zone=UTC$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Slot calendar" })).toBeVisible();
+});
+
+test("sign-in never returns to another site", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await page.goto("/sign-in?next=//evil.example/steal");
+  await page.getByLabel("API key").fill(key);
+  await page.getByLabel("API key").press("Enter");
+  await expect(page).toHaveURL(/\/jobs$/);
 });
 
 test("each role's navigation shows what the role may use; the key stays in an httpOnly cookie", async ({ page, request, context }) => {
   const expected = {
-    scheduler: ["Watermarks", "Slot calendar", "Probe a file", "Compare reports"],
-    qa: ["Probe a file", "Compare reports"],
+    scheduler: ["Watermarks", "Slot calendar", "Jobs", "Probe a file", "Compare reports", "Factories"],
+    qa: ["Jobs", "Probe a file", "Compare reports", "Factories"],
   } as const;
   for (const role of ["scheduler", "qa"] as const) {
     const { key } = await newKey(request, role);
@@ -35,8 +50,10 @@ test("each role's navigation shows what the role may use; the key stays in an ht
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
     "Watermarks",
     "Slot calendar",
+    "Jobs",
     "Probe a file",
     "Compare reports",
+    "Factories",
     "Audit log",
     "API keys",
   ]);

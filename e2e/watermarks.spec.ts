@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminKey, newKey, signIn } from "./dashboard";
+import { adminKey, expectAccessible, newKey, signIn } from "./dashboard";
 
 test("registering a watermark: the API's messages inline, then the detail page and the list", async ({ page, request }) => {
   const { key } = await newKey(request, "scheduler");
@@ -21,6 +21,7 @@ test("registering a watermark: the API's messages inline, then the detail page a
     await expect(page.locator(`#field-${path}-error`)).toHaveText(message);
   }
   await expect(page.getByLabel("SID", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
 
   await page.getByLabel("SID", { exact: true }).fill("4242");
   await page.getByLabel("SID check digits", { exact: true }).fill("AB");
@@ -33,6 +34,7 @@ test("registering a watermark: the API's messages inline, then the detail page a
   await page.getByRole("link", { name: "Watermarks" }).click();
   await page.getByLabel("Search by name").fill(name.slice(-8));
   await expect(page.getByRole("link", { name })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Type").selectOption("VOD");
   await expect(page.getByText("No watermark matches")).toBeVisible();
 });

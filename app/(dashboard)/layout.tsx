@@ -1,14 +1,15 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/ui/site-header";
 import { Providers } from "@/components/ui/providers";
 import { parseTheme, THEME_COOKIE } from "@/components/ui/theme";
+import { REQUESTED_PAGE_HEADER, signInPath } from "../requested-page";
 import { currentUser } from "../session";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
-  if (!user) redirect("/sign-in");
+  if (!user) redirect(signInPath((await headers()).get(REQUESTED_PAGE_HEADER)));
   const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
   return (
     <>

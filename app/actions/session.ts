@@ -3,11 +3,12 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { ApiProblem, problem, type ProblemInfo } from "@/lib/client/problem";
 import { homeFor } from "@/components/ui/navigation-items";
+import { returnPath } from "../requested-page";
 import { clientFor, KEY_COOKIE } from "../session";
 
 const TWELVE_HOURS = 12 * 3600;
 
-/** Checks the key with the API, then keeps it in an httpOnly, Secure, SameSite=Strict cookie. */
+/** Checks the key with the API, keeps it in an httpOnly, Secure, SameSite=Strict cookie, and returns to the page asked for. */
 export async function signIn(_previous: ProblemInfo | null, form: FormData): Promise<ProblemInfo | null> {
   const key = String(form.get("key") ?? "").trim();
   if (!key) return problem(400, "validation_failed", "enter your API key").info;
@@ -19,7 +20,7 @@ export async function signIn(_previous: ProblemInfo | null, form: FormData): Pro
     throw error;
   }
   (await cookies()).set(KEY_COOKIE, key, { httpOnly: true, secure: true, sameSite: "strict", path: "/", maxAge: TWELVE_HOURS });
-  redirect(homeFor(role));
+  redirect(returnPath(form.get("next")) ?? homeFor(role));
 }
 
 export async function signOut(): Promise<void> {

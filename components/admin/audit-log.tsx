@@ -39,7 +39,7 @@ export function AuditLog() {
       ) : shown.length === 0 ? (
         <Empty>No entry.</Empty>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead className="border-b border-slate-300 dark:border-slate-700">

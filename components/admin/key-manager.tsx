@@ -77,7 +77,7 @@ export function KeyManager() {
       ) : keys.data.length === 0 ? (
         <Empty>No keys.</Empty>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">API keys, newest first</caption>
             <thead className="border-b border-slate-300 dark:border-slate-700">

@@ -148,7 +148,19 @@ function wallRange(r: ReservationView, zone: string): string {
   return `${format.formatRange(Date.parse(r.start), Date.parse(r.end))} (${r.duration} s)`;
 }
 
+// Switching views swaps between cached query results: keep each one's grid items (thousands of
+// formatted times) rather than rebuilding them on every switch.
+const gridItemsCache = new WeakMap<readonly ReservationView[], { zone: string; conflicts: ProblemInfo["conflicts"]; items: GridReservation[] }>();
+
 function gridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"]): GridReservation[] {
+  const cached = gridItemsCache.get(reservations);
+  if (cached?.zone === zone && cached.conflicts === conflicts) return cached.items;
+  const items = buildGridItems(reservations, zone, conflicts);
+  gridItemsCache.set(reservations, { zone, conflicts, items });
+  return items;
+}
+
+function buildGridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"]): GridReservation[] {
   const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const conflicting = new Set(conflicts.map((c) => `${c.watermark_id}@${Date.parse(c.start)}`));
   return reservations.map((r) => {

@@ -18,7 +18,7 @@ export function MonthGrid({
   onOpenDay: (date: Temporal.PlainDate) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <div className="grid min-w-[36rem] grid-cols-7 gap-px rounded-lg border border-slate-300 bg-slate-300 dark:border-slate-700 dark:bg-slate-700">
         {WEEKDAYS.map((name) => (
           <div key={name} className="bg-slate-50 px-2 py-1 text-xs font-medium dark:bg-slate-900" aria-hidden="true">

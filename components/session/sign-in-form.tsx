@@ -4,10 +4,11 @@ import { signIn } from "@/app/actions/session";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, inputClass, labelClass, mutedTextClass } from "@/components/ui/styles";
 
-export function SignInForm() {
+export function SignInForm({ next }: { next?: string }) {
   const [problem, action, pending] = useActionState(signIn, null);
   return (
     <form action={action} className="mt-6 space-y-4">
+      {next && <input type="hidden" name="next" value={next} />}
       <div>
         <label htmlFor="key" className={labelClass}>
           API key

@@ -4,8 +4,10 @@ import { roleMayUse, type Area, type Role } from "@/lib/keys/roles";
 export const NAVIGATION: readonly { href: string; label: string; area: Area }[] = [
   { href: "/watermarks", label: "Watermarks", area: "watermarking" },
   { href: "/calendar", label: "Slot calendar", area: "watermarking" },
+  { href: "/jobs", label: "Jobs", area: "jobs" },
   { href: "/probe", label: "Probe a file", area: "account" },
   { href: "/probe/compare", label: "Compare reports", area: "account" },
+  { href: "/factories", label: "Factories", area: "jobs" },
   { href: "/audit", label: "Audit log", area: "admin" },
   { href: "/keys", label: "API keys", area: "admin" },
 ];

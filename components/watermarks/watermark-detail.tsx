@@ -58,7 +58,7 @@ export function WatermarkDetail({ id }: { id: string }) {
         ) : reservations.data.items.length === 0 ? (
           <Empty>No reservation yet: reserve a slot in the calendar.</Empty>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-300 dark:border-slate-700">
                 <tr>

@@ -60,7 +60,7 @@ export function WatermarkList() {
       ) : items.length === 0 ? (
         <Empty>No watermark matches. Register one, or change the filters.</Empty>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Watermarks, newest first</caption>
             <thead className="border-b border-slate-300 dark:border-slate-700">

@@ -20,7 +20,8 @@ export async function run(): Promise<number> {
   const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const worker = await startWorker();
+  // API-only servers (workers scaled out with `broadmark worker`) set BROADMARK_START_WORKER=false.
+  const worker = process.env.BROADMARK_START_WORKER === "false" ? undefined : await startWorker();
   const server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log.info({ url: `http://${host}:${port}` }, "Broadmark is serving the API and the dashboard");
@@ -30,7 +31,7 @@ export async function run(): Promise<number> {
   });
   log.info("shutting down");
   await new Promise((resolve) => server.close(resolve));
-  await worker.stop();
+  await worker?.stop();
   await disconnectDb();
   await database.stop();
   return 0;

@@ -8,43 +8,91 @@ export interface Transport {
   fetch?: typeof fetch;
 }
 
+interface RequestOptions {
+  query?: object;
+  /** A JSON body (serialized here), or raw bytes streamed as application/octet-stream. */
+  body?: unknown;
+  raw?: { stream: ReadableStream<Uint8Array>; length?: number };
+  /** "manual" keeps a 302's Location for the caller instead of following it. */
+  redirect?: RequestRedirect;
+}
+
+function urlOf(transport: Transport, path: string, query: object = {}): URL {
+  const url = new URL(path, transport.baseUrl);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+async function send(transport: Transport, method: "GET" | "POST", path: string, options: RequestOptions): Promise<Response> {
+  const url = urlOf(transport, path, options.query);
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (transport.key) headers["x-api-key"] = transport.key;
+  // The spec sends revocations with a JSON content type even without a body.
+  if (method === "POST") headers["content-type"] = options.raw ? "application/octet-stream" : "application/json";
+  if (options.raw?.length !== undefined) headers["content-length"] = String(options.raw.length);
+  const body = options.raw ? options.raw.stream : options.body === undefined ? undefined : JSON.stringify(options.body);
+  try {
+    return await (transport.fetch ?? fetch)(url, {
+      method,
+      headers,
+      body,
+      cache: "no-store",
+      redirect: options.redirect ?? "follow",
+      // A streamed body must say so (fetch's half-duplex rule); harmless for the others.
+      ...(options.raw ? { duplex: "half" } : {}),
+    } as RequestInit);
+  } catch (error) {
+    throw problem(503, "service_unreachable", `the service at ${url.origin} did not answer: ${(error as Error).message}`);
+  }
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function request<T>(
   transport: Transport,
   method: "GET" | "POST",
   path: string,
   schema: z.ZodType<T>,
-  options: { query?: object; body?: unknown } = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  const url = new URL(path, transport.baseUrl);
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
-  }
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (transport.key) headers["x-api-key"] = transport.key;
-  // The spec sends revocations with a JSON content type even without a body.
-  if (method === "POST") headers["content-type"] = "application/json";
-  let response: Response;
-  try {
-    response = await (transport.fetch ?? fetch)(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      cache: "no-store",
-    });
-  } catch (error) {
-    throw problem(503, "service_unreachable", `the service at ${url.origin} did not answer: ${(error as Error).message}`);
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const response = await send(transport, method, path, options);
+  const json = await jsonOf(response);
   if (!response.ok) throw new ApiProblem(problemFromBody(response.status, json));
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw problem(502, "invalid_response", `the service's answer to ${method} ${path} does not match the API: ${parsed.error.issues[0]?.message}`);
   }
   return parsed.data;
+}
+
+/**
+ * A result behind a 302: the redirect is taken by hand so that the key is never sent to the signed URL
+ * (which may be another host, S3). The JSON is answered as the service sent it once the schema accepts
+ * it: probe objects carry format-specific fields beyond the schema's, which parsing would strip.
+ */
+export async function followResult<T>(transport: Transport, path: string, schema: z.ZodType<T>): Promise<T> {
+  const location = await redirectLocation(transport, path);
+  const response = await send({ ...transport, key: undefined, baseUrl: location }, "GET", location, {});
+  const json = await jsonOf(response);
+  if (!response.ok) throw new ApiProblem(problemFromBody(response.status, json));
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw problem(502, "invalid_response", `the result of ${path} is not a probe object: ${parsed.error.issues[0]?.message}`);
+  return json as T;
+}
+
+/** The absolute, signed URL a 302 answer points at (the URL grants access by itself, no key needed). */
+export async function redirectLocation(transport: Transport, path: string): Promise<string> {
+  const response = await send(transport, "GET", path, { redirect: "manual" });
+  const location = response.headers.get("location");
+  if (response.status === 302 && location) return new URL(location, urlOf(transport, path)).toString();
+  throw new ApiProblem(problemFromBody(response.status, await jsonOf(response)));
 }

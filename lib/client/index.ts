@@ -8,6 +8,7 @@ import type { CalendarQuery, ReservationCreateRequest } from "../reservations/sc
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
 import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
 import { request, type Transport } from "./http";
+import { mediaProcessingApi } from "./jobs";
 
 const WATERMARKS = "/watermarking/v1.0/measurement/watermarks";
 
@@ -41,5 +42,6 @@ export function createApiClient(transport: Transport) {
       create: (body: z.input<typeof KeyCreateRequest>) => post("/admin/v1.0/keys", KeyCreated, body),
       revoke: (keyId: string) => post(`/admin/v1.0/keys/${id(keyId)}/revoke`, KeyView),
     },
+    ...mediaProcessingApi(transport),
   };
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import getPort from "get-port";
 import { buildTree } from "../../components/probe-tree/tree-model";
-import { percentile, printTable } from "./report";
+import { percentile, printTable } from "./support/report";
 
 const RESERVATIONS = 2_000;
 const TREE_NODES = 10_000;

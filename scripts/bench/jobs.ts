@@ -1,6 +1,8 @@
-// Probe jobs end to end against the production build: 1,000 single-input jobs on local fixtures with
-// one worker process and with two; queue pickup latency (enqueue → handler start); result redirect +
-// JSON fetch latency; and the prober's own rate on the same files in the same run, for the ratio.
+// Probe jobs against the production build: 1,000 single-input jobs on local fixtures, end to end
+// (submitted while one, then two worker processes run), and drained from a full queue by one and by two
+// workers (which isolates the queue and workers from the HTTP submissions); queue pickup latency
+// (enqueue → handler start) on an idle queue; result redirect + JSON fetch latency; and the prober's own
+// rate on the same files in the same run, for the ratio.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,8 +12,8 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { probe } from "../../lib/probe/probe";
 import { FileSource } from "../../lib/probe/io/node-file-source";
-import { request, startProcess, startProductionServer, stopProcess, type ProductionServer } from "./production-server";
-import { percentile, printTable } from "./report";
+import { request, startProcess, startProductionServer, stopProcess, type ProductionServer } from "./support/production-server";
+import { percentile, printTable } from "./support/report";
 
 const JOBS = 1_000;
 const SUBMITTERS = 16;
@@ -24,25 +26,41 @@ export default async function benchJobs(): Promise<void> {
   const database = await startEmbeddedPostgres(dir);
   const key = `bmk_bench_${randomBytes(12).toString("hex")}`;
   const env = { DATABASE_URL: database.url, BROADMARK_ADMIN_KEY: key, BROADMARK_DATA_DIR: dir, MEDIA_ROOTS: FIXTURES };
-  const server = await startProductionServer(env, SUBMITTERS);
+  const server = await startProductionServer({ ...env, BROADMARK_START_WORKER: "false" }, SUBMITTERS);
+  const workers: Awaited<ReturnType<typeof startProcess>>[] = [];
   try {
     const factory = JSON.parse((await request(server.agent, server.port, "GET", "/mediaprocessing/v1.0/factories", key)).body).items[0].id;
+    const drain = async (count: number) => {
+      const queued = await submitAll(server, key, factory);
+      const started = performance.now();
+      const pool = await Promise.all(Array.from({ length: count }, () => startProcess("worker", env)));
+      await waitForAll(database.url, queued.jobIds);
+      const rate = queued.jobIds.length / ((performance.now() - started) / 1000);
+      await Promise.all(pool.map(stopProcess));
+      return { submitRate: queued.rate, rate };
+    };
+    const drainOne = await drain(1);
+    const drainTwo = await drain(2);
+    workers.push(await startProcess("worker", env));
     const pickup = await measurePickup(server, key, factory, database.url);
     const one = await runBatch(server, key, factory, database.url);
-    const extra = await startProcess("worker", env);
+    workers.push(await startProcess("worker", env));
     const two = await runBatch(server, key, factory, database.url);
-    await stopProcess(extra);
     const fetches = await measureResultFetch(server, key, factory, two.jobIds.slice(0, 200));
     printTable(`Probe jobs end to end: ${JOBS} single-input jobs on local fixtures (production build)`, [
-      ["jobs/s, one worker process (concurrency 4)", one.rate.toFixed(1)],
-      ["jobs/s, two worker processes", two.rate.toFixed(1)],
+      ["submissions/s over HTTP (16 clients)", drainOne.submitRate.toFixed(1)],
+      ["drain of 1,000 queued jobs, jobs/s: one worker (concurrency 4)", drainOne.rate.toFixed(1)],
+      ["drain of 1,000 queued jobs, jobs/s: two workers", drainTwo.rate.toFixed(1)],
+      ["end to end (submit → Completed), jobs/s: one worker", one.rate.toFixed(1)],
+      ["end to end (submit → Completed), jobs/s: two workers", two.rate.toFixed(1)],
       ["queue pickup p50 / p99 (ms), idle queue", `${pickup.p50.toFixed(1)} / ${pickup.p99.toFixed(1)}`],
       ["enqueue → start p50 (ms) with 1,000 queued, 1 / 2 workers", `${one.waitP50.toFixed(0)} / ${two.waitP50.toFixed(0)}`],
       ["result redirect + JSON fetch p50 / p99 (ms)", `${fetches.p50.toFixed(2)} / ${fetches.p99.toFixed(2)}`],
       ["prober alone, same files (probes/s, one core)", proberRate.toFixed(1)],
-      ["jobs/s (two workers) / prober probes/s", (two.rate / proberRate).toFixed(3)],
+      ["drain jobs/s (two workers) / prober probes/s", (drainTwo.rate / proberRate).toFixed(3)],
     ]);
   } finally {
+    await Promise.all(workers.map(stopProcess));
     await server.stop();
     await database.stop();
     await rm(dir, { recursive: true, force: true });
@@ -60,7 +78,7 @@ async function measureProber(): Promise<number> {
   return count / ((performance.now() - started) / 1000);
 }
 
-async function runBatch(server: ProductionServer, key: string, factory: string, databaseUrl: string) {
+async function submitAll(server: ProductionServer, key: string, factory: string) {
   const jobIds: string[] = [];
   let next = 0;
   const started = performance.now();
@@ -76,15 +94,32 @@ async function runBatch(server: ProductionServer, key: string, factory: string, 
       }
     }),
   );
+  return { jobIds, rate: jobIds.length / ((performance.now() - started) / 1000) };
+}
+
+async function waitForAll(databaseUrl: string, jobIds: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     for (;;) {
       const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM job WHERE id = ANY($1) AND status IN ('Completed', 'Failed')", [jobIds]);
-      if (Number(rows[0]!.n) === jobIds.length) break;
+      if (Number(rows[0]!.n) === jobIds.length) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const elapsed = (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Submitted while workers run: from the first submission to the last job finished. */
+async function runBatch(server: ProductionServer, key: string, factory: string, databaseUrl: string) {
+  const started = performance.now();
+  const { jobIds } = await submitAll(server, key, factory);
+  await waitForAll(databaseUrl, jobIds);
+  const elapsed = (performance.now() - started) / 1000;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
     const { rows } = await client.query<{ ms: number }>(
       "SELECT (started_at_ns - created_at_ns) / 1e6 AS ms FROM job WHERE id = ANY($1) ORDER BY 1",
       [jobIds],

@@ -2,7 +2,7 @@
 // once with ffmpeg under bench-out/: in-process time and bytes read, then the CLI (`bin/broadmark probe`)
 // against ffprobe and MediaInfo on the same file in the same run (medians, process start-up included).
 import path from "node:path";
-import { ensureLoopedFile, ensureProbeTools, measureProbe, OUT } from "./probe-measure";
+import { ensureLoopedFile, ensureProbeTools, measureProbe, OUT } from "./support/probe-measure";
 
 const FILE = path.join(OUT, "probe-mxf-op1a.mxf");
 const MIN_BYTES = 500 * 1024 * 1024;

@@ -4,7 +4,7 @@
 // MediaInfo on the same files in the same run (medians, process start-up included).
 import { existsSync, mkdirSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
-import { ensureProbeTools, loopClip, measureProbe, OUT, run } from "./probe-measure";
+import { ensureProbeTools, loopClip, measureProbe, OUT, run } from "./support/probe-measure";
 
 const CLIP = path.join(OUT, "probe-ts-clip.ts");
 const SIZES_MB = [50, 500, 5000] as const;

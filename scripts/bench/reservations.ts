@@ -9,8 +9,8 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { migrate } from "../../lib/db/migrate";
 import { hashKey } from "../../lib/keys/keys";
-import { startProductionServer, request } from "./production-server";
-import { percentile, printTable } from "./report";
+import { startProductionServer, request } from "./support/production-server";
+import { percentile, printTable } from "./support/report";
 
 const CLIENTS = 32;
 const EXISTING = 100_000;

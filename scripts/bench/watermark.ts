@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { decodePcmArgs, muxArgs, readPcm, runFfmpeg, writePcm } from "../../lib/render";
 import { spreadSpectrumEngine as engine, verifyBlocks } from "../../lib/watermark-engine";
-import { percentile, printTable } from "./report";
+import { percentile, printTable } from "./support/report";
 
 const OUT = path.resolve(import.meta.dirname, "../../bench-out");
 const BROADCAST = path.join(OUT, "watermark-60s.ts");

@@ -5,13 +5,13 @@ import { execFile, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { FileSource } from "../../lib/probe/io/node-file-source";
-import { probe } from "../../lib/probe/probe";
-import type { ContainerProbe } from "../../lib/probe/schema";
+import { FileSource } from "../../../lib/probe/io/node-file-source";
+import { probe } from "../../../lib/probe/probe";
+import type { ContainerProbe } from "../../../lib/probe/schema";
 import { interleavedMediansMs, percentile, printTable, probeCommands } from "./report";
 
 export const run = promisify(execFile);
-export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const OUT = path.join(ROOT, "bench-out");
 const IN_PROCESS_RUNS = 25;
 const TOOL_RUNS = 21;

@@ -1,0 +1,82 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { cancelJob, getJob } from "@/app/actions/jobs";
+import { Loading, ProblemAlert } from "@/components/ui/status";
+import { cardClass, dangerButtonClass, mutedTextClass } from "@/components/ui/styles";
+import { unwrap } from "@/lib/client/problem";
+import { isActive, POLL_MS, StatusBadge } from "./job-status";
+import { JobReports, reportLabel, type ReportRef } from "./job-reports";
+import { JobResultsTable } from "./job-results-table";
+
+/** One job, live while it runs: per-input status and errors, its reports, cancel. */
+export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: string }) {
+  const queryClient = useQueryClient();
+  const job = useQuery({
+    queryKey: ["job", factoryId, jobId],
+    queryFn: async () => unwrap(await getJob(factoryId, jobId)),
+    refetchInterval: (current) => (current.state.data && !isActive(current.state.data.status) ? false : POLL_MS),
+  });
+  const cancel = useMutation({
+    mutationFn: async () => unwrap(await cancelJob(factoryId, jobId)),
+    onSuccess: (canceled) => {
+      queryClient.setQueryData(["job", factoryId, jobId], canceled);
+      return queryClient.invalidateQueries({ queryKey: ["jobs", factoryId] });
+    },
+  });
+  const [shown, setShown] = useState<ReportRef[]>([]);
+
+  if (job.isPending) return <Loading what="the job" />;
+  if (job.error) return <ProblemAlert problem={job.error} />;
+  const data = job.data;
+  return (
+    <div className="space-y-6">
+      <div className={`${cardClass} space-y-2`}>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">
+            Job <span className="break-all font-mono text-lg">{data.id}</span>
+          </h1>
+          <StatusBadge status={data.status} testId="job-status" />
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <progress className="h-2 w-48" max={100} value={data.progress} aria-label="Job progress" />
+          <span className="tabular-nums" data-testid="job-progress">
+            {data.progress}%
+          </span>
+        </div>
+        <p className={mutedTextClass}>
+          Submitted {data.created_at.slice(0, 19).replace("T", " ")} UTC
+          {data.started_at && `, started ${data.started_at.slice(11, 19)}`}
+          {data.completed_at && `, finished ${data.completed_at.slice(11, 19)}`}
+        </p>
+        {data.error && <p className="text-sm text-red-700 dark:text-red-300">{data.error}</p>}
+        {isActive(data.status) && (
+          <button
+            type="button"
+            className={dangerButtonClass}
+            disabled={cancel.isPending}
+            onClick={() => window.confirm("Cancel this job? Inputs not yet probed will not be.") && cancel.mutate()}
+          >
+            Cancel job
+          </button>
+        )}
+        {cancel.error && <ProblemAlert problem={cancel.error} />}
+      </div>
+      <JobResultsTable job={data} factoryId={factoryId} shown={shown} onShow={setShown} />
+      {data.composition !== undefined && (
+        <details className={cardClass}>
+          <summary className="cursor-pointer font-medium">Composition</summary>
+          <pre className="mt-2 overflow-x-auto text-xs">{JSON.stringify(data.composition, null, 2)}</pre>
+        </details>
+      )}
+      {shown.length > 0 && (
+        <section aria-labelledby="report-heading" className="space-y-2">
+          <h2 id="report-heading" className="text-lg font-semibold">
+            {shown.length === 2 ? `Comparing ${shown.map(reportLabel).join(" and ")}` : `Probe report of ${reportLabel(shown[0]!)}`}
+          </h2>
+          <JobReports factoryId={factoryId} jobId={jobId} refs={shown} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { submitJob } from "@/app/actions/jobs";
+import { Field, messagesByPath } from "@/components/forms/field";
+import { ProblemAlert } from "@/components/ui/status";
+import { buttonClass, cardClass, secondaryButtonClass } from "@/components/ui/styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { ApiProblem, unwrap } from "@/lib/client/problem";
+import { JobSubmitRequest, MAX_INPUTS } from "@/lib/jobs/schemas";
+import { UploadDrop } from "./upload-drop";
+
+interface InputRow {
+  key: number;
+  name: string;
+  url: string;
+}
+
+/** An absolute path is taken as a file on the service's media roots. */
+export function inputUrl(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.startsWith("/") ? `file://${encodeURI(trimmed)}` : trimmed;
+}
+
+let nextKey = 1;
+const newRow = (position: number): InputRow => ({ key: nextKey++, name: `input${position}`, url: "" });
+
+/** A probe job: one or more inputs, each a URL, a file:// path on the media roots, or an upload. */
+export function JobSubmitForm({ factoryId }: { factoryId: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState<InputRow[]>(() => [newRow(1)]);
+  const [submitted, setSubmitted] = useState(false);
+  const request = { inputs: Object.fromEntries(rows.map((row) => [row.name, { url: inputUrl(row.url) }])) };
+  const parsed = JobSubmitRequest.safeParse(request);
+  const duplicate = new Set(rows.map((row) => row.name)).size !== rows.length;
+  const submit = useMutation({
+    mutationFn: async () => unwrap(await submitJob(factoryId, request)),
+    onSuccess: async (job) => {
+      await queryClient.invalidateQueries({ queryKey: ["jobs", factoryId] });
+      router.push(`/jobs/${factoryId}/${job.id}`);
+    },
+  });
+  const errors = {
+    ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)),
+    ...(submit.error instanceof ApiProblem ? messagesByPath(submit.error.info.errors) : {}),
+  };
+  const update = (key: number, change: Partial<InputRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (parsed.success && !duplicate) submit.mutate();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="submit-job-heading">
+      <fieldset disabled={!hydrated} className={`${cardClass} space-y-4`}>
+        <h2 id="submit-job-heading" className="text-lg font-semibold">
+          Submit a probe job
+        </h2>
+        {rows.map((row, index) => {
+          const position = index + 1;
+          return (
+            <div key={row.key} className="grid gap-3 border-b border-slate-200 pb-4 md:grid-cols-[12rem_1fr_1fr] dark:border-slate-800" data-testid="job-input">
+              <Field
+                name={`name-${row.key}`}
+                label={`Name of input ${position}`}
+                value={row.name}
+                onChange={(e) => update(row.key, { name: e.target.value })}
+                error={errors[`inputs.${row.name}`] ?? (submitted && duplicate && rows.some((r) => r !== row && r.name === row.name) ? "input names must differ" : undefined)}
+              />
+              <Field
+                name={`url-${row.key}`}
+                label={`URL of input ${position}`}
+                hint="http(s)://…, file:///… (or an absolute path) under the service's media roots, or upload a file"
+                value={row.url}
+                onChange={(e) => update(row.key, { url: e.target.value })}
+                error={errors[`inputs.${row.name}.url`] ?? errors[`inputs.${row.name}`]}
+                className="min-w-0"
+              />
+              <div className="min-w-0 space-y-2">
+                <UploadDrop label={`Upload for input ${position}`} onUploaded={(upload) => update(row.key, { url: upload.url })} />
+                {rows.length > 1 && (
+                  <button type="button" className={secondaryButtonClass} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                    Remove input {position}
+                  </button>
+                )}
+              </div>
+            </div>
+          );
+        })}
+        {errors.inputs && <p className="text-sm text-red-700 dark:text-red-300">{errors.inputs}</p>}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={rows.length >= MAX_INPUTS}
+            onClick={() => setRows([...rows, newRow(rows.length + 1)])}
+          >
+            Add an input
+          </button>
+          <button type="submit" className={buttonClass} disabled={submit.isPending}>
+            {submit.isPending ? "Submitting…" : "Submit job"}
+          </button>
+        </div>
+        {submit.error && <ProblemAlert problem={submit.error} />}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, newKey, signIn } from "./dashboard";
+
+const fixture = (name: string) => path.resolve("fixtures/media/files", name);
+const fileUrl = (name: string) => pathToFileURL(fixture(name)).toString();
+
+async function submitInputs(page: Page, urls: readonly string[]) {
+  await page.goto("/jobs");
+  for (const [index, url] of urls.entries()) {
+    if (index > 0) await page.getByRole("button", { name: "Add an input" }).click();
+    await page.getByLabel(`URL of input ${index + 1}`).fill(url);
+  }
+  await page.getByRole("button", { name: "Submit job" }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f]{32}\/[0-9a-f]{32}$/);
+}
+
+test("a probe job on two fixtures, through to the tree viewer, its search and a comparison", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await expect(page.getByRole("heading", { level: 1, name: "Probe jobs" })).toBeVisible();
+  await expectAccessible(page);
+  await submitInputs(page, [fileUrl("gen__h264_ac3.ts"), fixture("gen__h264_ac3_192byte.m2ts")]);
+  await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 20_000 });
+  await expect(page.getByTestId("job-progress")).toHaveText("100%");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "View report of input input1" }).click();
+  const tree = page.getByRole("tree", { name: "Probe report input input1" });
+  await expect(tree).toBeVisible();
+  await page.getByLabel("Search keys and values").fill("ServiceName");
+  await expect(page.getByTestId("tree-status")).toContainText("1 matching “ServiceName”");
+  await expect(tree.locator('[data-path="$.properties.ServiceName"]')).toContainText('"Service01"');
+
+  await page.getByLabel("Compare input input1").check();
+  await page.getByLabel("Compare input input2").check();
+  await page.getByRole("button", { name: "Compare input input1 and input input2" }).click();
+  const comparison = page.getByRole("tree", { name: "Comparison of input input1 and input input2" });
+  await expect(comparison.locator('[data-path="$.properties.PacketSize"]')).toHaveAttribute("data-diff", "changed");
+
+  // The list shows the job, and its status filter finds it among the completed ones.
+  await page.getByRole("link", { name: "All jobs" }).click();
+  const jobId = page.url().split("/").pop();
+  await page.getByLabel("Status").selectOption("Failed");
+  await expect(page.getByRole("link", { name: `Job ${jobId}` })).toHaveCount(0);
+  await page.getByLabel("Status").selectOption("Completed");
+  await expect(page.getByRole("row").filter({ hasText: "input1, input2" }).first().getByTestId("status")).toHaveText("Completed");
+});
+
+test("an upload by the file chooser: the progress bar reaches 100% and the upload is probed", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await page.goto("/jobs");
+  await page.getByLabel("Upload for input 1").setInputFiles(fixture("gen__mpeg2_422_576i_mp2eng_tc.ts"));
+  await expect(page.getByTestId("upload-percent")).toHaveText("100%");
+  await expect(page.getByRole("progressbar", { name: "Upload of gen__mpeg2_422_576i_mp2eng_tc.ts" })).toHaveAttribute("value", "100");
+  await expect(page.getByLabel("URL of input 1")).toHaveValue(/^upload:\/\/[0-9a-f]{32}$/);
+  await page.getByRole("button", { name: "Submit job" }).click();
+  await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 20_000 });
+});
+
+test("a slow upload can be canceled", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await page.goto("/jobs");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await page.getByLabel("Upload for input 1").setInputFiles(fixture("tsduck__test-064.ts"));
+  await page.getByRole("button", { name: "Cancel upload" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Upload of tsduck__test-064.ts canceled." })).toBeVisible();
+  await expect(page.getByLabel("URL of input 1")).toHaveValue("");
+});
+
+test("a failing input shows its error and code; the job fails", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await submitInputs(page, [fileUrl("dmg__html_error_page.ts")]);
+  await expect(page.getByTestId("job-status")).toHaveText("Failed", { timeout: 20_000 });
+  await expect(page.getByTestId("input-error-code")).toHaveText("media_unrecognized");
+});
+
+test("a running job is canceled from its page", async ({ page, request }) => {
+  // An input that never answers keeps the job Running for as long as the test needs.
+  const silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as AddressInfo;
+  try {
+    const { key } = await newKey(request, "qa");
+    await signIn(page, key);
+    await submitInputs(page, [`http://127.0.0.1:${port}/never.ts`]);
+    await expect(page.getByTestId("job-status")).toHaveText(/Queued|Running/);
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Cancel job" }).click();
+    await expect(page.getByTestId("job-status")).toHaveText("Canceled");
+    await expect(page.getByRole("button", { name: "Cancel job" })).toHaveCount(0);
+  } finally {
+    silent.closeAllConnections();
+    silent.close();
+  }
+});
+
+test("admins create factories; qa sees them but may not create one", async ({ page, request }) => {
+  const { key: admin } = await newKey(request, "admin");
+  await signIn(page, admin);
+  await page.getByRole("link", { name: "Factories" }).click();
+  await expectAccessible(page);
+  const name = `night shift ${Date.now()}`;
+  await page.getByLabel("Factory name").fill(name);
+  await page.getByRole("button", { name: "Create factory" }).click();
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Probe jobs" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Factory" }).locator("option:checked")).toHaveText(name);
+  await expect(page.getByText("No job yet.")).toBeVisible();
+
+  const { key: qa } = await newKey(request, "qa");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, qa);
+  await page.goto("/factories");
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create factory" })).toHaveCount(0);
+});
