@@ -2,7 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { auditLog } from "@/app/actions/admin";
-import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
+import { cellClass, DataTable, topRowClass, utcText } from "@/components/ui/data-table";
+import { QueryStatus } from "@/components/ui/status";
 import { inputClass, labelClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
 
@@ -32,41 +33,22 @@ export function AuditLog() {
           </select>
         </label>
       </div>
-      {entries.isPending ? (
-        <Loading what="the audit log" />
-      ) : entries.error ? (
-        <ProblemAlert problem={entries.error} />
-      ) : shown.length === 0 ? (
-        <Empty>No entry.</Empty>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="border-b border-slate-300 dark:border-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">At (UTC)</th>
-                <th scope="col" className="py-2 pr-4">Who</th>
-                <th scope="col" className="py-2 pr-4">Action</th>
-                <th scope="col" className="py-2 pr-4">Outcome</th>
-                <th scope="col" className="py-2 pr-4">Target</th>
-                <th scope="col" className="py-2 pr-4">Detail</th>
+      <QueryStatus pending={entries.isPending} error={entries.error} what="the audit log" empty={shown.length === 0 && "No entry."}>
+        {() => (
+          <DataTable caption="Audit log, newest first" columns={["At (UTC)", "Who", "Action", "Outcome", "Target", "Detail"]}>
+            {shown.map((entry) => (
+              <tr key={entry.id} className={topRowClass}>
+                <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{utcText(entry.at, 23)}</td>
+                <td className={cellClass}>{entry.actor_name}</td>
+                <td className={`${cellClass} font-mono`}>{entry.action}</td>
+                <td className={cellClass}>{entry.outcome}</td>
+                <td className={`${cellClass} font-mono break-all`}>{entry.target ?? "—"}</td>
+                <td className={`${cellClass} font-mono text-xs break-all`}>{entry.detail ? JSON.stringify(entry.detail) : ""}</td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-                  <td className="py-2 pr-4 whitespace-nowrap tabular-nums">{entry.at.slice(0, 23).replace("T", " ")}</td>
-                  <td className="py-2 pr-4">{entry.actor_name}</td>
-                  <td className="py-2 pr-4 font-mono">{entry.action}</td>
-                  <td className="py-2 pr-4">{entry.outcome}</td>
-                  <td className="py-2 pr-4 font-mono break-all">{entry.target ?? "—"}</td>
-                  <td className="py-2 pr-4 font-mono text-xs break-all">{entry.detail ? JSON.stringify(entry.detail) : ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryStatus>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { createKey, listKeys, revokeKey } from "@/app/actions/admin";
-import { Field, messagesByPath } from "@/components/forms/field";
-import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
+import { Field } from "@/components/forms/field";
+import { formErrors, useSubmitted } from "@/components/forms/use-submitted";
+import { cellClass, DataTable, rowClass, utcText } from "@/components/ui/data-table";
+import { ProblemAlert, QueryStatus } from "@/components/ui/status";
 import { buttonClass, cardClass, dangerButtonClass, inputClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ApiProblem, unwrap } from "@/lib/client/problem";
+import { unwrap } from "@/lib/client/problem";
 import { Role } from "@/lib/keys/roles";
 import { KeyCreateRequest, type KeyView } from "@/lib/keys/schemas";
 
@@ -16,13 +18,13 @@ export function KeyManager() {
   const keys = useQuery({ queryKey: ["keys"], queryFn: async () => unwrap(await listKeys()).items });
   const [name, setName] = useState("");
   const [role, setRole] = useState<Role>("scheduler");
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSubmitted();
   const parsed = KeyCreateRequest.safeParse({ name, role });
   const create = useMutation({
     mutationFn: async () => unwrap(await createKey(parsed.data!)),
     onSuccess: async () => {
       setName("");
-      setSubmitted(false);
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: ["keys"] });
     },
   });
@@ -30,16 +32,11 @@ export function KeyManager() {
     mutationFn: async (key: KeyView) => unwrap(await revokeKey(key.id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["keys"] }),
   });
-  const errors = { ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)), ...(create.error instanceof ApiProblem ? messagesByPath(create.error.info.errors) : {}) };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (parsed.success) create.mutate();
-  };
+  const errors = formErrors(parsed, form.submitted, create.error);
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate aria-labelledby="create-key-heading">
+      <form onSubmit={form.onSubmit(parsed.success, () => create.mutate())} noValidate aria-labelledby="create-key-heading">
         <fieldset disabled={!hydrated} className={`${cardClass} grid max-w-2xl gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}>
           <h2 id="create-key-heading" className="text-lg font-semibold sm:col-span-3">
             Create a key
@@ -70,53 +67,34 @@ export function KeyManager() {
         </div>
       )}
       {revoke.error && <ProblemAlert problem={revoke.error} />}
-      {keys.isPending ? (
-        <Loading what="keys" />
-      ) : keys.error ? (
-        <ProblemAlert problem={keys.error} />
-      ) : keys.data.length === 0 ? (
-        <Empty>No keys.</Empty>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">API keys, newest first</caption>
-            <thead className="border-b border-slate-300 dark:border-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Name</th>
-                <th scope="col" className="py-2 pr-4">Role</th>
-                <th scope="col" className="py-2 pr-4">Prefix</th>
-                <th scope="col" className="py-2 pr-4">Status</th>
-                <th scope="col" className="py-2 pr-4">Created (UTC)</th>
-                <th scope="col" className="py-2 pr-4"><span className="sr-only">Actions</span></th>
+      <QueryStatus pending={keys.isPending} error={keys.error} what="keys" empty={keys.data?.length === 0 && "No keys."}>
+        {() => (
+          <DataTable caption="API keys, newest first" columns={["Name", "Role", "Prefix", "Status", "Created (UTC)", <span key="actions" className="sr-only">Actions</span>]}>
+            {keys.data!.map((key) => (
+              <tr key={key.id} className={rowClass}>
+                <td className={`${cellClass} break-words`}>{key.name}</td>
+                <td className={cellClass}>{key.role}</td>
+                <td className={`${cellClass} font-mono`}>{key.prefix}…</td>
+                <td className={cellClass}>{key.status}</td>
+                <td className={`${cellClass} tabular-nums`}>{utcText(key.created_at)}</td>
+                <td className={cellClass}>
+                  {key.status === "Active" && (
+                    <button
+                      type="button"
+                      className={dangerButtonClass}
+                      aria-label={`Revoke key ${key.name}`}
+                      disabled={revoke.isPending}
+                      onClick={() => window.confirm(`Revoke the key "${key.name}"? Requests with it will be refused at once.`) && revoke.mutate(key)}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((key) => (
-                <tr key={key.id} className="border-b border-slate-200 dark:border-slate-800">
-                  <td className="py-2 pr-4 break-words">{key.name}</td>
-                  <td className="py-2 pr-4">{key.role}</td>
-                  <td className="py-2 pr-4 font-mono">{key.prefix}…</td>
-                  <td className="py-2 pr-4">{key.status}</td>
-                  <td className="py-2 pr-4 tabular-nums">{key.created_at.slice(0, 19).replace("T", " ")}</td>
-                  <td className="py-2 pr-4">
-                    {key.status === "Active" && (
-                      <button
-                        type="button"
-                        className={dangerButtonClass}
-                        aria-label={`Revoke key ${key.name}`}
-                        disabled={revoke.isPending}
-                        onClick={() => window.confirm(`Revoke the key "${key.name}"? Requests with it will be refused at once.`) && revoke.mutate(key)}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryStatus>
     </div>
   );
 }

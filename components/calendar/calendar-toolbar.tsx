@@ -5,6 +5,7 @@ import { isTimeZone } from "@/lib/reservations/broadcast-time";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
 import { stepDate, type CalendarView } from "./calendar-time";
+import { WatermarkSelect } from "./watermark-select";
 import type { CalendarLocation } from "./use-calendar-location";
 
 const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -79,17 +80,7 @@ export function CalendarToolbar({ location, watermarks, update, onExport, export
           Apply
         </button>
       </form>
-      <label className={labelClass}>
-        Code
-        <select className={`${inputClass} mt-1 w-56`} value={location.code ?? ""} onChange={(e) => update({ code: e.target.value })}>
-          <option value="">All codes</option>
-          {watermarks.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name} (sid {w.sid}, csid {w.csid})
-            </option>
-          ))}
-        </select>
-      </label>
+      <WatermarkSelect label="Code" watermarks={watermarks} value={location.code ?? ""} onChange={(code) => update({ code })} anyOption="All codes" className="w-56" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={location.showRevoked} onChange={(e) => update({ revoked: e.target.checked ? "1" : undefined })} />
         Show revoked

@@ -5,11 +5,12 @@ import type { Temporal } from "temporal-polyfill";
 import { reserve } from "@/app/actions/reservations";
 import { Field, messagesByPath } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
-import { buttonClass, inputClass, labelClass, mutedTextClass } from "@/components/ui/styles";
+import { buttonClass, labelClass, mutedTextClass } from "@/components/ui/styles";
 import { ApiProblem, unwrap, type ProblemInfo } from "@/lib/client/problem";
 import { ReservationCreateRequest } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { occurrenceOf, resolveStart, startText, type Occurrence } from "./broadcast-start";
+import { WatermarkSelect } from "./watermark-select";
 
 export interface Proposal {
   start: Temporal.ZonedDateTime;
@@ -63,16 +64,7 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
       <h2 id="reserve-heading" className="text-lg font-semibold">
         Reserve a slot
       </h2>
-      <label className={labelClass}>
-        Watermark
-        <select className={`${inputClass} mt-1`} value={watermark} onChange={(e) => setWatermark(e.target.value)}>
-          {watermarks.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name} (sid {w.sid}, csid {w.csid})
-            </option>
-          ))}
-        </select>
-      </label>
+      <WatermarkSelect label="Watermark" watermarks={watermarks} value={watermark} onChange={setWatermark} />
       <div className="grid grid-cols-2 gap-3">
         <Field name="date" label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
         <Field name="start" label={`Start (${timeZone})`} type="time" value={time} onChange={(e) => setTime(e.target.value)} error={shown("start")} required />

@@ -1,10 +1,12 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { createFactory, listFactories } from "@/app/actions/jobs";
-import { Field, messagesByPath } from "@/components/forms/field";
-import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
+import { Field } from "@/components/forms/field";
+import { formErrors, useSubmitted } from "@/components/forms/use-submitted";
+import { cellClass, DataTable, rowClass, utcText } from "@/components/ui/data-table";
+import { ProblemAlert, QueryStatus } from "@/components/ui/status";
 import { buttonClass, cardClass, linkClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiProblem, unwrap } from "@/lib/client/problem";
@@ -17,39 +19,23 @@ export function FactoryManager({ mayCreate }: { mayCreate: boolean }) {
   return (
     <div className="space-y-6">
       {mayCreate && <CreateFactory onCreated={() => queryClient.invalidateQueries({ queryKey: ["factories"] })} />}
-      {factories.isPending ? (
-        <Loading what="factories" />
-      ) : factories.error ? (
-        <ProblemAlert problem={factories.error} />
-      ) : factories.data.length === 0 ? (
-        <Empty>No factory yet.</Empty>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Factories, oldest first</caption>
-            <thead className="border-b border-slate-300 dark:border-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Name</th>
-                <th scope="col" className="py-2 pr-4">Id</th>
-                <th scope="col" className="py-2 pr-4">Created (UTC)</th>
+      <QueryStatus pending={factories.isPending} error={factories.error} what="factories" empty={factories.data?.length === 0 && "No factory yet."}>
+        {() => (
+          <DataTable caption="Factories, oldest first" columns={["Name", "Id", "Created (UTC)"]}>
+            {factories.data!.map((factory) => (
+              <tr key={factory.id} className={rowClass}>
+                <td className={`${cellClass} break-words`}>
+                  <Link className={linkClass} href={`/jobs?factory=${factory.id}`}>
+                    {factory.name}
+                  </Link>
+                </td>
+                <td className={`${cellClass} font-mono text-xs break-all`}>{factory.id}</td>
+                <td className={`${cellClass} tabular-nums`}>{utcText(factory.created_at)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {factories.data.map((factory) => (
-                <tr key={factory.id} className="border-b border-slate-200 dark:border-slate-800">
-                  <td className="py-2 pr-4 break-words">
-                    <Link className={linkClass} href={`/jobs?factory=${factory.id}`}>
-                      {factory.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4 font-mono text-xs break-all">{factory.id}</td>
-                  <td className="py-2 pr-4 tabular-nums">{factory.created_at.slice(0, 19).replace("T", " ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryStatus>
     </div>
   );
 }
@@ -57,24 +43,19 @@ export function FactoryManager({ mayCreate }: { mayCreate: boolean }) {
 function CreateFactory({ onCreated }: { onCreated: () => Promise<void> }) {
   const hydrated = useHydrated();
   const [name, setName] = useState("");
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSubmitted();
   const parsed = FactoryCreateRequest.safeParse({ name });
   const create = useMutation({
     mutationFn: async () => unwrap(await createFactory(parsed.data!)),
     onSuccess: async () => {
       setName("");
-      setSubmitted(false);
+      form.reset();
       await onCreated();
     },
   });
-  const errors = { ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)), ...(create.error instanceof ApiProblem ? messagesByPath(create.error.info.errors) : {}) };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (parsed.success) create.mutate();
-  };
+  const errors = formErrors(parsed, form.submitted, create.error);
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="create-factory-heading">
+    <form onSubmit={form.onSubmit(parsed.success, () => create.mutate())} noValidate aria-labelledby="create-factory-heading">
       <fieldset disabled={!hydrated} className={`${cardClass} grid max-w-xl gap-3 sm:grid-cols-[1fr_auto] sm:items-end`}>
         <h2 id="create-factory-heading" className="text-lg font-semibold sm:col-span-2">
           Create a factory

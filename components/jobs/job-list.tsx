@@ -3,8 +3,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { listJobs } from "@/app/actions/jobs";
-import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
-import { inputClass, labelClass, linkClass, secondaryButtonClass } from "@/components/ui/styles";
+import { AnySelect } from "@/components/ui/any-select";
+import { cellClass, DataTable, LoadMore, rowClass, utcText } from "@/components/ui/data-table";
+import { QueryStatus } from "@/components/ui/status";
+import { linkClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
 import { JobStatus } from "@/lib/jobs/schemas";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
@@ -28,62 +30,32 @@ export function JobList({ factoryId }: { factoryId: string }) {
         <h2 id="jobs-heading" className="text-lg font-semibold">
           Jobs
         </h2>
-        <label className={labelClass}>
-          Status
-          <select className={`${inputClass} mt-1`} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">Any</option>
-            {JobStatus.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
+        <AnySelect label="Status" options={JobStatus.options} value={status} onChange={setStatus} />
       </div>
-      {query.isPending ? (
-        <Loading what="jobs" />
-      ) : query.error ? (
-        <ProblemAlert problem={query.error} />
-      ) : jobs.length === 0 ? (
-        <Empty>No job{filter ? ` is ${filter}` : " yet"}.</Empty>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Jobs, newest first</caption>
-            <thead className="border-b border-slate-300 dark:border-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Job</th>
-                <th scope="col" className="py-2 pr-4">Status</th>
-                <th scope="col" className="py-2 pr-4">Inputs</th>
-                <th scope="col" className="py-2 pr-4">Progress</th>
-                <th scope="col" className="py-2 pr-4">Submitted (UTC)</th>
+      <QueryStatus pending={query.isPending} error={query.error} what="jobs" empty={jobs.length === 0 && <>No job{filter ? ` is ${filter}` : " yet"}.</>}>
+        {() => (
+          <DataTable caption="Jobs, newest first" columns={["Job", "Status", "Inputs", "Progress", "Submitted (UTC)"]}>
+            {jobs.map((job) => (
+              <tr key={job.id} className={rowClass} data-job={job.id}>
+                <td className={`${cellClass} font-mono`}>
+                  <Link className={linkClass} href={`/jobs/${factoryId}/${job.id}`} aria-label={`Job ${job.id}`}>
+                    {job.id.slice(0, 8)}…
+                  </Link>
+                </td>
+                <td className={cellClass}>
+                  <StatusBadge status={job.status} />
+                </td>
+                <td className={`max-w-xs truncate ${cellClass}`} title={Object.keys(job.inputs).join(", ")}>
+                  {Object.keys(job.inputs).join(", ")}
+                </td>
+                <td className={`${cellClass} tabular-nums`}>{job.progress}%</td>
+                <td className={`${cellClass} tabular-nums`}>{utcText(job.created_at)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.id} className="border-b border-slate-200 dark:border-slate-800" data-job={job.id}>
-                  <td className="py-2 pr-4 font-mono">
-                    <Link className={linkClass} href={`/jobs/${factoryId}/${job.id}`} aria-label={`Job ${job.id}`}>
-                      {job.id.slice(0, 8)}…
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <StatusBadge status={job.status} />
-                  </td>
-                  <td className="max-w-xs truncate py-2 pr-4" title={Object.keys(job.inputs).join(", ")}>
-                    {Object.keys(job.inputs).join(", ")}
-                  </td>
-                  <td className="py-2 pr-4 tabular-nums">{job.progress}%</td>
-                  <td className="py-2 pr-4 tabular-nums">{job.created_at.slice(0, 19).replace("T", " ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {query.hasNextPage && (
-        <button type="button" className={secondaryButtonClass} onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryStatus>
+      <LoadMore query={query} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { outputFileUrl } from "@/app/actions/jobs";
+import { cellClass, DataTable, topRowClass } from "@/components/ui/data-table";
 import { ProblemAlert } from "@/components/ui/status";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
@@ -40,62 +41,50 @@ export function JobResultsTable({ job, factoryId, shown, onShow }: { job: JobVie
       <h2 id="results-heading" className="text-lg font-semibold">
         Inputs{Object.keys(job.outputs).length > 0 && " and outputs"}
       </h2>
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-300 dark:border-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4">Name</th>
-              <th scope="col" className="py-2 pr-4">Source</th>
-              <th scope="col" className="py-2 pr-4">Status</th>
-              <th scope="col" className="py-2 pr-4">Report</th>
+      <DataTable columns={["Name", "Source", "Status", "Report"]}>
+        {rowsOf(job).map((row) => {
+          const label = reportLabel(row);
+          const done = row.status === "Completed";
+          return (
+            <tr key={label} className={topRowClass} data-result={label}>
+              <td className={`${cellClass} font-medium`}>{label}</td>
+              <td className={`max-w-xs break-all ${cellClass} font-mono text-xs`}>{row.source}</td>
+              <td className={cellClass}>
+                <StatusBadge status={row.status} />
+                {row.error && (
+                  <p className="mt-1 max-w-md text-xs text-red-800 dark:text-red-200">
+                    {row.error}
+                    {row.errorCode && (
+                      <>
+                        {" "}
+                        (code: <code data-testid="input-error-code">{row.errorCode}</code>)
+                      </>
+                    )}
+                  </p>
+                )}
+              </td>
+              <td className={cellClass}>
+                {done && (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <button type="button" className={secondaryButtonClass} aria-pressed={shown.length === 1 && same(shown[0]!, row)} onClick={() => onShow([row])}>
+                      View report<span className="sr-only"> of {label}</span>
+                    </button>
+                    <label className="flex items-center gap-1 text-xs">
+                      <input type="checkbox" checked={chosen.some((c) => same(c, row))} onChange={(e) => toggle(row, e.target.checked)} />
+                      Compare<span className="sr-only"> {label}</span>
+                    </label>
+                    {row.kind === "outputs" && (
+                      <button type="button" className={secondaryButtonClass} disabled={download.isPending} onClick={() => download.mutate(row.name)}>
+                        Download file<span className="sr-only"> of {label}</span>
+                      </button>
+                    )}
+                  </div>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rowsOf(job).map((row) => {
-              const label = reportLabel(row);
-              const done = row.status === "Completed";
-              return (
-                <tr key={label} className="border-b border-slate-200 align-top dark:border-slate-800" data-result={label}>
-                  <td className="py-2 pr-4 font-medium">{label}</td>
-                  <td className="max-w-xs break-all py-2 pr-4 font-mono text-xs">{row.source}</td>
-                  <td className="py-2 pr-4">
-                    <StatusBadge status={row.status} />
-                    {row.error && (
-                      <p className="mt-1 max-w-md text-xs text-red-800 dark:text-red-200">
-                        {row.error}
-                        {row.errorCode && (
-                          <>
-                            {" "}
-                            (code: <code data-testid="input-error-code">{row.errorCode}</code>)
-                          </>
-                        )}
-                      </p>
-                    )}
-                  </td>
-                  <td className="py-2 pr-4">
-                    {done && (
-                      <div className="flex flex-wrap items-center gap-2">
-                        <button type="button" className={secondaryButtonClass} aria-pressed={shown.length === 1 && same(shown[0]!, row)} onClick={() => onShow([row])}>
-                          View report<span className="sr-only"> of {label}</span>
-                        </button>
-                        <label className="flex items-center gap-1 text-xs">
-                          <input type="checkbox" checked={chosen.some((c) => same(c, row))} onChange={(e) => toggle(row, e.target.checked)} />
-                          Compare<span className="sr-only"> {label}</span>
-                        </label>
-                        {row.kind === "outputs" && (
-                          <button type="button" className={secondaryButtonClass} disabled={download.isPending} onClick={() => download.mutate(row.name)}>
-                            Download file<span className="sr-only"> of {label}</span>
-                          </button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       {chosen.length === 2 && (
         <button type="button" className={secondaryButtonClass} onClick={() => onShow(chosen)}>
           Compare {chosen.map(reportLabel).join(" and ")}

@@ -1,34 +1,21 @@
 "use client";
 // Upload a media file for a job input: drop it or choose it, watch the progress bar, cancel at will.
-import { useId, useState, type DragEvent } from "react";
+import { useId } from "react";
 import type { z } from "zod";
 import { ProblemAlert } from "@/components/ui/status";
 import { mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
+import { useFileDrop } from "@/components/ui/use-file-drop";
 import type { UploadView } from "@/lib/jobs/schemas";
 import { useUpload } from "./use-upload";
 
 export function UploadDrop({ label, onUploaded }: { label: string; onUploaded: (upload: z.infer<typeof UploadView>) => void }) {
   const id = useId();
-  const [over, setOver] = useState(false);
   const { state, start, cancel } = useUpload(onUploaded);
   const choose = (file: File | undefined) => file && start(file);
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    choose(event.dataTransfer.files[0]);
-  };
+  const { dropProps, overClass } = useFileDrop(choose);
   const percent = state.phase === "sending" ? (state.total ? Math.floor((100 * state.sent) / state.total) : 0) : state.phase === "done" ? 100 : 0;
   return (
-    <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-      data-testid="upload-drop"
-      className={`rounded-md border-2 border-dashed p-3 ${over ? "border-blue-600 bg-blue-50 dark:bg-blue-950" : "border-slate-400 dark:border-slate-600"}`}
-    >
+    <div {...dropProps} data-testid="upload-drop" className={`rounded-md border-2 border-dashed p-3 ${overClass}`}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>

@@ -1,14 +1,14 @@
 "use client";
-import { useId, useState, type DragEvent } from "react";
+import { useId, useState } from "react";
 import { ProblemAlert } from "@/components/ui/status";
 import { mutedTextClass } from "@/components/ui/styles";
+import { useFileDrop } from "@/components/ui/use-file-drop";
 import { loadReport, type LoadedReport } from "./load-report";
 
 /** A drop zone and a file input (the keyboard's way in) that turn a file into a report. */
 export function ReportDrop({ label, onLoaded }: { label: string; onLoaded: (report: LoadedReport) => void }) {
   const id = useId();
   const [state, setState] = useState<{ busy?: string; error?: Error; loaded?: LoadedReport }>({});
-  const [over, setOver] = useState(false);
   const load = async (file: File | undefined) => {
     if (!file) return;
     setState({ busy: file.name });
@@ -20,21 +20,9 @@ export function ReportDrop({ label, onLoaded }: { label: string; onLoaded: (repo
       setState({ error: error as Error });
     }
   };
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void load(event.dataTransfer.files[0]);
-  };
+  const { dropProps, overClass } = useFileDrop(load);
   return (
-    <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-      className={`rounded-lg border-2 border-dashed p-4 ${over ? "border-blue-600 bg-blue-50 dark:bg-blue-950" : "border-slate-400 dark:border-slate-600"}`}
-    >
+    <div {...dropProps} className={`rounded-lg border-2 border-dashed p-4 ${overClass}`}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>

@@ -44,3 +44,11 @@ export function ProblemAlert({ problem, title }: { problem: ProblemInfo | ApiPro
     </div>
   );
 }
+
+/** A query's loading, error or empty state; else what `children` renders from its data. */
+export function QueryStatus({ pending, error, what, empty, children }: { pending: boolean; error: Error | null; what: string; empty: ReactNode; children: () => ReactNode }) {
+  if (pending) return <Loading what={what} />;
+  if (error) return <ProblemAlert problem={error} />;
+  if (empty) return <Empty>{empty}</Empty>;
+  return children();
+}

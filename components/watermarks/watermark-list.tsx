@@ -3,8 +3,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { listWatermarks } from "@/app/actions/watermarks";
-import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
-import { inputClass, labelClass, linkClass, secondaryButtonClass } from "@/components/ui/styles";
+import { AnySelect } from "@/components/ui/any-select";
+import { cellClass, DataTable, LoadMore, rowClass, utcText } from "@/components/ui/data-table";
+import { QueryStatus } from "@/components/ui/status";
+import { inputClass, labelClass, linkClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
 import { Csid, WatermarkType } from "@/lib/watermarks/schemas";
 
@@ -35,15 +37,7 @@ export function WatermarkList() {
           Search by name
           <input type="search" className={`${inputClass} mt-1`} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
-        <label className={labelClass}>
-          Type
-          <select className={`${inputClass} mt-1`} value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">Any</option>
-            {WatermarkType.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
+        <AnySelect label="Type" options={WatermarkType.options} value={type} onChange={setType} />
         <label className={labelClass}>
           SID
           <input className={`${inputClass} mt-1`} inputMode="numeric" value={sid} onChange={(e) => setSid(e.target.value)} />
@@ -53,48 +47,26 @@ export function WatermarkList() {
           <input className={`${inputClass} mt-1 font-mono`} value={csid} onChange={(e) => setCsid(e.target.value)} placeholder="0x1ABCD" />
         </label>
       </search>
-      {query.isPending ? (
-        <Loading what="watermarks" />
-      ) : query.error ? (
-        <ProblemAlert problem={query.error} />
-      ) : items.length === 0 ? (
-        <Empty>No watermark matches. Register one, or change the filters.</Empty>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Watermarks, newest first</caption>
-            <thead className="border-b border-slate-300 dark:border-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Name</th>
-                <th scope="col" className="py-2 pr-4">Type</th>
-                <th scope="col" className="py-2 pr-4">SID</th>
-                <th scope="col" className="py-2 pr-4">CSID</th>
-                <th scope="col" className="py-2 pr-4">Registered (UTC)</th>
+      <QueryStatus pending={query.isPending} error={query.error} what="watermarks" empty={items.length === 0 && "No watermark matches. Register one, or change the filters."}>
+        {() => (
+          <DataTable caption="Watermarks, newest first" columns={["Name", "Type", "SID", "CSID", "Registered (UTC)"]}>
+            {items.map((watermark) => (
+              <tr key={watermark.id} className={rowClass}>
+                <td className={cellClass}>
+                  <Link className={linkClass} href={`/watermarks/${watermark.id}`}>
+                    {watermark.name}
+                  </Link>
+                </td>
+                <td className={cellClass}>{watermark.type}</td>
+                <td className={`${cellClass} tabular-nums`}>{watermark.sid}</td>
+                <td className={`${cellClass} font-mono`}>{watermark.csid}</td>
+                <td className={`${cellClass} tabular-nums`}>{utcText(watermark.created_at)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((watermark) => (
-                <tr key={watermark.id} className="border-b border-slate-200 dark:border-slate-800">
-                  <td className="py-2 pr-4">
-                    <Link className={linkClass} href={`/watermarks/${watermark.id}`}>
-                      {watermark.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">{watermark.type}</td>
-                  <td className="py-2 pr-4 tabular-nums">{watermark.sid}</td>
-                  <td className="py-2 pr-4 font-mono">{watermark.csid}</td>
-                  <td className="py-2 pr-4 tabular-nums">{watermark.created_at.slice(0, 19).replace("T", " ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {query.hasNextPage && (
-        <button type="button" className={secondaryButtonClass} onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryStatus>
+      <LoadMore query={query} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// Every environment variable the service reads, in one place (README "Configuration" lists them).
+// The service-wide settings (data directory, database, listen address, keys, rate limit). Settings that
+// belong to one module are read there (jobs, storage, render); README "Configuration" lists them all.
 import path from "node:path";
 
 export function dataDir(): string {
