@@ -14,12 +14,9 @@ import { nowNs } from "../time/clock";
 import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, WatermarkError, type RenderJob } from "./composition/render-job";
+import { resultKey } from "./result-keys";
 import { InputError } from "./sources/input-error";
 import { openInput } from "./sources/open-input";
-
-export function resultKey(jobId: string, kind: "inputs" | "outputs", name: string): string {
-  return `jobs/${jobId}/${kind}/${name}.json`;
-}
 
 /** Share of a composition job's progress spent probing its inputs; rendering takes the rest. */
 const PROBING_SHARE = 0.1;

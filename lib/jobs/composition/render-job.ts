@@ -18,6 +18,7 @@ import { parseInstant } from "../../reservations/broadcast-time";
 import { blobStore } from "../../storage";
 import { nowNs } from "../../time/clock";
 import { verifyBlocks, type WatermarkEngine } from "../../watermark-engine";
+import { outputFileKey, resultKey } from "../result-keys";
 import { configuredEngine } from "./engines";
 import { localCopy } from "./local-inputs";
 import { isDataOutput, isMediaOutput, type Composition, type MediaOutput, type MeasurementLinearWatermark } from "./schema";
@@ -188,7 +189,7 @@ function markOutputName(composition: Composition, mark: MarkedStream): string | 
 
 /** Stores a rendered file and its probe object; the output is then Completed. */
 async function storeOutput(jobId: string, name: string, file: string, extension: string): Promise<void> {
-  const fileKey = `jobs/${jobId}/files/${name}.${extension}`;
+  const fileKey = outputFileKey(jobId, name, extension);
   await blobStore().putStream(fileKey, createReadStream(file), Number.MAX_SAFE_INTEGER);
   const source = await FileSource.open(file);
   let result: ContainerProbe;
@@ -197,10 +198,10 @@ async function storeOutput(jobId: string, name: string, file: string, extension:
   } finally {
     await source.close();
   }
-  const resultKey = `jobs/${jobId}/outputs/${name}.json`;
-  const stored = await blobStore().put(resultKey, new TextEncoder().encode(JSON.stringify(result)), "application/json");
+  const key = resultKey(jobId, "outputs", name);
+  const stored = await blobStore().put(key, new TextEncoder().encode(JSON.stringify(result)), "application/json");
   await db().jobOutput.updateMany({
     where: { jobId, name, status: "Pending" },
-    data: { status: "Completed", fileKey, resultKey, resultEtag: stored.etag, completedAt: nowNs() },
+    data: { status: "Completed", fileKey, resultKey: key, resultEtag: stored.etag, completedAt: nowNs() },
   });
 }
