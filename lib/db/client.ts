@@ -1,20 +1,29 @@
 // The Prisma client (driver adapter over node-postgres), one per process.
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { databaseUrl } from "../config/env";
+import { log } from "../log/logger";
 import { PrismaClient } from "./generated/client";
 
-const globalForPrisma = globalThis as unknown as { broadmarkPrisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { broadmarkPrisma?: PrismaClient; broadmarkPool?: pg.Pool };
 
 export function db(): PrismaClient {
-  globalForPrisma.broadmarkPrisma ??= new PrismaClient({
-    adapter: new PrismaPg({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 20) }),
-  });
+  if (!globalForPrisma.broadmarkPrisma) {
+    const pool = new pg.Pool({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+    // An idle connection closed by the server (a restart, or the embedded server stopping at shutdown)
+    // is replaced on next use; without a listener it would crash the process.
+    pool.on("error", (error) => log.warn({ err: error }, "database connection closed"));
+    globalForPrisma.broadmarkPool = pool;
+    globalForPrisma.broadmarkPrisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  }
   return globalForPrisma.broadmarkPrisma;
 }
 
 export async function disconnectDb(): Promise<void> {
   await globalForPrisma.broadmarkPrisma?.$disconnect();
+  await globalForPrisma.broadmarkPool?.end();
   globalForPrisma.broadmarkPrisma = undefined;
+  globalForPrisma.broadmarkPool = undefined;
 }
 
 export { Prisma } from "./generated/client";

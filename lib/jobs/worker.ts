@@ -34,7 +34,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     pollInterval: 1000,
     logger: queueLogger,
     // No crontab: this service schedules nothing by time.
-    crontab: "",
+    parsedCronItems: [],
     taskList: {
       [PROBE_TASK]: async (payload, helpers) => {
         const { jobId } = payload as { jobId: string };
