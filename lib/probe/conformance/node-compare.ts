@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { MemorySource } from "../io/byte-source";
 import { probe } from "../probe";
 import type { AudioStream, ContainerProbe, VideoStream } from "../schema";
+import { languageTag } from "../tables/languages";
 import type { ConformanceFixture, StreamMatch } from "./conformance-fixtures";
 
 const MEDIA = fileURLToPath(new URL("../../../fixtures/media/", import.meta.url));
@@ -56,14 +57,11 @@ const MEDIAINFO_CODECS: Readonly<Record<string, string>> = {
   "UTF-8": "timed-text", "Timed Text": "timed-text",
 };
 
-/** ISO 639-1 → 639-2/T, and 639-2/B → 639-2/T, for the languages of the corpus; "und" means none. */
-const LANGUAGES: Readonly<Record<string, string>> = { en: "eng", fr: "fra", fre: "fra", it: "ita", de: "deu", ger: "deu", hi: "hin", ja: "jpn" };
-
+/** The first language of a list, as ISO 639-2/B (the probe's convention, tables/languages.ts); "und" means none. */
 function language(value: unknown): Value {
-  if (typeof value !== "string" || value === "" || value === "und") return undefined;
-  // The first language of a list; of an RFC 5646 tag ("de-DE"), the primary language subtag.
-  const first = value.split(/[,/]/)[0]!.trim().toLowerCase().split("-")[0]!;
-  return LANGUAGES[first] ?? first;
+  if (typeof value !== "string") return undefined;
+  const code = languageTag(value.split(/[,/]/)[0]!).language;
+  return code === "und" ? undefined : code;
 }
 
 const number = (value: unknown): Value => (value === undefined || value === "" || value === "N/A" ? undefined : Number(value));

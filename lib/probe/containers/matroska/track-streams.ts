@@ -5,6 +5,7 @@ import { durationUnits, rational } from "../../rational";
 import type { AudioStream, Rational, SubtitleStream, VideoStream } from "../../schema";
 import { CHROMA_SAMPLE_LOCATIONS } from "../../tables/color";
 import { FORMAT_NAMES } from "../../tables/formats";
+import { iso639b, languageTag, type LanguageAndRegion } from "../../tables/languages";
 import { FIELD_ORDER } from "../../tables/video";
 import { parseAvcC } from "../mp4/boxes/avcC";
 import { parseHvcC } from "../mp4/boxes/hvcC";
@@ -49,7 +50,7 @@ export function videoStream(track: TrackEntry, seconds: number | undefined, fram
   }
   stream.sample_rate = frameRate(track.DefaultDuration) ?? stream.sample_rate;
   stream.duration = durationUnits(seconds, stream.sample_rate);
-  stream.language = language(track);
+  Object.assign(stream, language(track));
   stream.properties = { ...stream.properties, TrackNumber: track.TrackNumber, CodecId: track.CodecID };
   return annotateVideoStream(stream);
 }
@@ -79,7 +80,7 @@ export function audioStream(track: TrackEntry, seconds: number | undefined, fram
   }
   const endianness = pcmEndianness(codecId);
   stream.duration = durationUnits(seconds, stream.sample_rate);
-  stream.language = language(track);
+  Object.assign(stream, language(track));
   stream.properties = { ...stream.properties, TrackNumber: track.TrackNumber, CodecId: codecId, ...(endianness && { Endianness: endianness }) };
   return annotateAudioStream(stream);
 }
@@ -88,7 +89,7 @@ export function subtitleStream(track: TrackEntry): SubtitleStream {
   const format = formatOfCodecId(track.CodecID ?? "");
   return {
     format,
-    language: language(track),
+    language: language(track).language,
     properties: { TrackNumber: track.TrackNumber, CodecId: track.CodecID },
     $annotation: { format: FORMAT_NAMES[format] ?? track.CodecID ?? format },
   };
@@ -156,7 +157,12 @@ function frameRate(defaultDuration: number | undefined): Rational | undefined {
   return rational(NANOSECONDS, defaultDuration);
 }
 
-/** LanguageBCP47 overrides Language (RFC 9559 5.1.4.1.20); "und" for undetermined either way. */
-function language(track: TrackEntry): string {
-  return track.LanguageBCP47 ?? track.Language;
+/**
+ * LanguageBCP47 overrides Language (RFC 9559 5.1.4.1.20), both as ISO 639-2/B with the BCP 47 region apart
+ * (tables/languages.ts); "und" for undetermined either way.
+ */
+function language(track: TrackEntry): LanguageAndRegion {
+  if (track.LanguageBCP47 !== undefined) return languageTag(track.LanguageBCP47);
+  const language = iso639b(track.Language);
+  return language ? { language } : {};
 }

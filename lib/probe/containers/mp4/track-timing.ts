@@ -4,6 +4,7 @@ import { rational } from "../../rational";
 import type { Rational } from "../../schema";
 import { nominalSampleDelta } from "./boxes/stts";
 import type { Movie, Track } from "./movie";
+import { iso639b } from "../../tables/languages";
 import { MACINTOSH_LANGUAGES, MACINTOSH_UNSPECIFIED } from "./tables/macintosh-languages";
 
 /** A duration of all ones, 32- or 64-bit, means "unknown" (8.2.2.3, 8.3.2.3, 8.4.2.3). */
@@ -54,12 +55,17 @@ export function trackFrameRate(track: Track, movie: Movie): Rational | undefined
   return timescale && delta ? rational(timescale, delta) : undefined;
 }
 
-/** mdhd language: packed ISO 639-2/T letters, or (QuickTime) a Macintosh language code. */
+/** mdhd language: packed ISO 639-2/T letters, or (QuickTime) a Macintosh language code; as ISO 639-2/B (tables/languages.ts). */
 export function trackLanguage(track: Track): string | undefined {
   const code = track.mdhd?.language;
   if (code === undefined) return undefined;
   if (code === MACINTOSH_UNSPECIFIED) return "und";
-  if (code < 0x400) return MACINTOSH_LANGUAGES[code];
+  const terminology = code < 0x400 ? MACINTOSH_LANGUAGES[code] : packedLetters(code);
+  return terminology && iso639b(terminology);
+}
+
+/** ISO/IEC 14496-12 8.4.2.3: three 5-bit letters, each the character's code minus 0x60. */
+function packedLetters(code: number): string | undefined {
   const letters = [(code >> 10) & 31, (code >> 5) & 31, code & 31];
   return letters.every((letter) => letter >= 1 && letter <= 26) ? String.fromCharCode(...letters.map((l) => l + 0x60)) : undefined;
 }

@@ -1,17 +1,21 @@
 // Cross-check of a picture descriptor against the bitstream headers at the start of its essence
-// (ISO/IEC 13818-2 sequence header, ITU-T H.264 sequence parameter set): disagreements become
-// diagnostics, and what only the bitstream says (colour description, GOP timecode) fills the stream.
+// (ISO/IEC 13818-2 sequence header, ITU-T H.264 sequence parameter set, SMPTE ST 2019-1 VC-3 frame
+// header): disagreements become diagnostics, and what only the bitstream says (colour description, GOP
+// timecode, the VC-3 compression ID that tells DNxHR from DNxHD) fills the stream.
 import { annotateVideoStream } from "../../annotate";
 import type { VideoCodec } from "../../codecs/codec";
 import { avcCodec } from "../../codecs/h264";
 import { mpeg2VideoCodec } from "../../codecs/mp2v";
+import { vc3Codec } from "../../codecs/vc3";
 import type { BlockReader } from "../../io/block-reader";
 import type { VideoStream } from "../../schema";
 import { bodyKlvs } from "./essence-walk";
 import type { MxfLayout } from "./file-layout";
 import { essenceTrackNumber, isEssenceElementKey } from "./keys";
 
-const CODECS: Readonly<Record<string, VideoCodec>> = { mp2v: mpeg2VideoCodec, avc1: avcCodec };
+const CODECS: Readonly<Record<string, VideoCodec>> = { mp2v: mpeg2VideoCodec, avc1: avcCodec, AVdn: vc3Codec };
+/** The essence coding label names VC-3 only (ST 2019-4); the frame header's compression ID tells DNxHR (AVdh). */
+const FORMAT_FROM_BITSTREAM: ReadonlySet<VideoCodec> = new Set([vc3Codec]);
 /** Bytes of the first essence element handed to the codec: its sequence-level headers come first. */
 const ESSENCE_PREFIX_BYTES = 64 * 1024;
 /** KLVs walked to find the first element of a track (system items, other tracks' elements, fill). */
@@ -54,7 +58,7 @@ export async function crossCheckPicture(
     diagnostics.push(`MXF: track ${stream.properties?.TrackID ?? "?"}: no ${stream.format} headers at the start of its essence`);
     return stream;
   }
-  const merged: VideoStream = { ...stream };
+  const merged: VideoStream = { ...stream, format: FORMAT_FROM_BITSTREAM.has(codec) ? coded.format : stream.format };
   const filled: Record<string, unknown> = merged;
   for (const field of COMPARED) {
     const inDescriptor = stream[field];

@@ -131,6 +131,8 @@ describe("MXF OP-Atom", () => {
     expect(result.type).toBe("opatom"); // operational_pattern_ul 060e2b34.04010102.0d010201.10000000
     const video = result.video[0]!;
     expect([video.width, video.height]).toEqual([ffprobe.width, ffprobe.height]);
+    expect(ffprobe.profile).toBe("DNXHR LB");
+    expect(video.format).toBe("AVdh"); // VC-3 frame header compression ID 1274 (the coding label says VC-3 only)
     expect(video.duration).toBe(ffprobe.duration_ts); // 1 frame of essence (MediaInfo: 750 from metadata)
     expect([video.color_primaries, video.transfer_characteristics, video.matrix_coefficients]).toEqual([9, 1, 1]); // bt2020/bt709/bt709
     expect(result.$diagnostics?.some((message) => /declares 750 edit units .* only 1/.test(message))).toBe(true);
@@ -169,7 +171,9 @@ describe("MXF audio with MCA labels (photon__WAV_…mxf)", () => {
     expect(audio.label).toEqual(mediainfo.ChannelLayout?.split(" ")); // L R C LFE Ls Rs
     expect(audio.channels).toBe(ffprobe.channels);
     expect(audio.duration).toBe(ffprobe.duration_ts); // 17524 samples
-    expect(`${audio.language}-${audio.region}`).toBe(mediainfo.Language); // de-DE
+    // MediaInfo's RFC 5646 "de-DE" as ISO 639-2/B German (ISO 639-2 code list: de = ger/deu) and region DE.
+    expect(mediainfo.Language).toBe("de-DE");
+    expect(audio).toMatchObject({ language: "ger", region: "DE" });
   });
 });
 

@@ -3,6 +3,7 @@
 import { annotateAudioStream } from "../../annotate";
 import type { AudioStream, Extension } from "../../schema";
 import { pcmFormat } from "../../tables/formats";
+import { languageTag } from "../../tables/languages";
 import { convertUnits, validRate } from "./essence-rates";
 import { setExtension } from "./extension";
 import type { HeaderMetadata, MetadataSet } from "./header-metadata";
@@ -52,13 +53,7 @@ export function soundStream(metadata: HeaderMetadata, essence: EssenceTrack): Au
     stream.label = channels.map((channel) => channelLabel(channel.MCATagSymbol));
   }
   const spoken = [...groups, ...channels].find((label) => label.RFC5646SpokenLanguage)?.RFC5646SpokenLanguage;
-  if (spoken) {
-    // RFC 5646 tag: primary language subtag, then an optional region subtag (2 letters or 3 digits).
-    const [language, ...rest] = spoken.split("-");
-    if (language) stream.language = language.toLowerCase();
-    const region = rest.find((subtag) => /^([A-Za-z]{2}|\d{3})$/.test(subtag));
-    if (region) stream.region = region.toUpperCase();
-  }
+  if (spoken) Object.assign(stream, languageTag(spoken)); // RFC 5646 (ST 377-4 RFC5646SpokenLanguage)
 
   stream.properties = trackProperties(essence, descriptor.SoundEssenceCoding);
   const extensions: Extension[] = [];
