@@ -1,4 +1,4 @@
-import { readFile, symlink, mkdtemp } from "node:fs/promises";
+import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
@@ -166,7 +166,7 @@ describe("input guards", () => {
       for (const name of ["dotdot", "symlinked", "elsewhere"]) expect([name, job.inputs[name].error_code]).toEqual([name, "input_refused"]);
     } finally {
       process.env.MEDIA_ROOTS = roots;
-      await (await import("node:fs/promises")).rm(link, { force: true });
+      await rm(link, { force: true });
     }
   });
 });

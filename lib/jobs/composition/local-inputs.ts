@@ -7,17 +7,13 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { db } from "../../db/client";
 import { blobStore } from "../../storage";
-import { openFileInput } from "../sources/file-input";
+import { resolveFileInput } from "../sources/file-input";
 import { guardedFetch } from "../sources/guarded-fetch";
 import { InputError } from "../sources/input-error";
 
 export async function localCopy(url: string, workDir: string, name: string): Promise<string> {
   const scheme = new URL(url).protocol;
-  if (scheme === "file:") {
-    const source = await openFileInput(url);
-    await source.close();
-    return source.name;
-  }
+  if (scheme === "file:") return resolveFileInput(url);
   let body: ReadableStream<Uint8Array> | null;
   if (scheme === "upload:") {
     const upload = await db().upload.findUnique({ where: { id: new URL(url).hostname } });

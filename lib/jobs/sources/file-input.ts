@@ -13,7 +13,8 @@ export function mediaRoots(): string[] {
     .map((root) => path.resolve(/* turbopackIgnore: true */ root));
 }
 
-export async function openFileInput(url: string): Promise<FileSource> {
+/** The real path of a file:// input, refused unless it lies under a media root. */
+export async function resolveFileInput(url: string): Promise<string> {
   const requested = fileURLToPath(url);
   let real: string;
   try {
@@ -25,5 +26,9 @@ export async function openFileInput(url: string): Promise<FileSource> {
   if (!roots.some((root) => root && real.startsWith(root + path.sep))) {
     throw new InputError("input_refused", `${requested} is outside the media roots (MEDIA_ROOTS)`);
   }
-  return FileSource.open(real);
+  return real;
+}
+
+export async function openFileInput(url: string): Promise<FileSource> {
+  return FileSource.open(await resolveFileInput(url));
 }
