@@ -5,6 +5,8 @@ import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { ContainerProbe } from "../../schema";
 import { mpegTransportStream } from ".";
+import { concatPackets, patSection, pmtSection, sectionPackets } from "./testing/psi-builder";
+import { alternate, packetsOf, pidOf, remapPids } from "./testing/splice";
 
 async function probeBytes(bytes: Uint8Array, name = "test.ts") {
   const source = new MemorySource(bytes, name);
@@ -14,21 +16,6 @@ async function probeBytes(bytes: Uint8Array, name = "test.ts") {
 }
 
 const probeFixture = (name: string) => probeBytes(fixtureBytes(name), name);
-
-/** Interleaves the packets of two 188-byte-packet streams: one multiplex, two programs, two clocks. */
-function interleave(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length - (a.length % 188) + b.length - (b.length % 188));
-  let offset = 0;
-  for (let i = 0; i * 188 < Math.max(a.length, b.length); i++) {
-    for (const source of [a, b]) {
-      if ((i + 1) * 188 <= source.length) {
-        out.set(source.subarray(i * 188, (i + 1) * 188), offset);
-        offset += 188;
-      }
-    }
-  }
-  return out;
-}
 
 describe("MPEG-2 transport stream", () => {
   it("reports the container properties of spec 2.5 (ffprobe programs, MediaInfo General ID)", async () => {
@@ -88,14 +75,31 @@ describe("MPEG-2 transport stream", () => {
     expect(result.video[0]).toMatchObject({ format: "avc1", width: 864, height: 480 });
   });
 
-  it("times each program on its own clock (two unrelated encoders in one multiplex)", async () => {
-    const bytes = interleave(fixtureBytes("gen__mpeg2_s302m_24bit.ts"), fixtureBytes("tsduck__test-137.ts"));
-    const { result } = await probeBytes(bytes);
-    expect(result.properties.ProgramNumbers).toEqual(expect.arrayContaining([1, 3012]));
-    // Program 1 lasts 2 s (50 frames at 25 fps), program 3012 1.28 s; never the 83,000 s between their clocks.
-    expect(result.duration).toMatch(/^00:00:0[12]\.\d{3}$/);
-    const video = Object.fromEntries(result.video.map((v) => [v.properties?.Mpeg2TransportStreamPid, v.duration]));
-    expect(video[256]).toBe(50);
+  it("times each program on its own clock and reports each program's span (two unrelated encoders in one multiplex)", async () => {
+    const one = remapPids(packetsOf(fixtureBytes("gen__h264_ac3.ts")), new Map([[256, 256], [257, 257]]));
+    const two = remapPids(packetsOf(fixtureBytes("tsduck__test-025.ts")), new Map([[4096, 0x600], [4097, 0x601]]));
+    const psi = [
+      ...sectionPackets([patSection([[1, 0x1000], [2, 0x1100]])], { pid: 0 }),
+      ...sectionPackets([pmtSection(1, 256, [[0x1b, 256], [0x81, 257]])], { pid: 0x1000 }),
+      ...sectionPackets([pmtSection(2, 0x600, [[0x02, 0x600], [0x03, 0x601]])], { pid: 0x1100 }),
+    ];
+    const { result } = await probeBytes(concatPackets([...psi, ...alternate(one, two)]));
+    // ffprobe: gen__h264_ac3.ts lasts 3.008 s, tsduck__test-025.ts 3.336 s; never the hours between their clocks.
+    expect(result.properties.Programs).toEqual([
+      { ProgramNumber: 1, PcrPid: 256, Duration: "00:00:03.008" },
+      { ProgramNumber: 2, PcrPid: 0x600, Duration: "00:00:03.336" },
+    ]);
+    expect(result.duration).toBe("00:00:03.336");
+  });
+
+  it("gives no duration across a PCR discontinuity (discontinuity_indicator) and says so", async () => {
+    const packets = packetsOf(fixtureBytes("gen__h264_ac3.ts"));
+    // A PCR-bearing packet of PID 256 in the middle: adaptation_field_control 0b11 or 0b10, PCR_flag set.
+    const pcrPacket = packets.findIndex((p, i) => i > 300 && pidOf(p) === 256 && (p[3]! & 0x20) !== 0 && p[4]! > 0 && (p[5]! & 0x10) !== 0);
+    packets[pcrPacket]![5] = packets[pcrPacket]![5]! | 0x80;
+    const { result } = await probeBytes(concatPackets(packets));
+    expect(result.duration).toBeUndefined();
+    expect(result.$diagnostics).toContain("program 1: the PCR on PID 256 has a discontinuity: no duration across it");
   });
 
   it("recovers sync after 10,000 overwritten bytes and says so", async () => {

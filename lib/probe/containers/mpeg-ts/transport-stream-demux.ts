@@ -19,8 +19,6 @@ import type { TransportPacket } from "./transport-packet";
 
 /** Bounds what a damaged or hostile stream can make the demux hold. */
 const MAX_PROGRAMS = 1024;
-/** PAT sections seen after which a PMT still missing is taken as absent from the stream. */
-const PAT_REPETITIONS_AWAITED = 8;
 
 export class TransportStreamDemux {
   transport_stream_id: number | undefined;
@@ -31,6 +29,8 @@ export class TransportStreamDemux {
   readonly tracks = new Map<number, ElementaryStreamTrack>();
   /** PCR samples by PCR_PID. */
   readonly clocks = new Map<number, TimestampSamples>();
+  /** PCR_PIDs on which a packet signalled discontinuity_indicator: their time base restarted (2.4.3.5). */
+  readonly clockDiscontinuities = new Set<number>();
   private readonly assemblers = new Map<number, SectionAssembler>();
   private readonly payloadStarted = new Set<number>();
   private readonly timestampedInTail = new Set<number>();
@@ -38,6 +38,8 @@ export class TransportStreamDemux {
   private readonly latestPesBytes = new Map<number, number>();
   private readonly reported = new Set<string>();
   private patSections = 0;
+  private patVersion: number | undefined;
+  private readonly pmtVersions = new Map<number, number>();
   private errorPackets = 0;
 
   constructor(private readonly diagnostics: string[]) {
@@ -52,12 +54,11 @@ export class TransportStreamDemux {
   }
 
   /**
-   * Whether the PAT and every PMT it lists have been read, or the PAT has repeated often enough that a
-   * missing PMT is not coming (PSI repeats at least every 0.7 s, ISO/IEC 13818-1 2.4.4 and ETSI TR 101 290).
+   * Whether the PAT and every PMT it lists have been read. A multiplex may repeat one program's PMT far
+   * less often than the PAT, so only the head limit of the reader ends the wait for a missing one.
    */
   get sectionsComplete(): boolean {
-    if (this.patSections === 0) return false;
-    return this.patSections >= PAT_REPETITIONS_AWAITED || this.programs.every((p) => this.programMaps.has(p.program_number));
+    return this.patSections > 0 && this.programs.every((p) => this.programMaps.has(p.program_number));
   }
 
   /** Elementary pass: PES headers (timestamps), payload for the codec parsers (head only), PCRs. */
@@ -68,6 +69,7 @@ export class TransportStreamDemux {
     }
     const pcr = packet.adaptation_field?.program_clock_reference_base;
     if (pcr !== undefined) this.clocks.get(packet.PID)?.add(pcr);
+    if (packet.adaptation_field?.discontinuity_indicator && this.clocks.has(packet.PID)) this.clockDiscontinuities.add(packet.PID);
     const track = this.tracks.get(packet.PID);
     if (!track) return;
     if (packet.transport_scrambling_control !== 0) {
@@ -167,19 +169,31 @@ export class TransportStreamDemux {
       return;
     }
     if (!section.current_next_indicator) return; // a table not yet applicable (2.4.4.5)
-    if (pid === PAT_PID) this.onProgramAssociation(parseProgramAssociationSection(section));
+    if (pid === PAT_PID) this.onProgramAssociation(parseProgramAssociationSection(section), section.version_number);
     else if (pid === SDT_PID) {
       for (const service of parseServiceDescriptionSection(section, this.diagnostics).services) {
         const descriptor = service.descriptors.find((d) => d.descriptor_tag === SERVICE_DESCRIPTOR_TAG);
         const parsed = descriptor && parseServiceDescriptor(descriptor.body);
         if (parsed) this.services.set(service.service_id, parsed);
       }
-    } else this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics));
+    } else this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics), section.version_number);
   }
 
-  private onProgramAssociation(pat: ReturnType<typeof parseProgramAssociationSection>): void {
+  private onProgramAssociation(pat: ReturnType<typeof parseProgramAssociationSection>, version_number: number): void {
     this.patSections++;
     this.transport_stream_id ??= pat.transport_stream_id;
+    if (this.patVersion !== undefined && version_number !== this.patVersion) {
+      // A new version of the table supersedes the one before (2.4.4.5): programs it no longer lists go.
+      const listed = new Map(pat.programs.map((p) => [p.program_number, p.PID]));
+      for (let i = this.programs.length - 1; i >= 0; i--) {
+        const { program_number, PID } = this.programs[i]!;
+        if (listed.get(program_number) === PID) continue;
+        this.programs.splice(i, 1);
+        this.programMaps.delete(program_number);
+        this.pmtVersions.delete(program_number);
+      }
+    }
+    this.patVersion = version_number;
     for (const program of pat.programs) {
       if (program.program_number === 0 || this.programs.length >= MAX_PROGRAMS) continue;
       if (this.programs.some((p) => p.program_number === program.program_number)) continue;
@@ -188,9 +202,11 @@ export class TransportStreamDemux {
     }
   }
 
-  private onProgramMap(pid: number, pmt: ProgramMapSection): void {
+  private onProgramMap(pid: number, pmt: ProgramMapSection, version_number: number): void {
     const listed = this.programs.find((p) => p.program_number === pmt.program_number && p.PID === pid);
-    if (!listed || this.programMaps.has(pmt.program_number)) return;
+    if (!listed || this.pmtVersions.get(pmt.program_number) === version_number) return;
+    // The first PMT, or a new version of it, which supersedes the one before (2.4.4.5).
+    this.pmtVersions.set(pmt.program_number, version_number);
     this.programMaps.set(pmt.program_number, pmt);
     if (!this.clocks.has(pmt.PCR_PID)) this.clocks.set(pmt.PCR_PID, new TimestampSamples());
     const programFormats = formatIdentifiers(pmt.descriptors);

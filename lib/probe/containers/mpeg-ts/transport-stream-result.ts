@@ -24,6 +24,11 @@ function programTiming(demux: TransportStreamDemux, pmt: ProgramMapSection, diag
     return track ? [{ key: e.elementary_PID, track }] : [];
   });
   const timing = multiplexTiming(tracks, diagnostics);
+  if (demux.clockDiscontinuities.has(pmt.PCR_PID)) {
+    // Head and tail may lie on different time bases; only the stretch between reads would tell.
+    diagnostics.push(`program ${pmt.program_number}: the PCR on PID ${pmt.PCR_PID} has a discontinuity: no duration across it`);
+    return { spans: new Map() };
+  }
   if (timing.duration !== undefined) return timing;
   const clock = demux.clocks.get(pmt.PCR_PID);
   const pcrSpan = clock && !clock.empty ? presentationSpan(clock, clock.first[0]!, { ticks: 0 }) : undefined;
@@ -55,12 +60,18 @@ export function transportStreamResult(
 
   let longest: number | undefined;
   const placed = new Set<number>();
+  const programSpans: Record<string, unknown>[] = [];
   for (const program of demux.programs) {
     const pmt = demux.programMaps.get(program.program_number);
     if (!pmt) continue;
     // Each program is timed on its own clock: programs of one multiplex may come from unrelated encoders.
     const timing = programTiming(demux, pmt, diagnostics);
     if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
+    programSpans.push({
+      ProgramNumber: program.program_number,
+      PcrPid: pmt.PCR_PID,
+      ...(timing.duration === undefined ? {} : { Duration: formatDuration(timing.duration / CLOCK_HZ) }),
+    });
     for (const element of pmt.streams) {
       const track = demux.tracks.get(element.elementary_PID);
       if (!track || placed.has(element.elementary_PID)) continue;
@@ -70,6 +81,7 @@ export function transportStreamResult(
       placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID) }));
     }
   }
+  if (programSpans.length > 1) probe.properties.Programs = programSpans;
   if (longest !== undefined) probe.duration = formatDuration(longest / CLOCK_HZ);
   return probe;
 }

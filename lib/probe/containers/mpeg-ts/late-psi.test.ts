@@ -1,0 +1,63 @@
+// Multiplexes whose PSI arrives late or not at all, spliced from corpus streams (testing/splice.ts) with
+// tables built byte by byte: the expected streams are those of the references of the spliced inputs.
+import { describe, expect, it } from "vitest";
+import { fixtureBytes } from "../../codecs/testing/node-fixtures";
+import { MemorySource } from "../../io/byte-source";
+import { probe } from "../../probe";
+import { concatPackets, patSection, pmtSection, sectionPackets } from "./testing/psi-builder";
+import { alternate, packetsOf, remapPids } from "./testing/splice";
+
+const PMT_1 = 0x1000;
+const PMT_2 = 0x1100;
+
+/** Program 1: gen__h264_ac3.ts (H.264 320x240 on 256, AC-3 on 257); program 2: tsduck__test-025.ts moved to 0x600/0x601. */
+function twoPrograms(): { one: Uint8Array[]; two: Uint8Array[] } {
+  const one = remapPids(packetsOf(fixtureBytes("gen__h264_ac3.ts")), new Map([[256, 256], [257, 257]]));
+  const two = remapPids(packetsOf(fixtureBytes("tsduck__test-025.ts")).slice(0, 2500), new Map([[4096, 0x600], [4097, 0x601]]));
+  return { one, two };
+}
+
+/** Inserts PAT + PMT of program 1 every `every` packets, and the PMT of program 2 only from packet `lateFrom`. */
+function withPsi(packets: Uint8Array[], every: number, lateFrom: number): Uint8Array {
+  const pat = patSection([[1, PMT_1], [2, PMT_2]]);
+  const pmt1 = pmtSection(1, 256, [[0x1b, 256], [0x81, 257]]);
+  const pmt2 = pmtSection(2, 0x600, [[0x02, 0x600], [0x03, 0x601]]);
+  const out: Uint8Array[] = [];
+  let repetition = 0;
+  packets.forEach((packet, i) => {
+    if (i % every === 0) {
+      const cc = repetition++ & 0x0f;
+      out.push(...sectionPackets([pat], { pid: 0, continuity_counter: cc }), ...sectionPackets([pmt1], { pid: PMT_1, continuity_counter: cc }));
+      if (i >= lateFrom) out.push(...sectionPackets([pmt2], { pid: PMT_2, continuity_counter: cc }));
+    }
+    out.push(packet);
+  });
+  return concatPackets(out);
+}
+
+describe("PSI that arrives late", () => {
+  it("keeps reading until every program of the PAT has its PMT, however often the PAT repeated before", async () => {
+    const { one, two } = twoPrograms();
+    // The PAT repeats every 20 packets; program 2's PMT first comes after ~75 PATs (282 KB into the file).
+    const result = await probe(new MemorySource(withPsi(alternate(one, two), 20, 1500), "late-pmt.ts"));
+    expect(result.properties.ProgramNumbers).toEqual([1, 2]);
+    // References: gen__h264_ac3.ts h264 320x240 + ac3 48 kHz 2 ch; tsduck__test-025.ts mpeg2video 720x576 + mp2 48 kHz 2 ch.
+    expect(result.video.map((v) => [v.format, v.width, v.height])).toEqual([
+      ["avc1", 320, 240],
+      ["mp2v", 720, 576],
+    ]);
+    expect(result.audio.map((a) => [a.format, a.channels])).toEqual([
+      ["ac-3", 2],
+      ["mp2l", 2],
+    ]);
+    expect(result.$diagnostics ?? []).not.toContainEqual(expect.stringContaining("no program map table"));
+  });
+
+  it("gives up on a PMT that never comes within the head limit, with a diagnostic", async () => {
+    const { one, two } = twoPrograms();
+    const result = await probe(new MemorySource(withPsi(alternate(one, two), 20, Infinity), "no-pmt.ts"));
+    expect(result.properties.ProgramNumbers).toEqual([1, 2]);
+    expect(result.video.map((v) => v.format)).toEqual(["avc1"]);
+    expect(result.$diagnostics).toContain(`program 2: no program map table found on PID ${PMT_2}`);
+  });
+});
