@@ -61,3 +61,23 @@ describe("PSI that arrives late", () => {
     expect(result.$diagnostics).toContain(`program 2: no program map table found on PID ${PMT_2}`);
   });
 });
+
+describe("a transport stream without PSI", () => {
+  it("identifies PES streams by stream_id and payload headers in a segment cut mid-packet, and says no PSI was found", async () => {
+    // muxjs__test-segment.ts without its PAT and PMT, cut 57 bytes into its 40th packet.
+    const streams = concatPackets(remapPids(packetsOf(fixtureBytes("muxjs__test-segment.ts")), new Map([[256, 256], [257, 257]])));
+    const result = await probe(new MemorySource(streams.subarray(39 * 188 + 57), "cut.ts"));
+    // ffprobe on the whole file: h264 388x300 (PID 256), aac 44100 Hz 2 ch (PID 257).
+    expect(result.video.map((v) => [v.format, v.width, v.height, v.properties?.Mpeg2TransportStreamPid])).toEqual([["avc1", 388, 300, 256]]);
+    expect(result.audio.map((a) => [a.format, a.channels, a.sample_rate, a.properties?.Mpeg2TransportStreamPid])).toEqual([["mp4a", 2, { numerator: 44100, denominator: 1 }, 257]]);
+    expect(result.$diagnostics).toContainEqual(expect.stringMatching(/^no PSI found/));
+  });
+
+  it("gives the streams of a capture without PAT that loses sync mid-file (tsduck__test-142.ts)", async () => {
+    const result = await probe(new MemorySource(fixtureBytes("tsduck__test-142.ts"), "tsduck__test-142.ts"));
+    // ffprobe lists these 12 PES PIDs (stream_id 0xE0 on 9, 0xC0 on 3 in the file's PES headers) beside the EIT.
+    const pids = [...result.video, ...result.audio].map((s) => s.properties?.Mpeg2TransportStreamPid).sort((a, b) => Number(a) - Number(b));
+    expect(pids).toEqual([101, 201, 511, 1201, 1711, 1801, 2311, 2401, 2641, 2721, 2801, 2811]);
+    expect(result.$diagnostics).toContain("sync lost at byte 34780");
+  });
+});

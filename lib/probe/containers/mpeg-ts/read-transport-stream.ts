@@ -50,6 +50,14 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
     buffer.set(chunk, filled);
     filled += chunk.length;
   }
+  if (demux.identifyWithoutPsi()) {
+    // No PAT in the whole head: a second pass over it identifies PIDs from their own PES packets.
+    const cursor = new PacketCursor(alignment, alignment.packetStart, undefined);
+    for (let bytes; (bytes = cursor.next(buffer, filled)); ) {
+      const packet = parseTransportPacket(bytes);
+      if (packet) demux.readElementary(packet, false);
+    }
+  }
   demux.finishHead();
   if (filled === source.size) reportCutPacket(filled - elementaryCursor.position, alignment, diagnostics);
   else await readTail(context, demux, alignment, filled);

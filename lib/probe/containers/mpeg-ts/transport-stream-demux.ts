@@ -14,8 +14,9 @@ import { PROGRAM_MAP_TABLE_ID, parseProgramMapSection, type ProgramMapSection } 
 import { parseLongFormSection } from "./psi-section";
 import { SectionAssembler } from "./section-assembler";
 import { parseServiceDescriptionSection, SDT_PID, SERVICE_DESCRIPTION_ACTUAL_TABLE_ID } from "./service-description-section";
+import { identifyPesPayload } from "./pes-identification";
 import { formatIdentifiers, identifyStream } from "./stream-identification";
-import type { TransportPacket } from "./transport-packet";
+import { NULL_PID, type TransportPacket } from "./transport-packet";
 
 /** Bounds what a damaged or hostile stream can make the demux hold. */
 const MAX_PROGRAMS = 1024;
@@ -31,6 +32,9 @@ export class TransportStreamDemux {
   readonly clocks = new Map<number, TimestampSamples>();
   /** PCR_PIDs on which a packet signalled discontinuity_indicator: their time base restarted (2.4.3.5). */
   readonly clockDiscontinuities = new Set<number>();
+  /** PIDs identified from their PES packets alone, in a stream without PAT (`identifyWithoutPsi`). */
+  readonly unlistedPids: number[] = [];
+  private withoutPsi = false;
   private readonly assemblers = new Map<number, SectionAssembler>();
   private readonly payloadStarted = new Set<number>();
   private readonly timestampedInTail = new Set<number>();
@@ -70,7 +74,8 @@ export class TransportStreamDemux {
     const pcr = packet.adaptation_field?.program_clock_reference_base;
     if (pcr !== undefined) this.clocks.get(packet.PID)?.add(pcr);
     if (packet.adaptation_field?.discontinuity_indicator && this.clocks.has(packet.PID)) this.clockDiscontinuities.add(packet.PID);
-    const track = this.tracks.get(packet.PID);
+    let track = this.tracks.get(packet.PID);
+    if (!track && this.withoutPsi && !inTail && packet.payload_unit_start_indicator) track = this.adopt(packet);
     if (!track) return;
     if (packet.transport_scrambling_control !== 0) {
       this.reportOnce(`${track.label}: scrambled (transport_scrambling_control ${packet.transport_scrambling_control})`);
@@ -134,9 +139,35 @@ export class TransportStreamDemux {
     return true;
   }
 
+  /**
+   * Without a PAT in the head, PIDs are identified from their own PES packets in the passes that follow
+   * (true when that mode starts).
+   */
+  identifyWithoutPsi(): boolean {
+    this.withoutPsi = this.patSections === 0;
+    return this.withoutPsi;
+  }
+
+  private adopt(packet: TransportPacket): ElementaryStreamTrack | undefined {
+    // PIDs 0x0000–0x001F carry PSI and SI (Table 2-3, ETSI EN 300 468 5.1.3), never PES.
+    if (packet.PID < 0x20 || packet.PID === NULL_PID || this.tracks.size >= MAX_PROGRAMS) return undefined;
+    const identity = identifyPesPayload(packet.payload);
+    if (!identity) return undefined;
+    const track = new ElementaryStreamTrack(identity, `PID ${packet.PID}`);
+    this.tracks.set(packet.PID, track);
+    this.unlistedPids.push(packet.PID);
+    return track;
+  }
+
   /** The head pass is over: last codec attempts, and what was missing. */
   finishHead(): void {
-    if (this.patSections === 0) this.diagnostics.push("no program association table (PAT) found: streams cannot be identified");
+    if (this.patSections === 0) {
+      this.diagnostics.push(
+        this.unlistedPids.length > 0
+          ? `no PSI found (no program association table): ${this.unlistedPids.length} streams identified from their PES packets' stream_id and payload headers`
+          : "no program association table (PAT) found: streams cannot be identified",
+      );
+    }
     for (const program of this.programs) {
       if (!this.programMaps.has(program.program_number)) {
         this.diagnostics.push(`program ${program.program_number}: no program map table found on PID ${program.PID}`);

@@ -81,6 +81,13 @@ export function transportStreamResult(
       placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID) }));
     }
   }
+  for (const pid of demux.unlistedPids) {
+    // Without PSI nothing tells which streams share a clock: each is timed on its own.
+    const track = demux.tracks.get(pid)!;
+    const timing = multiplexTiming([{ key: pid, track }], diagnostics);
+    if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
+    placeStream(probe, assembleStream(track, { properties: { Mpeg2TransportStreamPid: pid }, span: timing.spans.get(pid) }));
+  }
   if (programSpans.length > 1) probe.properties.Programs = programSpans;
   if (longest !== undefined) probe.duration = formatDuration(longest / CLOCK_HZ);
   return probe;
