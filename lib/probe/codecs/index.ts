@@ -7,5 +7,6 @@ export { mpegAudioCodec } from "./mpeg-audio";
 export { aacCodec } from "./aac";
 export { ac3Codec, eac3Codec } from "./ac3";
 export { smpte302mCodec } from "./s302m";
+export { dtsCodec } from "./dts";
 export { dvdLpcmCodec, blurayLpcmCodec } from "./lpcm";
 export type { AudioCodec, VideoCodec } from "./codec";

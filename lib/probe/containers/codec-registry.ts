@@ -2,6 +2,7 @@
 import type { AudioCodec, VideoCodec } from "../codecs/codec";
 import { aacCodec } from "../codecs/aac";
 import { ac3Codec } from "../codecs/ac3";
+import { dtsCodec } from "../codecs/dts";
 import { avcCodec } from "../codecs/h264";
 import { hevcCodec } from "../codecs/hevc";
 import { blurayLpcmCodec, dvdLpcmCodec } from "../codecs/lpcm";
@@ -21,6 +22,7 @@ const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
   s302m: smpte302mCodec,
   "bluray-lpcm": blurayLpcmCodec,
   "dvd-lpcm": dvdLpcmCodec,
+  dts: dtsCodec,
 };
 
 export function codecFor(id: CodecId | undefined): VideoCodec | AudioCodec | undefined {

@@ -3,7 +3,7 @@
 // (registered with the SMPTE Registration Authority, ISO/IEC 13818-1 2.6.8).
 
 /** The codec header parser that understands a stream's bitstream (lib/probe/codecs/<id>). */
-export type CodecId = "mp2v" | "h264" | "hevc" | "mpeg-audio" | "aac" | "ac3" | "s302m" | "bluray-lpcm" | "dvd-lpcm";
+export type CodecId = "mp2v" | "h264" | "hevc" | "mpeg-audio" | "aac" | "ac3" | "s302m" | "bluray-lpcm" | "dvd-lpcm" | "dts";
 
 /**
  * Codings whose frames all have the size the bit rate gives (MPEG audio without free format/VBR in
@@ -55,6 +55,8 @@ export const STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x81: audio("ac-3", "AC-3 audio (ATSC A/52)", "ac3"),
   0x86: data("cuei", "SCTE-35 splice information (ANSI/SCTE 35)"),
   0x87: audio("ec-3", "E-AC-3 audio (ATSC A/52 Annex G)", "ac3"),
+  // User-private value that ATSC-style muxers (ffmpeg among them) give DTS outside Blu-ray too.
+  0x82: audio("dtsc", "DTS audio (ETSI TS 102 114)", "dts"),
 };
 
 /**
@@ -64,14 +66,14 @@ export const STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
 export const HDMV_STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x80: audio("lpcm", "LPCM audio (Blu-ray)", "bluray-lpcm"),
   0x81: audio("ac-3", "AC-3 audio", "ac3"),
-  0x82: audio("dtsc", "DTS audio"),
+  0x82: audio("dtsc", "DTS audio", "dts"),
   0x83: audio("mlpa", "Dolby TrueHD audio"),
   0x84: audio("ec-3", "E-AC-3 audio", "ac3"),
-  0x85: audio("dtsh", "DTS-HD High Resolution audio"),
-  0x86: audio("dtsl", "DTS-HD Master Audio"),
+  0x85: audio("dtsh", "DTS-HD High Resolution audio", "dts"),
+  0x86: audio("dtsl", "DTS-HD Master Audio", "dts"),
   0x90: { kind: "subtitle", format: "pgs ", name: "Presentation graphics (Blu-ray subtitles)" },
   0xa1: audio("ec-3", "E-AC-3 secondary audio", "ac3"),
-  0xa2: audio("dtse", "DTS-HD secondary audio"),
+  0xa2: audio("dtse", "DTS-HD secondary audio", "dts"),
   0xea: video("vc-1", "VC-1 video (SMPTE ST 421)"),
 };
 
@@ -80,6 +82,10 @@ export const REGISTERED_FORMATS: Readonly<Record<string, StreamIdentity>> = {
   BSSD: audio("in24", "AES3 audio (SMPTE ST 302)", "s302m"),
   "AC-3": audio("ac-3", "AC-3 audio", "ac3"),
   EAC3: audio("ec-3", "E-AC-3 audio", "ac3"),
+  // DTS frames of 512, 1024 and 2048 samples (SMPTE RA; ETSI TS 101 154 Annex G).
+  DTS1: audio("dtsc", "DTS audio", "dts"),
+  DTS2: audio("dtsc", "DTS audio", "dts"),
+  DTS3: audio("dtsc", "DTS audio", "dts"),
   HEVC: video("hvc1", "HEVC video (ITU-T H.265)", "hevc"),
   "VC-1": video("vc-1", "VC-1 video (SMPTE ST 421)"),
   Opus: audio("Opus", "Opus audio"),
@@ -95,4 +101,5 @@ export const DVB_DESCRIBED_STREAMS: Readonly<Record<number, StreamIdentity>> = {
   0x59: { kind: "subtitle", format: "dvbs", name: "DVB subtitles (ETSI EN 300 743)" },
   0x6a: audio("ac-3", "AC-3 audio (ETSI TS 102 366)", "ac3"),
   0x7a: audio("ec-3", "E-AC-3 audio (ETSI TS 102 366 Annex E)", "ac3"),
+  0x7b: audio("dtsc", "DTS audio (ETSI EN 300 468 Annex G)", "dts"),
 };

@@ -1,6 +1,6 @@
 // How raw elementary streams begin, to pick the codec parser that can confirm them:
 // start codes (ISO/IEC 13818-2 6.2.1; ITU-T H.264/H.265 Annex B) and audio frame syncwords
-// (ISO/IEC 11172-3 2.4.1.3, ISO/IEC 13818-7 6.2 ADTS, ISO/IEC 14496-3 1.7.2 LATM, ATSC A/52 5.4.1).
+// (ISO/IEC 11172-3 2.4.1.3, ISO/IEC 13818-7 6.2 ADTS, ISO/IEC 14496-3 1.7.2 LATM, ATSC A/52 5.4.1, ETSI TS 102 114).
 import type { CodecId, StreamIdentity } from "../../tables/mpeg-stream-types";
 
 export interface ElementaryFormat {
@@ -16,6 +16,7 @@ export const ELEMENTARY_FORMATS: Readonly<Partial<Record<CodecId, ElementaryForm
   aac: { type: "aac", identity: { kind: "audio", format: "mp4a", codec: "aac", name: "AAC in ADTS or LATM" } },
   "mpeg-audio": { type: "mpa", identity: { kind: "audio", format: "mp2l", codec: "mpeg-audio", name: "MPEG audio frames" } },
   ac3: { type: "ac3", identity: { kind: "audio", format: "ac-3", codec: "ac3", name: "AC-3 / E-AC-3 frames" } },
+  dts: { type: "dts", identity: { kind: "audio", format: "dtsc", codec: "dts", name: "DTS frames" } },
 };
 
 /** Length of an ID3v2 tag at the start (ID3v2.4 3.1: "ID3", version, flags, 28-bit syncsafe size), else 0. */
@@ -32,6 +33,8 @@ export function candidateCodecs(bytes: Uint8Array, offset = 0): CodecId[] {
   const b1 = bytes[offset + 1];
   if (b0 === undefined || b1 === undefined) return [];
   if (b0 === 0x0b && b1 === 0x77) return ["ac3"];
+  // DTS core SYNC (ETSI TS 102 114 5.3.1), 16-bit big-endian form.
+  if (b0 === 0x7f && b1 === 0xfe && bytes[offset + 2] === 0x80 && bytes[offset + 3] === 0x01) return ["dts"];
   if (b0 === 0xff && (b1 & 0xf6) === 0xf0) return ["aac"]; // ADTS: syncword, layer '00'
   if (b0 === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x06) !== 0) return ["mpeg-audio"];
   if (b0 === 0x56 && (b1 & 0xe0) === 0xe0) return ["aac"]; // LATM AudioSyncStream syncword 0x2B7

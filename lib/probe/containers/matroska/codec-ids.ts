@@ -48,6 +48,7 @@ export const BITSTREAM_CODECS: Readonly<Record<string, CodecId>> = {
   "A_AC3/BSID9": "ac3",
   "A_AC3/BSID10": "ac3",
   A_EAC3: "ac3",
+  A_DTS: "dts",
   "A_MPEG/L1": "mpeg-audio",
   "A_MPEG/L2": "mpeg-audio",
   "A_MPEG/L3": "mpeg-audio",

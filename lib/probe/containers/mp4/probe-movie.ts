@@ -10,6 +10,7 @@ import { printable } from "./box-header";
 import { BoxTree } from "./box-tree";
 import { readMovie, type Movie } from "./movie";
 import { HANDLER_KINDS } from "./tables/sample-entry-formats";
+import { withDtsFrameHeader } from "./dts-track";
 import { timecodeTrack } from "./timecode-track";
 import { movieSeconds, trackLanguage } from "./track-timing";
 import { videoStream } from "./video-track";
@@ -58,7 +59,7 @@ export async function probeMovie(context: ProbeContext): Promise<ContainerProbe>
           result.video.push(videoStream(track, entry, movie, diagnostics));
           break;
         case "audio":
-          result.audio.push(audioStream(track, entry, movie, quickTime, diagnostics));
+          result.audio.push(await withDtsFrameHeader(audioStream(track, entry, movie, quickTime, diagnostics), track, reader));
           break;
         case "subtitle":
           result.subtitle.push({ format: entry.type, language: trackLanguage(track), $annotation: { format: FORMAT_NAMES[entry.type] ?? entry.type } });

@@ -6,7 +6,7 @@ import { subStreamCoding } from "./private-stream-1";
 const SUB_STREAMS: Readonly<Record<string, StreamIdentity>> = {
   subpicture: { kind: "subtitle", format: "dvsp", name: "DVD subpictures" },
   "ac-3": { kind: "audio", format: "ac-3", codec: "ac3", name: "AC-3 audio (DVD)" },
-  dts: { kind: "audio", format: "dtsc", name: "DTS audio (DVD)" },
+  dts: { kind: "audio", format: "dtsc", codec: "dts", name: "DTS audio (DVD)" },
   lpcm: { kind: "audio", format: "lpcm", codec: "dvd-lpcm", name: "LPCM audio (DVD)" },
   unknown: { kind: "data", format: "priv", name: "private_stream_1 sub-stream" },
 };

@@ -18,6 +18,7 @@ const STREAM_TYPE_OF: Readonly<Partial<Record<CodecId, number>>> = {
   "mpeg-audio": 0x03,
   aac: 0x0f,
   ac3: 0x81,
+  dts: 0x82,
 };
 const LATM_SYNC = 0x56;
 

@@ -71,9 +71,11 @@ export class TransportStreamDemux {
       this.errorPackets++;
       return;
     }
+    const clock = this.clocks.get(packet.PID);
+    // A discontinuity before the first PCR read (often the stream's first packet) splits nothing read.
+    if (packet.adaptation_field?.discontinuity_indicator && clock && !clock.empty) this.clockDiscontinuities.add(packet.PID);
     const pcr = packet.adaptation_field?.program_clock_reference_base;
-    if (pcr !== undefined) this.clocks.get(packet.PID)?.add(pcr);
-    if (packet.adaptation_field?.discontinuity_indicator && this.clocks.has(packet.PID)) this.clockDiscontinuities.add(packet.PID);
+    if (pcr !== undefined) clock?.add(pcr);
     let track = this.tracks.get(packet.PID);
     if (!track && this.withoutPsi && !inTail && packet.payload_unit_start_indicator) track = this.adopt(packet);
     if (!track) return;

@@ -5,6 +5,7 @@ import { BlockReader } from "../../io/block-reader";
 import type { AudioStream, ContainerProbe } from "../../schema";
 import type { ProbeContext } from "../container-format";
 import { parseBroadcastExtensionChunk } from "./bext-chunk";
+import { dtsInWav } from "./dts-in-wav";
 import { parseDataSize64Chunk, type DataSize64Chunk } from "./ds64-chunk";
 import { parseFormatChunk, WAVE_FORMAT_EXTENSIBLE, type FormatChunk } from "./fmt-chunk";
 import { waveFormat } from "./format-tags";
@@ -44,7 +45,9 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   if (data && dataSize < sizeOf(data)) diagnostics.push(`WAV: the data chunk declares ${sizeOf(data)} bytes but the file holds ${dataSize}`);
 
   const properties: Record<string, unknown> = format ? { wFormatTag: format.wFormatTag } : {};
-  const stream = format && audioStream(format, dataSize, properties);
+  const pcmStream = format && audioStream(format, dataSize, properties);
+  const carried = format && data && (await dtsInWav(carrierTag(format), reader, data.offset, dataSize));
+  const stream = carried || pcmStream;
   const bext = find("bext");
   if (bext) {
     try {
@@ -80,9 +83,14 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   };
 }
 
+/** The format tag, or the SubFormat's for WAVE_FORMAT_EXTENSIBLE. */
+function carrierTag(format: FormatChunk): number {
+  return format.wFormatTag === WAVE_FORMAT_EXTENSIBLE && format.subFormatTag !== undefined ? format.subFormatTag : format.wFormatTag;
+}
+
 function audioStream(format: FormatChunk, dataSize: number, properties: Record<string, unknown>): AudioStream {
   const extensible = format.wFormatTag === WAVE_FORMAT_EXTENSIBLE && format.subFormatTag !== undefined;
-  const tag = extensible ? format.subFormatTag! : format.wFormatTag;
+  const tag = carrierTag(format);
   const bits = (extensible && format.wValidBitsPerSample) || format.wBitsPerSample;
   const stream: AudioStream = { format: waveFormat(tag, format.wBitsPerSample) };
   if (format.nSamplesPerSec > 0) stream.sample_rate = { numerator: format.nSamplesPerSec, denominator: 1 };

@@ -9,6 +9,10 @@ export const AUDIO_OBJECT_TYPE_FORMATS: Readonly<Record<number, string>> = {
   0x6b: "mp2l", // ISO/IEC 11172-3 audio
   0xa5: "ac-3", // ETSI TS 102 366 AC-3
   0xa6: "ec-3", // ETSI TS 102 366 E-AC-3
+  0xa9: "dtsc", // ETSI TS 102 114 DTS core (MP4RA)
+  0xaa: "dtsh", // DTS-HD High Resolution Audio
+  0xab: "dtsl", // DTS-HD Master Audio
+  0xac: "dtse", // DTS Express
 };
 
 /** objectTypeIndication values whose DecoderSpecificInfo is an AudioSpecificConfig (14496-3 1.6.2.1; 13818-7 in 14496-3 1.A.2). */

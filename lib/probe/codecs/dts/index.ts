@@ -1,0 +1,29 @@
+// DTS Coherent Acoustics and DTS-HD, ETSI TS 102 114 (formats dtsc, dtsh, dtsl, dtse).
+import type { AudioCodec } from "../codec";
+import { findSyncedFrame, wholeFramesSeconds } from "../frame-sync";
+import { dtsAudioStream } from "./audio-stream";
+import { parseDtsCoreFrameHeader } from "./core-frame-header";
+import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
+
+export { parseDtsCoreFrameHeader, type DtsCoreFrameHeader } from "./core-frame-header";
+export { parseDtsExtensionSubstreamHeader } from "./extension-substream";
+
+/** A core frame with the extension substream that follows it (ETSI TS 102 114 7.4), as one frame. */
+function parseDtsFrame(bytes: Uint8Array, offset: number) {
+  const core = parseDtsCoreFrameHeader(bytes, offset);
+  if (!core) return undefined;
+  const substream = parseDtsExtensionSubstreamHeader(bytes, offset + core.frameLength);
+  return { core, substream, frameLength: core.frameLength + (substream?.nuExtSSFsize ?? 0), samplesPerFrame: core.samplesPerFrame, samplingRate: core.samplingRate };
+}
+
+/** The first core frame (with its extension substream) confirmed by the frame after it. */
+export const findDtsFrame = (bytes: Uint8Array) => findSyncedFrame(bytes, parseDtsFrame);
+
+export const dtsCodec: AudioCodec = {
+  fourcc: "dtsc",
+  parse(elementaryStream) {
+    const frame = findDtsFrame(elementaryStream);
+    return frame && dtsAudioStream(frame.header.core, frame.header.substream);
+  },
+  wholeFramesSeconds: (payload) => wholeFramesSeconds(payload, parseDtsFrame),
+};
