@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AudioStream, VideoStream } from "../schema";
 import type { AudioCodec, VideoCodec } from "./codec";
-import { aacCodec, ac3Codec, avcCodec, hevcCodec, mpeg2VideoCodec, mpegAudioCodec, smpte302mCodec } from ".";
+import { aacCodec, ac3Codec, avcCodec, dtsCodec, hevcCodec, mpeg2VideoCodec, mpegAudioCodec, smpte302mCodec } from ".";
 import { fixtureBytes, transportStreamElementaryStream } from "./testing/node-fixtures";
 
 /** A small seeded generator (mulberry32), so that any failure is reproducible. */
@@ -36,6 +36,7 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   ["mp2l", mpegAudioCodec, transportStreamElementaryStream("tsduck__test-025.ts", 4097, 1), AudioStream],
   ["mp4a", aacCodec, fixtureBytes("pmi__aac_he_v2.aac").subarray(0, 2048), AudioStream],
   ["ec-3", ac3Codec, transportStreamElementaryStream("tsduck__test-026.ts", 130, 1), AudioStream],
+  ["dtsc", dtsCodec, transportStreamElementaryStream("derived/gen__dts_51_48k.ts", 256, 4).subarray(0, 8192), AudioStream],
   ["s302", smpte302mCodec, transportStreamElementaryStream("gen__mpeg2_s302m_24bit.ts", 257, 1).subarray(0, 2048), AudioStream],
 ];
 

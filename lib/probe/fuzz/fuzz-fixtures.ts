@@ -11,6 +11,11 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "tsduck__test-100.2.ts",
   "tsduck__test-101.ts",
   "tsduck__test-137.ts",
+  // PSI assembly: SI-only tables, a capture without PAT that loses sync; DTS in TS.
+  "tsduck__test-030.ts",
+  "tsduck__test-142.ts",
+  "tsduck__test-049.ts",
+  "derived/gen__dts_51_48k.ts",
   "exif__M2TS.mts",
   "gen__dvd_mpeg2_ac3_ps.mpg",
   "gen__h264_annexb.264",

@@ -80,6 +80,45 @@ describe("PSI section assembly (2.4.4.1)", () => {
   });
 });
 
+describe("PSI assembly on arbitrary packets (fuzz)", () => {
+  it("never throws, and every section it gives has the length its header declares", () => {
+    const packet = fc.record({
+      payload: fc.uint8Array({ maxLength: 184 }),
+      pusi: fc.boolean(),
+      cc: fc.integer({ min: 0, max: 15 }),
+    });
+    fc.assert(
+      fc.property(fc.array(packet, { maxLength: 40 }), (packets) => {
+        const sizes: number[] = [];
+        const assembler = new SectionAssembler((section) => {
+          expect(section.length).toBe(3 + (((section[1]! & 0x0f) << 8) | section[2]!));
+          sizes.push(section.length);
+        });
+        for (const { payload, pusi, cc } of packets) assembler.push(payload, pusi, cc);
+        expect(sizes.every((size) => size <= 4096)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("feeds the demux damaged PAT and PMT packets without an exception", () => {
+    const good = [...sectionPackets([patSection([[1, 0x100], [2, 0x200]])], { pid: 0 }), ...sectionPackets([pmtSection(1, 0x101, [[0x1b, 0x101]])], { pid: 0x100 })];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(good.length - 1), fc.nat(187), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }), (flips) => {
+        const packets = good.map((p) => p.slice());
+        for (const [index, offset, value] of flips) packets[index]![Math.max(4, offset)] = value;
+        const demux = new TransportStreamDemux([]);
+        for (const bytes of packets) {
+          const packet = parseTransportPacket(bytes);
+          if (packet) demux.readSections(packet);
+        }
+        expect(demux.programs.length).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe("PAT and PMT repetitions", () => {
   const feed = (demux: TransportStreamDemux, packets: readonly Uint8Array[]) => {
     for (const bytes of packets) demux.readSections(parseTransportPacket(bytes)!);
