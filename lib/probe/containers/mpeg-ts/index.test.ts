@@ -102,6 +102,24 @@ describe("MPEG-2 transport stream", () => {
     expect(result.$diagnostics).toContain("program 1: the PCR on PID 256 has a discontinuity: no duration across it");
   });
 
+  it("gives the programs and services of multiplexes that carry only tables, and no invented streams", async () => {
+    // ffprobe: 2 programs whose PMTs list mpeg2video on PIDs 0x21, 0x22 (no packets); SDT names Srv_1, Srv_2.
+    const tables = (await probeFixture("tsduck__test-103.ts")).result;
+    expect(tables.properties).toMatchObject({
+      ProgramNumbers: [1, 2],
+      Services: [
+        { ProgramNumber: 1, ServiceName: "Srv_1" },
+        { ProgramNumber: 2, ServiceName: "Srv_2" },
+      ],
+    });
+    expect(tables.video.map((v) => v.properties?.Mpeg2TransportStreamPid).sort()).toEqual([0x21, 0x22]);
+    expect(tables.audio).toEqual([]);
+    // ffprobe: 11 programs and no audio or video; MediaInfo: no tracks.
+    const si = (await probeFixture("tsduck__test-030.ts")).result;
+    expect(si.properties.ProgramNumbers).toHaveLength(11);
+    expect([...si.video, ...si.audio, ...si.subtitle]).toEqual([]);
+  });
+
   it("recovers sync after 10,000 overwritten bytes and says so", async () => {
     const { result } = await probeFixture("dmg__corrupt_mid_test-segment.ts");
     expect(result.duration).toBe("00:00:08.933");

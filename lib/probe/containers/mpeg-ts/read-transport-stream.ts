@@ -5,7 +5,7 @@ import type { ProbeContext } from "../container-format";
 import { findPacketAlignment, type PacketAlignment } from "./packet-layout";
 import { PacketCursor } from "./packet-cursor";
 import { TransportStreamDemux } from "./transport-stream-demux";
-import { parseTransportPacket } from "./transport-packet";
+import { parseTransportPacket, type TransportPacket } from "./transport-packet";
 
 /** Most bytes read from the start of the file. */
 export const HEAD_LIMIT = 1024 * 1024;
@@ -51,11 +51,13 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
     filled += chunk.length;
   }
   if (demux.identifyWithoutPsi()) {
-    // No PAT in the whole head: a second pass over it identifies PIDs from their own PES packets.
-    const cursor = new PacketCursor(alignment, alignment.packetStart, undefined);
-    for (let bytes; (bytes = cursor.next(buffer, filled)); ) {
-      const packet = parseTransportPacket(bytes);
-      if (packet) demux.readElementary(packet, false);
+    // No PAT in the whole head: PMTs on any PID, then PIDs from their own PES packets, in two more passes.
+    for (const read of [(p: TransportPacket) => demux.readOrphanSections(p), (p: TransportPacket) => demux.readElementary(p, false)]) {
+      const cursor = new PacketCursor(alignment, alignment.packetStart, undefined);
+      for (let bytes; (bytes = cursor.next(buffer, filled)); ) {
+        const packet = parseTransportPacket(bytes);
+        if (packet) read(packet);
+      }
     }
   }
   demux.finishHead();

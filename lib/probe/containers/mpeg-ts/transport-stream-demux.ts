@@ -35,6 +35,9 @@ export class TransportStreamDemux {
   /** PIDs identified from their PES packets alone, in a stream without PAT (`identifyWithoutPsi`). */
   readonly unlistedPids: number[] = [];
   private withoutPsi = false;
+  /** PIDs whose PMT was found without a PAT that lists it. */
+  private readonly orphanPmtPids: number[] = [];
+  private readonly orphanAssemblers = new Map<number, SectionAssembler>();
   private readonly assemblers = new Map<number, SectionAssembler>();
   private readonly payloadStarted = new Set<number>();
   private readonly timestampedInTail = new Set<number>();
@@ -150,6 +153,28 @@ export class TransportStreamDemux {
     return this.withoutPsi;
   }
 
+  /** Without a PAT: a PMT on any PID names its program (a capture may carry PMTs, or a PMT and a VCT, only). */
+  readOrphanSections(packet: TransportPacket): void {
+    if (!this.withoutPsi || packet.transport_error_indicator || packet.PID < 0x10 || packet.PID === NULL_PID) return;
+    let assembler = this.orphanAssemblers.get(packet.PID);
+    if (!assembler && this.orphanAssemblers.size < MAX_PROGRAMS) {
+      assembler = new SectionAssembler((section) => this.onOrphanSection(packet.PID, section));
+      this.orphanAssemblers.set(packet.PID, assembler);
+    }
+    assembler?.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
+  }
+
+  private onOrphanSection(pid: number, bytes: Uint8Array): void {
+    if (bytes[0] !== PROGRAM_MAP_TABLE_ID || this.programs.length >= MAX_PROGRAMS) return;
+    const section = parseLongFormSection(bytes);
+    if (typeof section === "string" || !section.current_next_indicator) return; // PES bytes that only look like a table
+    const pmt = parseProgramMapSection(section, this.diagnostics);
+    if (this.programs.some((p) => p.program_number === pmt.program_number)) return;
+    this.programs.push({ program_number: pmt.program_number, PID: pid });
+    if (!this.orphanPmtPids.includes(pid)) this.orphanPmtPids.push(pid);
+    this.onProgramMap(pid, pmt, section.version_number);
+  }
+
   private adopt(packet: TransportPacket): ElementaryStreamTrack | undefined {
     // PIDs 0x0000–0x001F carry PSI and SI (Table 2-3, ETSI EN 300 468 5.1.3), never PES.
     if (packet.PID < 0x20 || packet.PID === NULL_PID || this.tracks.size >= MAX_PROGRAMS) return undefined;
@@ -163,7 +188,10 @@ export class TransportStreamDemux {
 
   /** The head pass is over: last codec attempts, and what was missing. */
   finishHead(): void {
-    if (this.patSections === 0) {
+    if (this.orphanPmtPids.length > 0) {
+      this.diagnostics.push(`no program association table (PAT) found: programs taken from the program map tables on PIDs ${this.orphanPmtPids.join(", ")}`);
+    }
+    if (this.patSections === 0 && (this.unlistedPids.length > 0 || this.orphanPmtPids.length === 0)) {
       this.diagnostics.push(
         this.unlistedPids.length > 0
           ? `no PSI found (no program association table): ${this.unlistedPids.length} streams identified from their PES packets' stream_id and payload headers`

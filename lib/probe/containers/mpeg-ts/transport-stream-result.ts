@@ -57,6 +57,14 @@ export function transportStreamResult(
     if (service?.service_provider_name) probe.properties.ServiceProvider = service.service_provider_name;
   }
   probe.properties.PacketSize = alignment.packetSize;
+  // Every service the SDT names (ETSI EN 300 468 5.2.3), also those of a multiplex that carries only tables.
+  if (demux.services.size > 1) {
+    probe.properties.Services = [...demux.services].map(([service_id, s]) => ({
+      ProgramNumber: service_id,
+      ...(s.service_name && { ServiceName: s.service_name }),
+      ...(s.service_provider_name && { ServiceProvider: s.service_provider_name }),
+    }));
+  }
 
   let longest: number | undefined;
   const placed = new Set<number>();
