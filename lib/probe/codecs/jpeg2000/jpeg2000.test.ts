@@ -46,6 +46,10 @@ describe("JPEG 2000 in MXF (SMPTE ST 422)", () => {
     const codestream = video.extension?.find((e) => e.type === "mjp2");
     expect(codestream?.Rsiz).toBe(parseInt(track.Format_Profile!, 16)); // MediaInfo "4000", ffprobe profile 16384
     expect(video.properties?.HighThroughput).toBe(true);
+    // ST 422: the sub-descriptor repeats the codestream's SIZ and COD, read here from the header metadata.
+    const sub = video.extension?.find((e) => e.type === "JPEG2000SubDescriptor");
+    expect(sub).toMatchObject({ Rsiz: codestream?.Rsiz, Csiz: 3, PictureComponentSizing: codestream?.components });
+    expect((sub?.CodingStyleDefault as { SPcod: unknown }).SPcod).toEqual(codestream?.SPcod);
   });
 
   it("reads a broadcast-profile codestream (regxml__video1.mxf: ffprobe profile 775, yuv422p10le)", async () => {
