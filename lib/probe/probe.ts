@@ -1,7 +1,7 @@
 import { containerFormats } from "./containers";
 import type { ProbeContext, SiblingFiles } from "./containers/container-format";
 import { ProbeError } from "./errors";
-import type { ByteSource } from "./io/byte-source";
+import { sourceFileName, type ByteSource } from "./io/byte-source";
 import { describeUnknownContent } from "./unknown-content";
 import type { ContainerProbe } from "./schema";
 
@@ -36,7 +36,24 @@ export async function probe(source: ByteSource, options: ProbeOptions = {}): Pro
       if (error instanceof ProbeError) throw error;
       throw new ProbeError("unreadable", `${source.name}: ${format.name}: ${(error as Error).message}`);
     }
-    return context.diagnostics.length > 0 ? { ...result, $diagnostics: context.diagnostics } : result;
+    const normalised = withSpecConventions(result, source);
+    return context.diagnostics.length > 0 ? { ...normalised, $diagnostics: context.diagnostics } : normalised;
   }
   throw rejection ?? new ProbeError("unrecognized", `${source.name}: ${describeUnknownContent(head)}`);
+}
+
+/**
+ * The conventions of spec 2.5 that hold whatever the container: `manifest` names the files of the
+ * container (a container lists a multi-file set, such as MXF OP-Atom siblings; otherwise it is the
+ * probed file alone), and a stream whose container names no language has language `und` (ISO 639-2).
+ */
+function withSpecConventions(result: ContainerProbe, source: ByteSource): ContainerProbe {
+  const undetermined = <T extends { language?: string }>(stream: T): T => (stream.language === undefined ? { ...stream, language: "und" } : stream);
+  return {
+    ...result,
+    manifest: result.manifest.length > 0 ? result.manifest : [sourceFileName(source.name)],
+    video: result.video.map(undetermined),
+    audio: result.audio.map(undetermined),
+    subtitle: result.subtitle.map(undetermined),
+  };
 }

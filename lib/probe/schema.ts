@@ -16,13 +16,16 @@ export type Extension = z.infer<typeof Extension>;
 
 const Properties = z.record(z.string(), z.unknown());
 
+const LANGUAGE = "ISO 639-2/B code (ger, eng); und where the container names no language";
+const REGION = "RFC 5646 region subtag (DE, 419) where the container gives one";
+
 export const VideoStream = z.object({
   format: z.string().describe("Four-character code of the coding format, for example mp2v, avc1, hvc1"),
   sample_rate: Rational.optional().describe("Frame rate as a fraction"),
   duration: z.number().int().optional().describe("Duration in 1/sample_rate units (frames)"),
   bit_rate: z.number().int().optional(),
-  language: z.string().optional(),
-  region: z.string().optional(),
+  language: z.string().optional().describe(LANGUAGE),
+  region: z.string().optional().describe(REGION),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   clean_aperture: z
@@ -51,8 +54,8 @@ export const AudioStream = z.object({
   sample_rate: Rational.optional(),
   duration: z.number().int().optional().describe("Duration in 1/sample_rate units (samples)"),
   bit_rate: z.number().int().optional(),
-  language: z.string().optional(),
-  region: z.string().optional(),
+  language: z.string().optional().describe(LANGUAGE),
+  region: z.string().optional().describe(REGION),
   channels: z.number().int().optional(),
   label: z.array(z.string()).optional().describe("One entry per channel"),
   coding: z.array(z.string()).optional().describe("One entry per channel"),
@@ -65,7 +68,7 @@ export type AudioStream = z.infer<typeof AudioStream>;
 
 export const SubtitleStream = z.object({
   format: z.string(),
-  language: z.string().optional(),
+  language: z.string().optional().describe(LANGUAGE),
   properties: Properties.optional(),
   extension: z.array(Extension).optional(),
   $annotation: Annotation.optional(),
@@ -85,7 +88,9 @@ export const ContainerProbe = z
     type: z.string().describe("File format of the container, for example m2ts, op1a, mp4, wav"),
     size: z.number().int().describe("File size in bytes"),
     duration: z.string().optional().describe("HH:MM:SS.mmm"),
-    manifest: z.array(z.string()).describe("Relative paths of the files making up the container"),
+    manifest: z
+      .array(z.string())
+      .describe("File names of the files making up the container: the probed file, then the other files of a multi-file set (MXF OP-Atom)"),
     properties: Properties,
     video: z.array(VideoStream),
     audio: z.array(AudioStream),

@@ -9,6 +9,24 @@ import type { AudioStream, VideoStream } from "../schema";
 export interface VideoCodec {
   readonly fourcc: string;
   parse(elementaryStream: Uint8Array, diagnostics: string[]): VideoStream | undefined;
+  /**
+   * For a raw elementary stream, which has no timestamps: the fields its pictures display. `whole` says
+   * the bytes run to the end of the stream; otherwise the last picture, perhaps cut, is not counted.
+   */
+  countFields?(elementaryStream: Uint8Array, whole: boolean): FieldCount | undefined;
+}
+
+/** The display fields of a run of pictures (a frame shows two, a repeated field adds one), and the bytes they take. */
+export interface FieldCount {
+  fields: number;
+  pictures: number;
+  /** Bytes from the start of the stream to the end of the last picture counted. */
+  bytes: number;
+}
+
+/** Byte offset of a view (from startCodeUnits) inside the stream it was cut from. */
+export function offsetIn(stream: Uint8Array, view: Uint8Array): number {
+  return view.byteOffset - stream.byteOffset;
 }
 
 /**
@@ -19,9 +37,11 @@ export function headerVideoCodec<Headers>(
   fourcc: string,
   findHeaders: (elementaryStream: Uint8Array, diagnostics: string[]) => Headers | undefined,
   videoStream: (headers: Headers, diagnostics: string[]) => VideoStream,
+  countFields?: VideoCodec["countFields"],
 ): VideoCodec {
   return {
     fourcc,
+    ...(countFields && { countFields }),
     parse(elementaryStream, diagnostics) {
       const headers = findHeaders(elementaryStream, diagnostics);
       return headers === undefined ? undefined : videoStream(headers, diagnostics);

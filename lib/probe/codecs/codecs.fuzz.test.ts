@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AudioStream, VideoStream } from "../schema";
 import type { AudioCodec, VideoCodec } from "./codec";
-import { aacCodec, ac3Codec, avcCodec, dtsCodec, hevcCodec, mpeg2VideoCodec, mpegAudioCodec, smpte302mCodec } from ".";
+import { aacCodec, ac3Codec, avcCodec, dtsCodec, hevcCodec, jpeg2000Codec, mpeg2VideoCodec, mpegAudioCodec, smpte302mCodec } from ".";
 import { fixtureBytes, transportStreamElementaryStream } from "./testing/node-fixtures";
 
 /** A small seeded generator (mulberry32), so that any failure is reproducible. */
@@ -33,6 +33,8 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   ["mp2v", mpeg2VideoCodec, transportStreamElementaryStream("gen__mpeg2_422_576i_mp2eng_tc.ts", 256, 1).subarray(0, 4096), VideoStream],
   ["avc1", avcCodec, fixtureBytes("gen__h264_annexb.264").subarray(0, 4096), VideoStream],
   ["hvc1", hevcCodec, transportStreamElementaryStream("tsduck__test-100.2.ts", 481, 1).subarray(0, 4096), VideoStream],
+  // The first frame of an MXF JPEG 2000 track: a JP2 file header, then the codestream's SOC, SIZ, COD, QCD.
+  ["mjp2", jpeg2000Codec, fixtureBytes("derived/gen__j2k_422_2f.mxf").subarray(6164, 6164 + 2048), VideoStream],
   ["mp2l", mpegAudioCodec, transportStreamElementaryStream("tsduck__test-025.ts", 4097, 1), AudioStream],
   ["mp4a", aacCodec, fixtureBytes("pmi__aac_he_v2.aac").subarray(0, 2048), AudioStream],
   ["ec-3", ac3Codec, transportStreamElementaryStream("tsduck__test-026.ts", 130, 1), AudioStream],
@@ -48,6 +50,27 @@ describe("codec parsers on damaged bytes", () => {
       const stream = codec.parse(mutate(bytes, next), diagnostics);
       if (stream) expect(schema.safeParse(stream).success).toBe(true);
       expect(diagnostics.every((message) => message.length > 0 && !message.includes("\n"))).toBe(true);
+    }
+  });
+});
+
+const fieldCountCases: [string, VideoCodec, Uint8Array][] = [
+  ["mp2v", mpeg2VideoCodec, fixtureBytes("derived/gen__mpeg2_25f.m2v").subarray(0, 8192)],
+  ["avc1", avcCodec, fixtureBytes("derived/gen__h264_13f_2997.264")],
+  ["hvc1", hevcCodec, fixtureBytes("derived/gen__hevc_25f.265")],
+];
+
+describe("field counting on damaged bytes", () => {
+  it.each(fieldCountCases)("%s: 500 seeded mutations never throw and count within the bytes given", (_, codec, bytes) => {
+    const next = random(0xf1e1d);
+    for (let i = 0; i < 500; i++) {
+      const mutated = mutate(bytes, next);
+      const count = codec.countFields?.(mutated, next() < 0.5);
+      if (!count) continue;
+      expect(count.bytes).toBeLessThanOrEqual(mutated.length);
+      // Each picture starts with at least a start code prefix and a header byte, and shows at most six fields.
+      expect(count.fields).toBeLessThanOrEqual(6 * count.pictures);
+      expect(count.pictures).toBeLessThanOrEqual(mutated.length / 4);
     }
   });
 });

@@ -3,6 +3,7 @@ export { mpeg2VideoCodec } from "./mp2v";
 export { avcCodec } from "./h264";
 export { hevcCodec } from "./hevc";
 export { vc3Codec } from "./vc3";
+export { jpeg2000Codec } from "./jpeg2000";
 export { mpegAudioCodec } from "./mpeg-audio";
 export { aacCodec } from "./aac";
 export { ac3Codec, eac3Codec } from "./ac3";

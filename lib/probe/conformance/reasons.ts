@@ -149,12 +149,6 @@ export const REASONS: readonly Reason[] = [
     reason: "Known gap: ARIB STD-B24 captions (stream_type 0x06 with an ARIB data_component_descriptor) are listed under data, not subtitle.",
   },
   {
-    file: "gen__h264_annexb.264",
-    field: "duration",
-    reference: "mediainfo",
-    reason: "A raw H.264 stream has no timestamps: MediaInfo counts its frames by reading all of it, which the prober never does; ffprobe gives none either.",
-  },
-  {
     file: "pmi__aac_he_v2.aac",
     field: "duration",
     reference: "ffprobe",

@@ -13,6 +13,12 @@ export interface ByteSource {
   close?(): Promise<void>;
 }
 
+/** The file name a source's name ends with: the last segment of a path, or of a URL's path. */
+export function sourceFileName(name: string): string {
+  const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(name) ? name.replace(/[?#].*$/, "") : name;
+  return path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
+}
+
 export interface ReadStats {
   bytesRead: number;
   reads: number;

@@ -45,6 +45,7 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   alaw: "A-law",
   ulaw: "µ-law",
   mjp2: "JPEG 2000",
+  j2ki: "JPEG 2000",
   AVdn: "VC-3 (DNxHD)",
   AVdh: "VC-3 (DNxHR)",
   "dvc ": "DV 525/60",

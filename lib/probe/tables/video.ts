@@ -43,6 +43,15 @@ export const EXTENDED_SAR = 255;
  * pic_struct of a pic_timing SEI → field order: ITU-T H.264 Table D-1 (values 0..8) and ITU-T H.265
  * Table D.2 (0..12, where 9..12 pair a field with the previous or next one in output order).
  */
+/**
+ * pic_struct → fields the picture is displayed for: DeltaTfiDivisor of ITU-T H.264 Table E-6 and H.265
+ * Table E.7 (frame 2, field 1, field pair 2, repeated field 3, frame doubling 4, tripling 6).
+ */
+const PIC_STRUCT_FIELDS = [2, 1, 1, 2, 2, 3, 3, 4, 6, 1, 1, 1, 1];
+export function fieldsOfPicStruct(pic_struct: number): number {
+  return PIC_STRUCT_FIELDS[pic_struct] ?? 2;
+}
+
 export function fieldOrderOfPicStruct(pic_struct: number): string | undefined {
   if ([1, 3, 5, 10, 11].includes(pic_struct)) return FIELD_ORDER.topFieldFirst;
   if ([2, 4, 6, 9, 12].includes(pic_struct)) return FIELD_ORDER.bottomFieldFirst;

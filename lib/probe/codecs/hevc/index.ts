@@ -2,6 +2,7 @@
 import { headerVideoCodec } from "../codec";
 import { findHevcHeaders } from "./access-unit-headers";
 import { hevcVideoStream } from "./video-stream";
+import { countHevcFields } from "./field-count";
 
 export {
   findHevcHeaders,
@@ -14,4 +15,4 @@ export type { SeqParameterSet as HevcSeqParameterSet } from "./seq-parameter-set
 export type { VideoParameterSet } from "./video-parameter-set";
 export type { ProfileTierLevel } from "./profile-tier-level";
 
-export const hevcCodec = headerVideoCodec("hvc1", findHevcHeaders, hevcVideoStream);
+export const hevcCodec = headerVideoCodec("hvc1", findHevcHeaders, hevcVideoStream, countHevcFields);

@@ -2,6 +2,7 @@
 import { headerVideoCodec } from "../codec";
 import { findMpeg2VideoHeaders } from "./sequence";
 import { mpeg2VideoStream } from "./video-stream";
+import { countMpeg2VideoFields } from "./field-count";
 
 export { findMpeg2VideoHeaders, type Mpeg2VideoHeaders } from "./sequence";
 export { mpeg2VideoStream } from "./video-stream";
@@ -11,4 +12,4 @@ export { parseSequenceDisplayExtension, type SequenceDisplayExtension } from "./
 export { parseGroupOfPicturesHeader, type GroupOfPicturesHeader } from "./group-of-pictures-header";
 export { parsePictureCodingExtension, type PictureCodingExtension } from "./picture-coding-extension";
 
-export const mpeg2VideoCodec = headerVideoCodec("mp2v", findMpeg2VideoHeaders, mpeg2VideoStream);
+export const mpeg2VideoCodec = headerVideoCodec("mp2v", findMpeg2VideoHeaders, mpeg2VideoStream, countMpeg2VideoFields);

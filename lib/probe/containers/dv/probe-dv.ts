@@ -57,7 +57,7 @@ export async function probeDv(context: ProbeContext): Promise<ContainerProbe> {
     type: "dv",
     size: source.size,
     duration: formatDuration(seconds),
-    manifest: [source.name.slice(source.name.lastIndexOf("/") + 1)],
+    manifest: [],
     properties: { System: header.DSF === 1 ? "625/50" : "525/60" },
     video: [annotateVideoStream(video)],
     audio,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fixtureBytes } from "../../codecs/testing/node-fixtures";
+import { fixtureBytes, mediainfoTrack } from "../../codecs/testing/node-fixtures";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { elementaryStream } from ".";
 import { candidateCodecs, id3TagLength } from "./elementary-signatures";
+import { COUNTED_BYTES } from "./video-duration";
 
 describe("elementary stream signatures", () => {
   it("reads the start of real streams", () => {
@@ -30,5 +31,44 @@ describe("raw elementary streams", () => {
     for (const name of ["gen__h264_ac3.ts", "dmg__garbage_random_64KiB.ts", "pmi__sample.mp4"]) {
       expect(elementaryStream.detect(fixtureBytes(name).subarray(0, 65536), 0), name).toBe(0);
     }
+  });
+});
+
+describe("duration of raw video streams, which carry no timestamps", () => {
+  it("counts the access units of a small H.264 stream (MediaInfo: 13 frames at 29.970 fps, 0.434 s)", async () => {
+    const name = "derived/gen__h264_13f_2997.264";
+    const result = await probe(new MemorySource(fixtureBytes(name), name));
+    const mediainfo = mediainfoTrack(name, "Video");
+    expect(result.video[0]?.duration).toBe(Number(mediainfo.FrameCount));
+    expect(result.duration).toBe("00:00:00.434");
+    expect(Number(mediainfo.Duration)).toBe(0.434);
+  });
+
+  it("counts the pictures of a small MPEG-2 video stream (MediaInfo: 25 frames, 1.000 s)", async () => {
+    const name = "derived/gen__mpeg2_25f.m2v";
+    const result = await probe(new MemorySource(fixtureBytes(name), name));
+    expect(result.video[0]?.duration).toBe(Number(mediainfoTrack(name, "Video").FrameCount));
+    expect(result.duration).toBe("00:00:01.000");
+  });
+
+  it("counts the pictures of a small HEVC stream (made with -frames:v 25 at 25 fps; MediaInfo stops at 16)", async () => {
+    const name = "derived/gen__hevc_25f.265";
+    const result = await probe(new MemorySource(fixtureBytes(name), name));
+    expect(result.video[0]?.duration).toBe(25);
+    expect(result.duration).toBe("00:00:01.000");
+  });
+
+  it("estimates a stream longer than the read bound from its bit rate, and says so", async () => {
+    // 40 copies of a 25-frame stream (each starts with a sequence header): 1000 frames, 40 s at 25 fps.
+    const one = fixtureBytes("derived/gen__mpeg2_25f.m2v");
+    const copies = 40;
+    const stream = new Uint8Array(one.length * copies);
+    for (let i = 0; i < copies; i++) stream.set(one, i * one.length);
+    expect(stream.length).toBeGreaterThan(COUNTED_BYTES);
+    const result = await probe(new MemorySource(stream, "long.m2v"));
+    const frames = result.video[0]?.duration ?? 0;
+    expect(Math.abs(frames - 25 * copies)).toBeLessThanOrEqual(25 * copies * 0.02);
+    expect(result.$annotation.duration).toMatch(/^≈ .*estimated from the bit rate/);
+    expect(result.video[0]?.$annotation?.duration).toMatch(/estimated/);
   });
 });

@@ -3,11 +3,13 @@
 import { formatBytes, formatDuration } from "../../annotate";
 import type { ContainerProbe } from "../../schema";
 import { ProbeError } from "../../errors";
+import { codecFor } from "../codec-registry";
 import type { ProbeContext } from "../container-format";
 import { placeStream } from "../mpeg-pes/container-result";
 import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { assembleStream } from "../mpeg-pes/stream-assembly";
 import { CLOCK_HZ } from "../mpeg-pes/timestamps";
+import { videoDuration } from "./video-duration";
 import { candidateCodecs, ELEMENTARY_FORMATS, id3TagLength, type ElementaryFormat } from "./elementary-signatures";
 
 interface Identified {
@@ -51,9 +53,16 @@ export async function probeElementaryStream({ source, head, diagnostics }: Probe
   const { track, offset } = identified;
   // Raw audio has no timestamps; at a constant bit rate its length gives the duration.
   const bitRate = track.identity.kind === "audio" ? track.parsed?.bit_rate : undefined;
-  const seconds = bitRate ? ((source.size - offset) * 8) / bitRate : undefined;
+  const codec = track.identity.kind === "video" ? codecFor(track.identity.codec) : undefined;
+  const video = codec && "countFields" in codec ? await videoDuration(source, offset, codec, track.parsed?.sample_rate) : undefined;
+  const seconds = bitRate ? ((source.size - offset) * 8) / bitRate : video?.seconds;
   if (seconds !== undefined) probe.duration = formatDuration(seconds);
   const span = seconds !== undefined ? { start: 0, end: Math.round(seconds * CLOCK_HZ) } : undefined;
-  placeStream(probe, assembleStream(track, { properties: {}, span }));
+  const assembled = assembleStream(track, { properties: {}, span });
+  if (video?.estimate) {
+    probe.$annotation.duration = video.estimate;
+    if (assembled.kind === "video") assembled.stream.$annotation = { ...assembled.stream.$annotation, duration: video.estimate };
+  }
+  placeStream(probe, assembled);
   return probe;
 }

@@ -7,6 +7,7 @@ import { FORMAT_NAMES } from "../../tables/formats";
 import type { ProbeContext } from "../container-format";
 import { audioStream } from "./audio-track";
 import { printable } from "./box-header";
+import { withFirstSampleFields } from "./jpeg2000-sample";
 import { BoxTree } from "./box-tree";
 import { readMovie, type Movie } from "./movie";
 import { HANDLER_KINDS } from "./tables/sample-entry-formats";
@@ -56,7 +57,7 @@ export async function probeMovie(context: ProbeContext): Promise<ContainerProbe>
     try {
       switch (HANDLER_KINDS[handler] ?? "data") {
         case "video":
-          result.video.push(videoStream(track, entry, movie, diagnostics));
+          result.video.push(await withFirstSampleFields(videoStream(track, entry, movie, diagnostics), entry.type, track, reader, diagnostics));
           break;
         case "audio":
           result.audio.push(await withDtsFrameHeader(audioStream(track, entry, movie, quickTime, diagnostics), track, reader));

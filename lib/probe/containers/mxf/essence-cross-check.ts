@@ -5,6 +5,7 @@
 import { annotateVideoStream } from "../../annotate";
 import type { VideoCodec } from "../../codecs/codec";
 import { avcCodec } from "../../codecs/h264";
+import { codestreamStart, jpeg2000Codec } from "../../codecs/jpeg2000";
 import { mpeg2VideoCodec } from "../../codecs/mp2v";
 import { vc3Codec } from "../../codecs/vc3";
 import type { BlockReader } from "../../io/block-reader";
@@ -13,11 +14,18 @@ import { bodyKlvs } from "./essence-walk";
 import type { MxfLayout } from "./file-layout";
 import { essenceTrackNumber, isEssenceElementKey } from "./keys";
 
-const CODECS: Readonly<Record<string, VideoCodec>> = { mp2v: mpeg2VideoCodec, avc1: avcCodec, AVdn: vc3Codec };
+const CODECS: Readonly<Record<string, VideoCodec>> = { mp2v: mpeg2VideoCodec, avc1: avcCodec, AVdn: vc3Codec, mjp2: jpeg2000Codec };
 /** The essence coding label names VC-3 only (ST 2019-4); the frame header's compression ID tells DNxHR (AVdh). */
 const FORMAT_FROM_BITSTREAM: ReadonlySet<VideoCodec> = new Set([vc3Codec]);
+/**
+ * A JPEG 2000 codestream's SIZ is the picture's own size (ST 422 requires the sub-descriptor and the
+ * picture descriptor to repeat it): where they disagree, the codestream is what a decoder produces.
+ */
+const SIZE_FROM_BITSTREAM: ReadonlySet<VideoCodec> = new Set([jpeg2000Codec]);
 /** Bytes of the first essence element handed to the codec: its sequence-level headers come first. */
 const ESSENCE_PREFIX_BYTES = 64 * 1024;
+/** Bytes searched for a JPEG 2000 codestream's start under an unknown coding label. */
+const JP2_HEADER_BYTES = 2 * 1024;
 /** KLVs walked to find the first element of a track (system items, other tracks' elements, fill). */
 const MAX_KLVS_WALKED = 32;
 
@@ -42,9 +50,8 @@ export async function crossCheckPicture(
   stream: VideoStream,
   diagnostics: string[],
 ): Promise<VideoStream> {
-  const codec = CODECS[stream.format];
   const trackNumber = stream.properties?.TrackNumber;
-  if (!codec || typeof trackNumber !== "number") return stream;
+  if (typeof trackNumber !== "number") return stream;
   let elementStart: number | undefined;
   for await (const klv of bodyKlvs(reader, layout, MAX_KLVS_WALKED)) {
     if (isEssenceElementKey(klv.key) && essenceTrackNumber(klv.key) === trackNumber) {
@@ -53,12 +60,19 @@ export async function crossCheckPicture(
     }
   }
   if (elementStart === undefined) return stream;
-  const coded = codec.parse(await reader.bytes(elementStart, ESSENCE_PREFIX_BYTES), diagnostics);
+  const element = await reader.bytes(elementStart, ESSENCE_PREFIX_BYTES);
+  // A coding label we do not know may still frame a JPEG 2000 codestream, which says what it is (SOC, SIZ),
+  // at the element's start or after the boxes of a JP2 file header (ISO/IEC 15444-1 Annex I), as ffmpeg writes.
+  const codec = CODECS[stream.format] ?? (codestreamStart(element.subarray(0, JP2_HEADER_BYTES)) >= 0 ? jpeg2000Codec : undefined);
+  if (!codec) return stream;
+  const coded = codec.parse(element, diagnostics);
   if (!coded) {
-    diagnostics.push(`MXF: track ${stream.properties?.TrackID ?? "?"}: no ${stream.format} headers at the start of its essence`);
+    diagnostics.push(`MXF: track ${stream.properties?.TrackID ?? "?"}: no ${codec.fourcc} headers at the start of its essence`);
     return stream;
   }
-  const merged: VideoStream = { ...stream, format: FORMAT_FROM_BITSTREAM.has(codec) ? coded.format : stream.format };
+  const fromBitstream = FORMAT_FROM_BITSTREAM.has(codec) || !CODECS[stream.format];
+  const merged: VideoStream = { ...stream, format: fromBitstream ? coded.format : stream.format };
+  if (SIZE_FROM_BITSTREAM.has(codec)) [merged.width, merged.height] = [coded.width, coded.height];
   const filled: Record<string, unknown> = merged;
   for (const field of COMPARED) {
     const inDescriptor = stream[field];
@@ -67,7 +81,7 @@ export async function crossCheckPicture(
     if (inDescriptor === undefined) filled[field] = inBitstream;
     else if (JSON.stringify(inDescriptor) !== JSON.stringify(inBitstream)) {
       diagnostics.push(
-        `MXF: track ${stream.properties?.TrackID ?? "?"}: the descriptor gives ${field} ${show(inDescriptor)} but the ${stream.format} bitstream ${show(inBitstream)}`,
+        `MXF: track ${stream.properties?.TrackID ?? "?"}: the descriptor gives ${field} ${show(inDescriptor)} but the ${codec.fourcc} bitstream ${show(inBitstream)}`,
       );
     }
   }

@@ -4,9 +4,10 @@
 import type { BlockReader } from "../../io/block-reader";
 import type { Rational } from "../../schema";
 import { convertUnits, validRate } from "./essence-rates";
+import { constantByteCountUnits } from "./essence-length";
 import { bodyKlvs } from "./essence-walk";
 import type { MxfLayout } from "./file-layout";
-import { readIndexedSpans } from "./index-tables";
+import { readIndexedSpans, type IndexedSpan } from "./index-tables";
 import type { KlvHeader } from "./klv";
 import type { EssenceTrack, PackageModel } from "./package-model";
 import { ulKey } from "./ul";
@@ -21,10 +22,15 @@ export async function reconcileWithEssence(
   diagnostics: string[],
 ): Promise<PackageModel> {
   const spans = await readIndexedSpans(reader, layout.partitions, diagnostics);
-  const essenceTracks = model.essenceTracks.map((essence) => {
-    const span = essence.indexSID !== undefined ? spans.get(essence.indexSID) : spans.size === 1 ? [...spans.values()][0] : undefined;
+  const essenceTracks = [];
+  for (const essence of model.essenceTracks) {
+    const indexed = essence.indexSID !== undefined ? spans.get(essence.indexSID) : spans.size === 1 ? [...spans.values()][0] : undefined;
+    const span = indexed && (await withWholeEssence(reader, layout, essence, indexed));
     const rate = validRate(span?.IndexEditRate);
-    if (!span || !rate) return essence;
+    if (!span || !rate) {
+      essenceTracks.push(essence);
+      continue;
+    }
     const claimed = declaredUnits(essence, rate);
     if (claimed === undefined) {
       diagnostics.push(`MXF: track ${essence.track.TrackID ?? "?"} has no duration in the header metadata; the index table's ${span.end} edit units are used`);
@@ -33,13 +39,21 @@ export async function reconcileWithEssence(
         `MXF: track ${essence.track.TrackID ?? "?"}: the header metadata declares ${claimed} edit units but the index table covers only ${span.end}; the indexed essence is reported`,
       );
     } else {
-      return essence;
+      essenceTracks.push(essence);
+      continue;
     }
-    return { ...essence, materialDuration: span.end, materialEditRate: rate };
-  });
+    essenceTracks.push({ ...essence, materialDuration: span.end, materialEditRate: rate });
+  }
 
   if (layout.truncatedAt !== undefined) await reportPresentEssence(reader, layout, essenceTracks, diagnostics);
   return { ...model, essenceTracks };
+}
+
+/** A constant-bytes-per-element index of IndexDuration 0 covers the whole essence container: its length tells how much. */
+async function withWholeEssence(reader: BlockReader, layout: MxfLayout, essence: EssenceTrack, span: IndexedSpan): Promise<IndexedSpan | undefined> {
+  if (span.end > 0 || !span.EditUnitByteCount) return span;
+  const units = await constantByteCountUnits(reader, layout, essence.track.TrackNumber, span.EditUnitByteCount);
+  return units === undefined ? undefined : { ...span, end: units };
 }
 
 /** The duration the header metadata declares for a track, counted at `rate`. */

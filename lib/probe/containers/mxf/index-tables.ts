@@ -18,6 +18,11 @@ export interface IndexedSpan {
   readonly IndexEditRate?: Rational;
   /** One past the last edit unit indexed: max(IndexStartPosition + IndexDuration) over the segments. */
   readonly end: number;
+  /**
+   * Bytes per edit unit of a constant-bytes-per-element index (clause 11.2.3). Such a segment may give
+   * IndexDuration 0, "the whole essence": its length over this count then gives the edit units.
+   */
+  readonly EditUnitByteCount?: number;
 }
 
 export async function readIndexedSpans(
@@ -39,7 +44,10 @@ export async function readIndexedSpans(
       const sid = segment.IndexSID ?? partition.IndexSID;
       const end = segment.IndexStartPosition + segment.IndexDuration;
       const known = spans.get(sid);
-      if (!known || end > known.end) spans.set(sid, { IndexSID: sid, BodySID: segment.BodySID, IndexEditRate: segment.IndexEditRate, end });
+      if (!known || end > known.end) {
+        const { BodySID, IndexEditRate, EditUnitByteCount } = segment;
+        spans.set(sid, { IndexSID: sid, BodySID, IndexEditRate, end, ...(EditUnitByteCount ? { EditUnitByteCount } : {}) });
+      }
     }
   }
   return spans;

@@ -138,6 +138,16 @@ describe("MXF OP-Atom", () => {
     expect(result.$diagnostics?.some((message) => /declares 750 edit units .* only 1/.test(message))).toBe(true);
   });
 
+  it("counts a clip-wrapped essence of constant edit unit size whose index gives IndexDuration 0 (derived/gen__dnxhr_lb_opatom_25f.mxf)", async () => {
+    const name = "derived/gen__dnxhr_lb_opatom_25f.mxf";
+    const { result } = await probeFixture(name);
+    const mediainfo = mediainfoTrack(name, "Video");
+    expect(result.type).toBe("opatom");
+    expect(result.video[0]?.duration).toBe(Number(mediainfo.FrameCount)); // 25, as made by ffmpeg -t 1 at 25 fps
+    expect(result.duration).toBe("00:00:01.000"); // ffprobe format duration 1.000000, MediaInfo 1.000
+    expect(result.$diagnostics ?? []).not.toContainEqual(expect.stringMatching(/index table covers only/));
+  });
+
   it("gathers the files of a clip that share its material package, and only those", async () => {
     const clip = fixtureBytes("regxml__indirect.mxf");
     // A second track file of the same clip (same material package UID) and an unrelated OP-Atom file beside it.

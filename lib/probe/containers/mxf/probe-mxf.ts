@@ -1,6 +1,7 @@
 // MXF (SMPTE ST 377-1): the header partition, the footer and random index pack when the header is
 // open or incomplete, the header metadata, and the index tables for the essence actually present.
 import { formatBytes, formatDuration, formatTimecode } from "../../annotate";
+import { sourceFileName } from "../../io/byte-source";
 import type { AudioStream, ContainerProbe, VideoStream } from "../../schema";
 import type { ProbeContext } from "../container-format";
 import { seconds, validRate } from "./essence-rates";
@@ -14,7 +15,7 @@ import { ulUrn } from "./ul";
 export async function probeMxf(context: ProbeContext): Promise<ContainerProbe> {
   const { source, diagnostics } = context;
   const { layout, metadataFinal, model, ...streams } = await readMxfFile(source, context.head, diagnostics);
-  const manifest = [baseName(source.name)];
+  const manifest = [sourceFileName(source.name)];
   const operationalPattern = model.preface?.OperationalPattern ?? layout.header.OperationalPattern;
   const type = operationalPatternName(operationalPattern) ?? "mxf";
   if (type === "opatom" && context.siblings && model.materialPackageUID) {
@@ -94,8 +95,4 @@ function containerProperties(
 /** A UMID (SMPTE ST 330) as a URN of SMPTE ST 2029. */
 function umidUrn(hex: string): string {
   return `urn:smpte:umid:${hex.match(/.{8}/g)?.join(".") ?? hex}`;
-}
-
-function baseName(path: string): string {
-  return path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
 }

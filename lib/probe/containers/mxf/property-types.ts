@@ -61,7 +61,7 @@ export const utf8String: PropertyDecoder<string> = (bytes) => {
  * Batches and arrays (ST 377-1 clause 4.3.3/4.3.4): a UInt32 element count, a UInt32 element size,
  * then the elements. The count is checked against the bytes present, so it cannot drive allocation.
  */
-function elements<T>(decode: PropertyDecoder<T>): PropertyDecoder<T[]> {
+export function elements<T>(decode: PropertyDecoder<T>): PropertyDecoder<T[]> {
   return (bytes) => {
     const data = view(bytes, 8);
     const count = data.getUint32(0);

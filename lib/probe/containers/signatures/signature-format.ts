@@ -20,7 +20,7 @@ export const signatureFormat: ContainerFormat = {
     return {
       type: signature.type,
       size: source.size,
-      manifest: [source.name.slice(source.name.lastIndexOf("/") + 1)],
+      manifest: [],
       properties: {},
       video: [],
       audio: [],

@@ -68,7 +68,7 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
     type,
     size: source.size,
     ...(seconds !== undefined && { duration: formatDuration(seconds) }),
-    manifest: [source.name.slice(source.name.lastIndexOf("/") + 1)],
+    manifest: [],
     properties,
     video: [],
     audio: stream ? [annotateAudioStream(stream)] : [],

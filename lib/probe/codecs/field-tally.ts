@@ -1,0 +1,34 @@
+import type { FieldCount } from "./codec";
+
+/**
+ * Adds up the fields of pictures as their starts are found in a stream. A picture is counted when the
+ * next one starts, or at the end of a whole stream: the last picture of a cut window may be incomplete.
+ */
+export class FieldTally {
+  private readonly counted: FieldCount = { fields: 0, pictures: 0, bytes: 0 };
+  private open: { fields: number } | undefined;
+
+  /** A picture starts at byte `start`; `fields` until its coding extension or timing says otherwise. */
+  begin(start: number, fields: number): void {
+    this.close(start);
+    this.open = { fields };
+  }
+
+  /** The fields of the picture begun last, once its own header tells. */
+  setFields(fields: number): void {
+    if (this.open) this.open.fields = fields;
+  }
+
+  result(whole: boolean, length: number): FieldCount | undefined {
+    if (whole) this.close(length);
+    return this.counted.pictures > 0 ? { ...this.counted } : undefined;
+  }
+
+  private close(end: number): void {
+    if (!this.open) return;
+    this.counted.fields += this.open.fields;
+    this.counted.pictures++;
+    this.counted.bytes = end;
+    this.open = undefined;
+  }
+}
