@@ -8,6 +8,8 @@ import { blurayLpcmCodec, dvdLpcmCodec } from "../codecs/lpcm";
 import { mpeg2VideoCodec } from "../codecs/mp2v";
 import { mpegAudioCodec } from "../codecs/mpeg-audio";
 import { smpte302mCodec } from "../codecs/s302m";
+import { trueHdCodec } from "../codecs/truehd";
+import { av1Codec } from "../codecs/av1";
 import type { CodecId } from "../tables/mpeg-stream-types";
 
 const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
@@ -21,6 +23,8 @@ const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
   s302m: smpte302mCodec,
   "bluray-lpcm": blurayLpcmCodec,
   "dvd-lpcm": dvdLpcmCodec,
+  truehd: trueHdCodec,
+  av1: av1Codec,
 };
 
 export function codecFor(id: CodecId | undefined): VideoCodec | AudioCodec | undefined {

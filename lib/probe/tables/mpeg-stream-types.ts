@@ -3,7 +3,7 @@
 // (registered with the SMPTE Registration Authority, ISO/IEC 13818-1 2.6.8).
 
 /** The codec header parser that understands a stream's bitstream (lib/probe/codecs/<id>). */
-export type CodecId = "mp2v" | "h264" | "hevc" | "mpeg-audio" | "aac" | "ac3" | "s302m" | "bluray-lpcm" | "dvd-lpcm";
+export type CodecId = "mp2v" | "h264" | "hevc" | "mpeg-audio" | "aac" | "ac3" | "s302m" | "bluray-lpcm" | "dvd-lpcm" | "truehd" | "av1";
 
 /**
  * Codings whose frames all have the size the bit rate gives (MPEG audio without free format/VBR in
@@ -65,7 +65,7 @@ export const HDMV_STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x80: audio("lpcm", "LPCM audio (Blu-ray)", "bluray-lpcm"),
   0x81: audio("ac-3", "AC-3 audio", "ac3"),
   0x82: audio("dtsc", "DTS audio"),
-  0x83: audio("mlpa", "Dolby TrueHD audio"),
+  0x83: audio("mlpa", "Dolby TrueHD audio", "truehd"),
   0x84: audio("ec-3", "E-AC-3 audio", "ac3"),
   0x85: audio("dtsh", "DTS-HD High Resolution audio"),
   0x86: audio("dtsl", "DTS-HD Master Audio"),

@@ -10,7 +10,10 @@ import { FIELD_ORDER } from "../../tables/video";
 import { parseAvcC } from "../mp4/boxes/avcC";
 import { parseHvcC } from "../mp4/boxes/hvcC";
 import { audioSpecificConfigStream } from "../../codecs/aac";
-import { bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, withCodecAudioFields } from "../mp4/codec-configuration";
+import { flacMetadataStream } from "../../codecs/flac";
+import { opusHeadStream } from "../../codecs/opus";
+import { vorbisSetupHeadersStream } from "../../codecs/vorbis";
+import { av1ConfigurationFields, bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, withCodecAudioFields } from "../mp4/codec-configuration";
 import { BITSTREAM_CODECS, formatOfCodecId, isPcm, pcmEndianness } from "./codec-ids";
 import type { Colour } from "./colour";
 import type { TrackEntry } from "./track-entry";
@@ -56,8 +59,20 @@ export function videoStream(track: TrackEntry, seconds: number | undefined, fram
 }
 
 /**
- * The TrackEntry's Audio settings, then what the codec reads in CodecPrivate (A_AAC: an
- * AudioSpecificConfig, ISO/IEC 14496-3 1.6.2.1) or in the first `frames` (AC-3, E-AC-3, MPEG audio).
+ * CodecPrivate of the audio codings that store their stream header there: A_AAC an AudioSpecificConfig
+ * (ISO/IEC 14496-3 1.6.2.1), A_VORBIS the three Vorbis headers Xiph-laced, A_OPUS an OpusHead (RFC 7845
+ * 5.1), A_FLAC the "fLaC" marker and metadata blocks (RFC 9639 8).
+ */
+const CODEC_PRIVATE_AUDIO: Readonly<Record<string, (bytes: Uint8Array, diagnostics: string[], channels?: number) => AudioStream | undefined>> = {
+  mp4a: audioSpecificConfigStream,
+  vorb: vorbisSetupHeadersStream,
+  Opus: opusHeadStream,
+  fLaC: flacMetadataStream,
+};
+
+/**
+ * The TrackEntry's Audio settings, then what the codec reads in CodecPrivate (CODEC_PRIVATE_AUDIO) or in
+ * the first `frames` (AC-3, E-AC-3, MPEG audio, TrueHD).
  */
 export function audioStream(track: TrackEntry, seconds: number | undefined, frames: Uint8Array | undefined, diagnostics: string[]): AudioStream {
   const settings = track.Audio;
@@ -71,8 +86,9 @@ export function audioStream(track: TrackEntry, seconds: number | undefined, fram
     stream.channels = settings.Channels;
     if (settings.BitDepth !== undefined && isPcm(codecId)) stream.bits_per_sample = settings.BitDepth;
   }
-  if (stream.format === "mp4a" && track.CodecPrivate) {
-    stream = withCodecAudioFields(stream, audioSpecificConfigStream(track.CodecPrivate, diagnostics, settings?.Channels));
+  const codecPrivateStream = CODEC_PRIVATE_AUDIO[stream.format];
+  if (codecPrivateStream && track.CodecPrivate) {
+    stream = withCodecAudioFields(stream, codecPrivateStream(track.CodecPrivate, diagnostics, settings?.Channels));
   } else if (frames) {
     const codec = bitstreamAudioStream(BITSTREAM_CODECS[codecId], frames, diagnostics);
     // A_AC3 may hold E-AC-3 and the reverse only by mistake; the bitstream's bsid tells (A/52 E.2.3.1.6).
@@ -95,12 +111,16 @@ export function subtitleStream(track: TrackEntry): SubtitleStream {
   };
 }
 
-/** V_MPEG4/ISO/AVC and V_MPEGH/ISO/HEVC carry the ISO/IEC 14496-15 decoder configuration record as CodecPrivate. */
+/**
+ * V_MPEG4/ISO/AVC and V_MPEGH/ISO/HEVC carry the ISO/IEC 14496-15 decoder configuration record as
+ * CodecPrivate, V_AV1 the AV1CodecConfigurationRecord.
+ */
 function codecFields(format: string, codecPrivate: Uint8Array | undefined, diagnostics: string[]): Partial<VideoStream> {
   if (!codecPrivate) return {};
   try {
     if (format === "avc1") return codecVideoFields(format, parseAvcC(codecPrivate).sequenceParameterSets, diagnostics);
     if (format === "hvc1") return codecVideoFields(format, parseHvcC(codecPrivate).nalUnits.map((nal) => nal.unit), diagnostics);
+    if (format === "av01") return av1ConfigurationFields(codecPrivate, diagnostics);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     diagnostics.push(`CodecPrivate of a ${format} track is damaged (${error.message})`);
