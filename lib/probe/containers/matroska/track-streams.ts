@@ -32,8 +32,15 @@ const CHROMA_SITING_LOCATIONS: Readonly<Record<string, number>> = { "1,2": 0, "2
 /**
  * `frames`: the track's first frames, read for the CodecIDs of BITSTREAM_CODECS. The bitstream's and the
  * CodecPrivate's fields come first; the TrackEntry's settings, which the muxer wrote, override them.
+ * `timestampRate`: the rate its first blocks' timestamps step at, for a track without DefaultDuration.
  */
-export function videoStream(track: TrackEntry, seconds: number | undefined, frames: Uint8Array | undefined, diagnostics: string[]): VideoStream {
+export function videoStream(
+  track: TrackEntry,
+  seconds: number | undefined,
+  frames: Uint8Array | undefined,
+  diagnostics: string[],
+  timestampRate?: Rational,
+): VideoStream {
   const settings = track.Video;
   const codecId = track.CodecID ?? "";
   const format = codecId === "V_PRORES" ? proResFormat(track.CodecPrivate) : formatOfCodecId(codecId);
@@ -51,7 +58,7 @@ export function videoStream(track: TrackEntry, seconds: number | undefined, fram
       ...(settings.Colour && colourFields(settings.Colour)),
     };
   }
-  stream.sample_rate = frameRate(track.DefaultDuration) ?? stream.sample_rate;
+  stream.sample_rate = frameRate(track.DefaultDuration) ?? timestampRate ?? stream.sample_rate;
   stream.duration = durationUnits(seconds, stream.sample_rate);
   Object.assign(stream, language(track));
   stream.properties = { ...stream.properties, TrackNumber: track.TrackNumber, CodecId: track.CodecID };
