@@ -41,4 +41,12 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "pmi__sample.mkv",
   "derived/gen__h264_aac_ac3_eac3_mp2.mkv",
   "derived/gen__hevc_main10.mkv",
+  "derived/gen__vorbis_stereo_mono.mp4",
+  "derived/gen__av1_main10_opus51.mp4",
+  "derived/gen__flac4_opus1.mp4",
+  "derived/gen__truehd51.mp4",
+  "derived/gen__truehd_flac_opus_vorbis.mka",
+  "derived/gen__av1_no_default_duration.webm",
+  "derived/gen__truehd_stereo_96k.thd",
+  "derived/gen__flac_stereo.flac",
 ];
