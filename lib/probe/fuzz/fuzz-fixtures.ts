@@ -49,4 +49,5 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "derived/gen__av1_no_default_duration.webm",
   "derived/gen__truehd_stereo_96k.thd",
   "derived/gen__flac_stereo.flac",
+  "derived/gen__truehd51.ts",
 ];

@@ -53,6 +53,8 @@ export const STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x32: video("jxs1", "JPEG XS (ISO/IEC 21122-2)"),
   0x33: video("vvc1", "VVC video (ITU-T H.266)"),
   0x81: audio("ac-3", "AC-3 audio (ATSC A/52)", "ac3"),
+  // Blu-ray's TrueHD value, which muxers (ffmpeg) also write without the HDMV registration; the major sync confirms it.
+  0x83: audio("mlpa", "Dolby TrueHD audio", "truehd"),
   0x86: data("cuei", "SCTE-35 splice information (ANSI/SCTE 35)"),
   0x87: audio("ec-3", "E-AC-3 audio (ATSC A/52 Annex G)", "ac3"),
 };
