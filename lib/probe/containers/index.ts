@@ -8,6 +8,7 @@ import { mxfFormat } from "./mxf/mxf-format";
 import { wavFormat } from "./wav/wav-format";
 import { dvFormat } from "./dv/dv-format";
 import { flacFormat } from "./flac";
+import { ivfFormat } from "./ivf";
 import { signatureFormat } from "./signatures/signature-format";
 
 /** Every container the prober knows, tried in order of detection confidence. */
@@ -22,4 +23,5 @@ export const containerFormats: readonly ContainerFormat[] = [
   mp4Format,
   matroskaFormat,
   flacFormat,
+  ivfFormat,
 ];

@@ -50,4 +50,5 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "derived/gen__truehd_stereo_96k.thd",
   "derived/gen__flac_stereo.flac",
   "derived/gen__truehd51.ts",
+  "derived/gen__av1_2997.ivf",
 ];
