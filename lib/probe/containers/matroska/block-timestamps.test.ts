@@ -1,4 +1,5 @@
 // Frame rates from block timestamps rounded to a TimestampScale, on timestamps constructed from known rates.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { simplestFraction, timestampFrameRate } from "./block-timestamps";
 
@@ -41,5 +42,19 @@ describe("simplestFraction", () => {
     expect(simplestFraction(3950 / 119, 3952 / 119)).toEqual([166, 5]); // 33.2
     expect(simplestFraction(2.9, 3.1)).toEqual([3, 1]);
     expect(simplestFraction(0.33, 0.34)).toEqual([1, 3]);
+  });
+});
+
+describe("simplestFraction, on any range", () => {
+  it("lies in the range, and no smaller denominator has a fraction there", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 200, noNaN: true }), fc.double({ min: 0.001, max: 0.2, noNaN: true }), (low, width) => {
+        const high = low + width;
+        const [p, q] = simplestFraction(low, high);
+        expect(p / q).toBeGreaterThanOrEqual(low - 1e-9);
+        expect(p / q).toBeLessThanOrEqual(high + 1e-9);
+        for (let smaller = 1; smaller < q; smaller++) expect(Math.ceil(low * smaller) / smaller).toBeGreaterThan(high);
+      }),
+    );
   });
 });
