@@ -1,44 +1,59 @@
 // Frame rate of a video track without DefaultDuration (RFC 9559 5.1.4.1.13 makes it optional): the
 // presentation timestamps of its first blocks (Cluster Timestamp + the Block's signed 16-bit relative
-// timestamp, 10.1), read within a fixed number of bytes from the first Cluster. Blocks come in decode
+// timestamp, 10.1), read within a fixed number of file blocks from the first Cluster. Blocks come in decode
 // order, so the timestamps are sorted first; the rate is given only when they step regularly.
-import type { BlockReader } from "../../io/block-reader";
+import { BLOCK_BYTES, type BlockReader } from "../../io/block-reader";
 import { rational } from "../../rational";
 import type { Rational } from "../../schema";
 import { readDataSize } from "./ebml/vint";
 import { readElementHeader, signedInteger, unsignedInteger } from "./ebml/element";
 import { ID } from "./element-ids";
 
-/** Bytes read from the first Cluster at most, whatever the file's size. */
-export const BLOCK_TIMESTAMP_BYTES = 512 * 1024;
+/**
+ * 64 KiB blocks of the file touched at most: the walk reads element headers only, hopping over frame
+ * data, so at broadcast bit rates (frames larger than a block) it still sees one timestamp per block.
+ */
+export const MAX_BLOCKS_TOUCHED = 16;
 /** Timestamps gathered per track at most: enough to tell 30 from 30000/1001 at a 1 ms TimestampScale. */
 const MAX_TIMESTAMPS = 120;
 /** Fewer timestamps than this tell nothing about regularity. */
 const MIN_TIMESTAMPS = 3;
+/** An element header (ID ≤ 4 bytes, size ≤ 8) and, for a SimpleBlock, its track number and relative timestamp. */
+const HEADER_PEEK_BYTES = 24;
 const NANOSECONDS = 1_000_000_000;
 /** Rates that timestamps rounded to the TimestampScale are matched against first (the broadcast and film rates). */
 const NOMINAL_RATES: readonly Rational[] = [
   [24000, 1001], [24, 1], [25, 1], [30000, 1001], [30, 1], [48, 1], [50, 1], [60000, 1001], [60, 1], [100, 1], [120000, 1001], [120, 1],
 ].map(([numerator, denominator]) => rational(numerator!, denominator!));
 
-/** The first blocks' timestamps, in Segment ticks, of each track in `trackNumbers`. */
-export async function firstBlockTimestamps(reader: BlockReader, clusterStart: number, trackNumbers: ReadonlySet<number>): Promise<Map<number, number[]>> {
+/** The first blocks' timestamps, in Segment ticks, of each track in `trackNumbers`, from the Cluster at `clusterStart` on. */
+export async function firstBlockTimestamps(
+  reader: BlockReader,
+  clusterStart: number,
+  segmentEnd: number,
+  trackNumbers: ReadonlySet<number>,
+): Promise<Map<number, number[]>> {
   const timestamps = new Map<number, number[]>([...trackNumbers].map((track) => [track, []]));
-  const bytes = await reader.bytes(clusterStart, BLOCK_TIMESTAMP_BYTES);
+  const touched = new Set<number>();
+  const peek = (at: number, length: number) => {
+    touched.add(Math.floor(at / BLOCK_BYTES));
+    return reader.bytes(at, length);
+  };
   let clusterTimestamp: number | undefined;
   // One walk over Clusters and their children alike, so that a Cluster of unknown size ends where the next begins.
-  for (let at = 0; at < bytes.length; ) {
-    const element = readElementHeader(bytes, at);
+  for (let at = clusterStart; at < segmentEnd && touched.size <= MAX_BLOCKS_TOUCHED; ) {
+    const bytes = await peek(at, HEADER_PEEK_BYTES);
+    const element = readElementHeader(bytes, 0, at);
     if (!element) break;
     if (element.id === ID.Cluster) {
       clusterTimestamp = undefined;
       at = element.dataStart;
       continue;
     }
-    if (element.end === undefined || element.end > bytes.length) break;
-    const data = bytes.subarray(element.dataStart, element.end);
-    if (element.id === ID.Timestamp) clusterTimestamp = unsignedInteger(data);
-    const block = element.id === ID.SimpleBlock ? data : element.id === ID.BlockGroup ? blockOfGroup(data) : undefined;
+    if (element.end === undefined) break;
+    if (element.id === ID.Timestamp) clusterTimestamp = unsignedInteger(await peek(element.dataStart, element.end - element.dataStart));
+    const block =
+      element.id === ID.SimpleBlock ? bytes.subarray(element.dataStart - at) : element.id === ID.BlockGroup ? await blockOfGroup(peek, element.dataStart, element.end) : undefined;
     const track = block && readDataSize(block, 0);
     const list = track && timestamps.get(track.value);
     if (list && clusterTimestamp !== undefined && block.length >= track.length + 2 && list.length < MAX_TIMESTAMPS) {
@@ -50,11 +65,13 @@ export async function firstBlockTimestamps(reader: BlockReader, clusterStart: nu
   return timestamps;
 }
 
-function blockOfGroup(group: Uint8Array): Uint8Array | undefined {
-  for (let at = 0; at < group.length; ) {
-    const child = readElementHeader(group, at);
-    if (!child || child.end === undefined || child.end > group.length) return undefined;
-    if (child.id === ID.Block) return group.subarray(child.dataStart, child.end);
+/** The first bytes of the Block inside a BlockGroup (RFC 9559 5.1.3.5.1). */
+async function blockOfGroup(peek: (at: number, length: number) => Promise<Uint8Array>, start: number, end: number): Promise<Uint8Array | undefined> {
+  for (let at = start; at < end; ) {
+    const bytes = await peek(at, HEADER_PEEK_BYTES);
+    const child = readElementHeader(bytes, 0, at);
+    if (!child || child.end === undefined || child.end > end) return undefined;
+    if (child.id === ID.Block) return bytes.subarray(child.dataStart - at);
     at = child.end;
   }
   return undefined;

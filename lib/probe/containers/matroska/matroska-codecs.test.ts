@@ -49,6 +49,16 @@ describe("video tracks without DefaultDuration: the rate from block timestamps",
   });
 });
 
+describe("DefaultDuration of an NTSC-family rate", () => {
+  it("reads 33366666 ns (1001/30000 s truncated, as ffmpeg writes it) as 30000/1001", async () => {
+    const bytes = fixtureBytes("derived/gen__h264_aac_ac3_eac3_mp2.mkv").slice();
+    const at = bytes.findIndex((_, i) => bytes[i] === 0x23 && bytes[i + 1] === 0xe3 && bytes[i + 2] === 0x83 && bytes[i + 3] === 0x84);
+    new DataView(bytes.buffer).setUint32(at + 4, Math.trunc((1e9 * 1001) / 30000)); // the video track's 4-byte DefaultDuration
+    const result = await probeBytes(bytes);
+    expect(result.video[0]!.sample_rate).toEqual({ numerator: 30000, denominator: 1001 });
+  });
+});
+
 describe("AV1 in WebM: the sequence header OBU of V_AV1's CodecPrivate (derived/gen__av1_no_default_duration.webm)", () => {
   it("reads profile, level, depth, sampling and colour", async () => {
     const name = "derived/gen__av1_no_default_duration.webm";

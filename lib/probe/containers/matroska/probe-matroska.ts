@@ -62,7 +62,7 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
   // Video tracks without DefaultDuration: the frame rate from their first blocks' timestamps.
   const untimedVideo = new Set(tracks.flatMap((track) => (track.TrackType === TRACK_TYPE.video && !track.DefaultDuration && track.TrackNumber) || []));
   const blockTimestamps =
-    untimedVideo.size > 0 && elements.firstCluster !== undefined ? await firstBlockTimestamps(reader, elements.firstCluster, untimedVideo) : new Map<number, number[]>();
+    untimedVideo.size > 0 && elements.firstCluster !== undefined ? await firstBlockTimestamps(reader, elements.firstCluster, segment.end, untimedVideo) : new Map<number, number[]>();
   for (const track of tracks) {
     const trackFrames = track.TrackNumber === undefined ? undefined : frames.get(track.TrackNumber);
     const timestamps = track.TrackNumber === undefined ? undefined : blockTimestamps.get(track.TrackNumber);

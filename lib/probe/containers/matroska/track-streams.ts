@@ -174,12 +174,15 @@ function colourFields(colour: Colour): Partial<VideoStream> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-/** Frames per second from DefaultDuration (ns per frame), as the exact NTSC-family fraction when it rounds to one. */
+/**
+ * Frames per second from DefaultDuration (ns per frame), as the exact NTSC-family fraction when it is one
+ * rounded either way (ffmpeg truncates 33366666.7 ns to 33366666, mkvmerge rounds it to 33366667).
+ */
 function frameRate(defaultDuration: number | undefined): Rational | undefined {
   if (!defaultDuration) return undefined;
   for (const denominator of [1, 1001]) {
     const numerator = Math.round((NANOSECONDS * denominator) / defaultDuration);
-    if (Math.round((NANOSECONDS * denominator) / numerator) === defaultDuration) return rational(numerator, denominator);
+    if (Math.abs((NANOSECONDS * denominator) / numerator - defaultDuration) < 1) return rational(numerator, denominator);
   }
   return rational(NANOSECONDS, defaultDuration);
 }
