@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { AudioStream, VideoStream } from "../schema";
 import type { AudioCodec, VideoCodec } from "./codec";
-import { aacCodec, ac3Codec, avcCodec, dtsCodec, hevcCodec, jpeg2000Codec, mpeg2VideoCodec, mpegAudioCodec, smpte302mCodec } from ".";
+import {
+  aacCodec,
+  ac3Codec,
+  av1Codec,
+  avcCodec,
+  dtsCodec,
+  hevcCodec,
+  jpeg2000Codec,
+  mpeg2VideoCodec,
+  mpegAudioCodec,
+  smpte302mCodec,
+  trueHdCodec,
+} from ".";
+import { flacMetadataStream } from "./flac";
+import { dOpsStream, opusHeadStream } from "./opus";
+import { vorbisSetupHeadersStream } from "./vorbis";
 import { fixtureBytes, transportStreamElementaryStream } from "./testing/node-fixtures";
 
 /** A small seeded generator (mulberry32), so that any failure is reproducible. */
@@ -29,6 +44,18 @@ function mutate(bytes: Uint8Array, next: () => number): Uint8Array {
   return new Uint8Array([...copy.subarray(0, cut), ...copy.subarray(from)]);
 }
 
+/** The bytes of a fixture from the first occurrence of `marker` (a box type, a header's magic), `length` long. */
+function bytesAt(name: string, marker: string, length: number, skip = 0): Uint8Array {
+  const bytes = fixtureBytes(name);
+  const code = [...marker].map((c) => c.charCodeAt(0));
+  const at = bytes.findIndex((_, i) => code.every((b, j) => bytes[i + j] === b));
+  if (at < 0) throw new Error(`${name}: no ${marker}`);
+  return bytes.subarray(at + skip, at + skip + length);
+}
+
+/** A stream-header reader (CodecPrivate, a configuration box) in the shape of a codec. */
+const headerReader = (fourcc: string, parse: AudioCodec["parse"]): AudioCodec => ({ fourcc, parse });
+
 const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | typeof AudioStream][] = [
   ["mp2v", mpeg2VideoCodec, transportStreamElementaryStream("gen__mpeg2_422_576i_mp2eng_tc.ts", 256, 1).subarray(0, 4096), VideoStream],
   ["avc1", avcCodec, fixtureBytes("gen__h264_annexb.264").subarray(0, 4096), VideoStream],
@@ -40,6 +67,13 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   ["ec-3", ac3Codec, transportStreamElementaryStream("tsduck__test-026.ts", 130, 1), AudioStream],
   ["dtsc", dtsCodec, transportStreamElementaryStream("derived/gen__dts_51_48k.ts", 256, 4).subarray(0, 8192), AudioStream],
   ["s302", smpte302mCodec, transportStreamElementaryStream("gen__mpeg2_s302m_24bit.ts", 257, 1).subarray(0, 2048), AudioStream],
+  ["mlpa", trueHdCodec, fixtureBytes("derived/gen__mlp_51.mlp"), AudioStream],
+  // av1C's configOBUs: the record's 4 bytes after the box type.
+  ["av01", av1Codec, bytesAt("derived/gen__av1_main10_opus51.mp4", "av1C", 64, 8), VideoStream],
+  ["vorb", headerReader("vorb", vorbisSetupHeadersStream), bytesAt("derived/gen__truehd_flac_opus_vorbis.mka", "\x01vorbis", 4096), AudioStream],
+  ["Opus", headerReader("Opus", opusHeadStream), bytesAt("derived/gen__truehd_flac_opus_vorbis.mka", "OpusHead", 22), AudioStream],
+  ["dOps", headerReader("Opus", dOpsStream), bytesAt("derived/gen__av1_main10_opus51.mp4", "dOps", 19, 4), AudioStream],
+  ["fLaC", headerReader("fLaC", flacMetadataStream), fixtureBytes("derived/gen__flac_stereo.flac").subarray(0, 512), AudioStream],
 ];
 
 describe("codec parsers on damaged bytes", () => {

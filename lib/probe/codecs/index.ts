@@ -10,4 +10,6 @@ export { ac3Codec, eac3Codec } from "./ac3";
 export { smpte302mCodec } from "./s302m";
 export { dtsCodec } from "./dts";
 export { dvdLpcmCodec, blurayLpcmCodec } from "./lpcm";
+export { trueHdCodec } from "./truehd";
+export { av1Codec } from "./av1";
 export type { AudioCodec, VideoCodec } from "./codec";

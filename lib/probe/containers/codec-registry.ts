@@ -9,6 +9,8 @@ import { blurayLpcmCodec, dvdLpcmCodec } from "../codecs/lpcm";
 import { mpeg2VideoCodec } from "../codecs/mp2v";
 import { mpegAudioCodec } from "../codecs/mpeg-audio";
 import { smpte302mCodec } from "../codecs/s302m";
+import { trueHdCodec } from "../codecs/truehd";
+import { av1Codec } from "../codecs/av1";
 import type { CodecId } from "../tables/mpeg-stream-types";
 
 const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
@@ -23,6 +25,8 @@ const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
   "bluray-lpcm": blurayLpcmCodec,
   "dvd-lpcm": dvdLpcmCodec,
   dts: dtsCodec,
+  truehd: trueHdCodec,
+  av1: av1Codec,
 };
 
 export function codecFor(id: CodecId | undefined): VideoCodec | AudioCodec | undefined {

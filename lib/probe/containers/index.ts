@@ -7,6 +7,8 @@ import { mpegTransportStream } from "./mpeg-ts";
 import { mxfFormat } from "./mxf/mxf-format";
 import { wavFormat } from "./wav/wav-format";
 import { dvFormat } from "./dv/dv-format";
+import { flacFormat } from "./flac";
+import { ivfFormat } from "./ivf";
 import { signatureFormat } from "./signatures/signature-format";
 
 /** Every container the prober knows, tried in order of detection confidence. */
@@ -20,4 +22,6 @@ export const containerFormats: readonly ContainerFormat[] = [
   elementaryStream,
   mp4Format,
   matroskaFormat,
+  flacFormat,
+  ivfFormat,
 ];

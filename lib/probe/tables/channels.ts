@@ -66,3 +66,75 @@ export const BLURAY_LPCM_CHANNEL_ASSIGNMENTS: Readonly<Record<number, readonly s
   10: ["L", "C", "R", "Ls", "Rs", "Lrs", "Rrs"],
   11: ["L", "C", "R", "Ls", "Rs", "Lrs", "Rrs", LFE],
 };
+
+/**
+ * Vorbis channel order by channel count (Vorbis I 4.3.9), which Opus mapping family 1 shares (RFC 7845
+ * 5.1.1.2): rear left/right of 4–6 channels are the surrounds, side and rear of 7.1 the surrounds and the rear surrounds.
+ */
+export const VORBIS_CHANNEL_ORDER: Readonly<Record<number, readonly string[]>> = {
+  1: MONO,
+  2: STEREO,
+  3: ["L", "C", "R"],
+  4: ["L", "R", "Ls", "Rs"],
+  5: ["L", "C", "R", "Ls", "Rs"],
+  6: ["L", "C", "R", "Ls", "Rs", LFE],
+  7: ["L", "C", "R", "Ls", "Rs", "Cs", LFE],
+  8: ["L", "C", "R", "Ls", "Rs", "Lrs", "Rrs", LFE],
+};
+
+/** FLAC channel assignment without a WAVEFORMATEXTENSIBLE_CHANNEL_MASK tag (RFC 9639 9.1.3). */
+export const FLAC_CHANNEL_ORDER: Readonly<Record<number, readonly string[]>> = {
+  1: MONO,
+  2: STEREO,
+  3: ["L", "R", "C"],
+  4: ["L", "R", "Ls", "Rs"],
+  5: ["L", "R", "C", "Ls", "Rs"],
+  6: ["L", "R", "C", LFE, "Ls", "Rs"],
+  7: ["L", "R", "C", LFE, "Cs", "Ls", "Rs"],
+  8: ["L", "R", "C", LFE, "Lrs", "Rrs", "Ls", "Rs"],
+};
+
+/**
+ * Dolby TrueHD presentation channel assignment bits, bit 0 first (Dolby TrueHD bitstream specification,
+ * as ffmpeg's mlp_parse counts them): L/R, C, LFE, Ls/Rs, Lvh/Rvh, Lc/Rc, Lrs/Rrs, Cs, Ts, Lsd/Rsd, Lw/Rw, Cvh, LFE2.
+ */
+export const TRUEHD_CHANNEL_ASSIGNMENT: readonly (readonly string[])[] = [
+  STEREO,
+  ["C"],
+  [LFE],
+  ["Ls", "Rs"],
+  ["Lvh", "Rvh"],
+  ["Lc", "Rc"],
+  ["Lrs", "Rrs"],
+  ["Cs"],
+  ["Ts"],
+  ["Lsd", "Rsd"],
+  ["Lw", "Rw"],
+  ["Cvh"],
+  ["LFE2"],
+];
+
+/** MLP channel_arrangement → channels (the 21 arrangements of the MLP major sync, as ffmpeg's mlp_parse maps them). */
+export const MLP_CHANNEL_ARRANGEMENTS: readonly (readonly string[])[] = [
+  MONO,
+  STEREO,
+  ["L", "R", "Cs"],
+  ["L", "R", "Ls", "Rs"],
+  ["L", "R", LFE],
+  ["L", "R", "Cs", LFE],
+  ["L", "R", "Ls", "Rs", LFE],
+  ["L", "R", "C"],
+  ["L", "R", "C", "Cs"],
+  ["L", "R", "C", "Ls", "Rs"],
+  ["L", "R", "C", LFE],
+  ["L", "R", "C", "Cs", LFE],
+  ["L", "R", "C", "Ls", "Rs", LFE],
+  ["L", "R", "C", "Cs"],
+  ["L", "R", "C", "Ls", "Rs"],
+  ["L", "R", "C", LFE],
+  ["L", "R", "C", "Cs", LFE],
+  ["L", "R", "C", "Ls", "Rs", LFE],
+  ["L", "R", "Ls", "Rs", LFE],
+  ["L", "R", "C", "Ls", "Rs"],
+  ["L", "R", "C", "Ls", "Rs", LFE],
+];

@@ -3,7 +3,19 @@
 // (registered with the SMPTE Registration Authority, ISO/IEC 13818-1 2.6.8).
 
 /** The codec header parser that understands a stream's bitstream (lib/probe/codecs/<id>). */
-export type CodecId = "mp2v" | "h264" | "hevc" | "mpeg-audio" | "aac" | "ac3" | "s302m" | "bluray-lpcm" | "dvd-lpcm" | "dts";
+export type CodecId =
+  | "mp2v"
+  | "h264"
+  | "hevc"
+  | "mpeg-audio"
+  | "aac"
+  | "ac3"
+  | "s302m"
+  | "bluray-lpcm"
+  | "dvd-lpcm"
+  | "dts"
+  | "truehd"
+  | "av1";
 
 /**
  * Codings whose frames all have the size the bit rate gives (MPEG audio without free format/VBR in
@@ -57,6 +69,8 @@ export const STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x87: audio("ec-3", "E-AC-3 audio (ATSC A/52 Annex G)", "ac3"),
   // User-private value that ATSC-style muxers (ffmpeg among them) give DTS outside Blu-ray too.
   0x82: audio("dtsc", "DTS audio (ETSI TS 102 114)", "dts"),
+  // Blu-ray's TrueHD value, which muxers (ffmpeg) also write without the HDMV registration; the major sync confirms it.
+  0x83: audio("mlpa", "Dolby TrueHD audio", "truehd"),
 };
 
 /**
@@ -67,7 +81,7 @@ export const HDMV_STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x80: audio("lpcm", "LPCM audio (Blu-ray)", "bluray-lpcm"),
   0x81: audio("ac-3", "AC-3 audio", "ac3"),
   0x82: audio("dtsc", "DTS audio", "dts"),
-  0x83: audio("mlpa", "Dolby TrueHD audio"),
+  0x83: audio("mlpa", "Dolby TrueHD audio", "truehd"),
   0x84: audio("ec-3", "E-AC-3 audio", "ac3"),
   0x85: audio("dtsh", "DTS-HD High Resolution audio", "dts"),
   0x86: audio("dtsl", "DTS-HD Master Audio", "dts"),

@@ -26,6 +26,11 @@ export function ffprobeStream(name: string, id: number): Record<string, Scalar> 
   return stream;
 }
 
+/** Every stream of a fixture's ffprobe reference, in ffprobe's order (for containers whose streams have no id). */
+export function ffprobeStreams(name: string): Record<string, Scalar>[] {
+  return (JSON.parse(readFileSync(referencePath("ffprobe", name), "utf8")) as { streams: Record<string, Scalar>[] }).streams;
+}
+
 /** One track of a fixture's MediaInfo reference (fixtures/media/reference/mediainfo), by ID (PID) or type. */
 export function mediainfoTrack(name: string, type: "Video" | "Audio", id?: number): Record<string, string> {
   const json = JSON.parse(readFileSync(referencePath("mediainfo", name), "utf8")) as {

@@ -1,14 +1,17 @@
 // Raw DV (IEC 61834-2, SMPTE ST 314): recognised by the first DIF blocks; the parser (probe-dv.ts) is
 // loaded only for a file recognised as DV.
 import type { ContainerFormat } from "../container-format";
-import { isDifHeaderBlock } from "./dif-header";
+import { DIF_BLOCK_BYTES, isDifHeaderBlock } from "./dif-header";
 
 export const dvFormat: ContainerFormat = {
   name: "DV",
   detect(head) {
     if (!isDifHeaderBlock(head)) return 0;
-    // The next blocks are subcode (SCT 1) then VAUX (SCT 2) blocks (IEC 61834-2 Figure 66).
-    return head.length >= 320 && head[80]! >> 5 === 1 && head[240]! >> 5 === 2 ? 100 : 0;
+    // The next blocks are two subcode (SCT 1) then three VAUX (SCT 2) blocks, numbered by DBN in ID2 (IEC
+    // 61834-2 Figure 66): checking the numbers too keeps other files (an MP4 whose ftyp begins 00 00 00) out.
+    const blocks = [1, 1, 2, 2, 2].map((sct, i) => ({ sct, dbn: i < 2 ? i : i - 2, at: (i + 1) * DIF_BLOCK_BYTES }));
+    const valid = head.length >= 6 * DIF_BLOCK_BYTES && blocks.every(({ sct, dbn, at }) => head[at]! >> 5 === sct && head[at + 2] === dbn);
+    return valid ? 100 : 0;
   },
   probe: async (context) => (await import("./probe-dv")).probeDv(context),
 };

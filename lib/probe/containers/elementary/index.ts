@@ -1,4 +1,4 @@
-// Raw elementary streams (.m2v, .264, .265, .aac, .mp2, .ac3), recognised by content: a start code or
+// Raw elementary streams (.m2v, .264, .265, .aac, .mp2, .ac3, .thd, .mlp), recognised by content: a start code or
 // syncword picks candidate codecs. Only a codec parser that finds a valid header confirms one; that parser
 // (probe-elementary-stream.ts) is loaded only for such a candidate, and rejects the file when none parses.
 import type { ContainerFormat } from "../container-format";

@@ -54,6 +54,7 @@ export const BITSTREAM_CODECS: Readonly<Record<string, CodecId>> = {
   "A_MPEG/L3": "mpeg-audio",
   V_MPEG1: "mp2v",
   V_MPEG2: "mp2v",
+  A_TRUEHD: "truehd",
 };
 
 /** PCM by bit depth: little-endian integer, big-endian integer, IEEE float. */

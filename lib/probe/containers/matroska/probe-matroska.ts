@@ -9,6 +9,7 @@ import { BITSTREAM_CODECS } from "./codec-ids";
 import { MAX_ELEMENT_HEADER_BYTES, readElementHeader } from "./ebml/element";
 import { parseEbmlHeader } from "./ebml-header";
 import { ID } from "./element-ids";
+import { firstBlockTimestamps, timestampFrameRate } from "./block-timestamps";
 import { firstFrames } from "./first-frames";
 import { parseInfo } from "./info";
 import { readSegmentElements, type SegmentSpan } from "./segment";
@@ -58,9 +59,19 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
   const bitstreamTracks = new Set(tracks.flatMap((track) => (track.CodecID && track.CodecID in BITSTREAM_CODECS && track.TrackNumber) || []));
   const frames =
     bitstreamTracks.size > 0 && elements.firstCluster !== undefined ? await firstFrames(reader, elements.firstCluster, bitstreamTracks) : new Map<number, Uint8Array>();
+  // Video tracks without DefaultDuration: the frame rate from their first blocks' timestamps.
+  const untimedVideo = new Set(tracks.flatMap((track) => (track.TrackType === TRACK_TYPE.video && !track.DefaultDuration && track.TrackNumber) || []));
+  const blockTimestamps =
+    untimedVideo.size > 0 && elements.firstCluster !== undefined ? await firstBlockTimestamps(reader, elements.firstCluster, segment.end, untimedVideo) : new Map<number, number[]>();
   for (const track of tracks) {
     const trackFrames = track.TrackNumber === undefined ? undefined : frames.get(track.TrackNumber);
-    if (track.TrackType === TRACK_TYPE.video) result.video.push(videoStream(track, seconds, trackFrames, diagnostics));
+    const timestamps = track.TrackNumber === undefined ? undefined : blockTimestamps.get(track.TrackNumber);
+    const timestampRate = timestamps && timestampFrameRate(timestamps, timestampScale);
+    if (timestampRate && "irregular" in timestampRate) {
+      diagnostics.push(`track ${track.TrackNumber} has no DefaultDuration and its block timestamps are irregular (${timestampRate.irregular}): no frame rate`);
+    }
+    const rate = timestampRate && "rate" in timestampRate ? timestampRate.rate : undefined;
+    if (track.TrackType === TRACK_TYPE.video) result.video.push(videoStream(track, seconds, trackFrames, diagnostics, rate));
     else if (track.TrackType === TRACK_TYPE.audio) result.audio.push(audioStream(track, seconds, trackFrames, diagnostics));
     else if (track.TrackType === TRACK_TYPE.subtitle) result.subtitle.push(subtitleStream(track));
   }

@@ -10,7 +10,10 @@ import { FIELD_ORDER } from "../../tables/video";
 import { parseAvcC } from "../mp4/boxes/avcC";
 import { parseHvcC } from "../mp4/boxes/hvcC";
 import { audioSpecificConfigStream } from "../../codecs/aac";
-import { bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, withCodecAudioFields } from "../mp4/codec-configuration";
+import { flacMetadataStream } from "../../codecs/flac";
+import { opusHeadStream } from "../../codecs/opus";
+import { vorbisSetupHeadersStream } from "../../codecs/vorbis";
+import { av1ConfigurationFields, bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, withCodecAudioFields } from "../mp4/codec-configuration";
 import { BITSTREAM_CODECS, formatOfCodecId, isPcm, pcmEndianness } from "./codec-ids";
 import type { Colour } from "./colour";
 import type { TrackEntry } from "./track-entry";
@@ -29,8 +32,15 @@ const CHROMA_SITING_LOCATIONS: Readonly<Record<string, number>> = { "1,2": 0, "2
 /**
  * `frames`: the track's first frames, read for the CodecIDs of BITSTREAM_CODECS. The bitstream's and the
  * CodecPrivate's fields come first; the TrackEntry's settings, which the muxer wrote, override them.
+ * `timestampRate`: the rate its first blocks' timestamps step at, for a track without DefaultDuration.
  */
-export function videoStream(track: TrackEntry, seconds: number | undefined, frames: Uint8Array | undefined, diagnostics: string[]): VideoStream {
+export function videoStream(
+  track: TrackEntry,
+  seconds: number | undefined,
+  frames: Uint8Array | undefined,
+  diagnostics: string[],
+  timestampRate?: Rational,
+): VideoStream {
   const settings = track.Video;
   const codecId = track.CodecID ?? "";
   const format = codecId === "V_PRORES" ? proResFormat(track.CodecPrivate) : formatOfCodecId(codecId);
@@ -48,7 +58,7 @@ export function videoStream(track: TrackEntry, seconds: number | undefined, fram
       ...(settings.Colour && colourFields(settings.Colour)),
     };
   }
-  stream.sample_rate = frameRate(track.DefaultDuration) ?? stream.sample_rate;
+  stream.sample_rate = frameRate(track.DefaultDuration) ?? timestampRate ?? stream.sample_rate;
   stream.duration = durationUnits(seconds, stream.sample_rate);
   Object.assign(stream, language(track));
   stream.properties = { ...stream.properties, TrackNumber: track.TrackNumber, CodecId: track.CodecID };
@@ -56,8 +66,20 @@ export function videoStream(track: TrackEntry, seconds: number | undefined, fram
 }
 
 /**
- * The TrackEntry's Audio settings, then what the codec reads in CodecPrivate (A_AAC: an
- * AudioSpecificConfig, ISO/IEC 14496-3 1.6.2.1) or in the first `frames` (AC-3, E-AC-3, MPEG audio).
+ * CodecPrivate of the audio codings that store their stream header there: A_AAC an AudioSpecificConfig
+ * (ISO/IEC 14496-3 1.6.2.1), A_VORBIS the three Vorbis headers Xiph-laced, A_OPUS an OpusHead (RFC 7845
+ * 5.1), A_FLAC the "fLaC" marker and metadata blocks (RFC 9639 8).
+ */
+const CODEC_PRIVATE_AUDIO: Readonly<Record<string, (bytes: Uint8Array, diagnostics: string[], channels?: number) => AudioStream | undefined>> = {
+  mp4a: audioSpecificConfigStream,
+  vorb: vorbisSetupHeadersStream,
+  Opus: opusHeadStream,
+  fLaC: flacMetadataStream,
+};
+
+/**
+ * The TrackEntry's Audio settings, then what the codec reads in CodecPrivate (CODEC_PRIVATE_AUDIO) or in
+ * the first `frames` (AC-3, E-AC-3, MPEG audio, TrueHD).
  */
 export function audioStream(track: TrackEntry, seconds: number | undefined, frames: Uint8Array | undefined, diagnostics: string[]): AudioStream {
   const settings = track.Audio;
@@ -71,8 +93,9 @@ export function audioStream(track: TrackEntry, seconds: number | undefined, fram
     stream.channels = settings.Channels;
     if (settings.BitDepth !== undefined && isPcm(codecId)) stream.bits_per_sample = settings.BitDepth;
   }
-  if (stream.format === "mp4a" && track.CodecPrivate) {
-    stream = withCodecAudioFields(stream, audioSpecificConfigStream(track.CodecPrivate, diagnostics, settings?.Channels));
+  const codecPrivateStream = CODEC_PRIVATE_AUDIO[stream.format];
+  if (codecPrivateStream && track.CodecPrivate) {
+    stream = withCodecAudioFields(stream, codecPrivateStream(track.CodecPrivate, diagnostics, settings?.Channels));
   } else if (frames) {
     const codec = bitstreamAudioStream(BITSTREAM_CODECS[codecId], frames, diagnostics);
     // A_AC3 may hold E-AC-3 and the reverse only by mistake; the bitstream's bsid tells (A/52 E.2.3.1.6).
@@ -95,12 +118,16 @@ export function subtitleStream(track: TrackEntry): SubtitleStream {
   };
 }
 
-/** V_MPEG4/ISO/AVC and V_MPEGH/ISO/HEVC carry the ISO/IEC 14496-15 decoder configuration record as CodecPrivate. */
+/**
+ * V_MPEG4/ISO/AVC and V_MPEGH/ISO/HEVC carry the ISO/IEC 14496-15 decoder configuration record as
+ * CodecPrivate, V_AV1 the AV1CodecConfigurationRecord.
+ */
 function codecFields(format: string, codecPrivate: Uint8Array | undefined, diagnostics: string[]): Partial<VideoStream> {
   if (!codecPrivate) return {};
   try {
     if (format === "avc1") return codecVideoFields(format, parseAvcC(codecPrivate).sequenceParameterSets, diagnostics);
     if (format === "hvc1") return codecVideoFields(format, parseHvcC(codecPrivate).nalUnits.map((nal) => nal.unit), diagnostics);
+    if (format === "av01") return av1ConfigurationFields(codecPrivate, diagnostics);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     diagnostics.push(`CodecPrivate of a ${format} track is damaged (${error.message})`);
@@ -147,12 +174,15 @@ function colourFields(colour: Colour): Partial<VideoStream> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-/** Frames per second from DefaultDuration (ns per frame), as the exact NTSC-family fraction when it rounds to one. */
+/**
+ * Frames per second from DefaultDuration (ns per frame), as the exact NTSC-family fraction when it is one
+ * rounded either way (ffmpeg truncates 33366666.7 ns to 33366666, mkvmerge rounds it to 33366667).
+ */
 function frameRate(defaultDuration: number | undefined): Rational | undefined {
   if (!defaultDuration) return undefined;
   for (const denominator of [1, 1001]) {
     const numerator = Math.round((NANOSECONDS * denominator) / defaultDuration);
-    if (Math.round((NANOSECONDS * denominator) / numerator) === defaultDuration) return rational(numerator, denominator);
+    if (Math.abs((NANOSECONDS * denominator) / numerator - defaultDuration) < 1) return rational(numerator, denominator);
   }
   return rational(NANOSECONDS, defaultDuration);
 }

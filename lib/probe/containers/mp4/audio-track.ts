@@ -1,10 +1,15 @@
 // A sound track → an audio stream of spec 2.5: the AudioSampleEntry (ISO/IEC 14496-12 12.2, QuickTime
-// sound descriptions) and its boxes (esds, dac3, dec3, chan, btrt, enda), and the track's timing. The
-// coding's own configuration (AudioSpecificConfig, AC-3/E-AC-3 BSI fields) goes through the codec
+// sound descriptions) and its boxes (esds, dac3, dec3, dOps, dfLa, dmlp, chan, btrt, enda), and the track's
+// timing. The coding's own configuration (AudioSpecificConfig, the Vorbis identification header, AC-3/E-AC-3
+// BSI fields, OpusHead, FLAC STREAMINFO, the TrueHD format_info) goes through the codec
 // parsers of lib/probe/codecs, and wins over the sample entry's generic channel count and rate.
 import { annotateAudioStream } from "../../annotate";
 import { audioSpecificConfigStream } from "../../codecs/aac";
 import { AC3_BIT_RATES, dolbyConfigurationStream } from "../../codecs/ac3";
+import { flacMetadataStream } from "../../codecs/flac";
+import { dOpsStream } from "../../codecs/opus";
+import { majorSyncStream } from "../../codecs/truehd";
+import { vorbisSetupHeadersStream } from "../../codecs/vorbis";
 import { durationUnits, rational } from "../../rational";
 import type { AudioStream, Extension } from "../../schema";
 import type { InlineBox } from "./box-header";
@@ -14,11 +19,12 @@ import { parseBtrt } from "./boxes/btrt";
 import { parseChan } from "./boxes/chan";
 import { parseDac3 } from "./boxes/dac3";
 import { parseDec3 } from "./boxes/dec3";
+import { parseDmlp } from "./boxes/dmlp";
 import { parseEnda } from "./boxes/enda";
 import { parseEsds } from "./boxes/esds";
 import type { Movie, Track } from "./movie";
 import { channelLayoutLabels } from "./tables/channel-layouts";
-import { AUDIO_OBJECT_TYPE_FORMATS, AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES } from "./tables/object-type-indications";
+import { AUDIO_OBJECT_TYPE_FORMATS, AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES, VORBIS_OBJECT_TYPE } from "./tables/object-type-indications";
 import { LPCM_FLAG_BIG_ENDIAN, LPCM_FLAG_FLOAT, PCM_SAMPLE_ENTRIES } from "./tables/pcm-sample-entries";
 import { SAMPLE_ENTRY_FORMATS } from "./tables/sample-entry-formats";
 import { trackLanguage, trackSeconds } from "./track-timing";
@@ -60,6 +66,8 @@ export function audioStream(track: Track, entryBox: InlineBox, movie: Movie, qui
       stream.format = AUDIO_OBJECT_TYPE_FORMATS[config.objectTypeIndication] ?? stream.format;
       if (AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES.has(config.objectTypeIndication) && descriptor.decoderSpecificInfo) {
         stream = withCodecAudioFields(stream, audioSpecificConfigStream(descriptor.decoderSpecificInfo, diagnostics, entry.channelcount));
+      } else if (config.objectTypeIndication === VORBIS_OBJECT_TYPE && descriptor.decoderSpecificInfo) {
+        stream = withCodecAudioFields(stream, vorbisSetupHeadersStream(descriptor.decoderSpecificInfo, diagnostics));
       }
       if (config.avgBitrate > 0) stream.bit_rate = config.avgBitrate;
     }
@@ -80,6 +88,16 @@ export function audioStream(track: Track, entryBox: InlineBox, movie: Movie, qui
       stream = withCodecAudioFields(stream, dolbyConfigurationStream("ec-3", configuration, { type: "dec3", ...fields }));
     }
     if (fields.num_ind_sub > 0) diagnostics.push(`ec-3 track ${track.tkhd?.track_ID ?? "?"}: ${fields.num_ind_sub + 1} independent substreams, described by the first`);
+  }
+  const dOps = box("dOps");
+  if (dOps) stream = withCodecAudioFields(stream, dOpsStream(dOps, diagnostics));
+  const dfLa = box("dfLa");
+  // dfLa is a FullBox (RFC 9639's ISO BMFF encapsulation 3.3.2): the metadata blocks follow version and flags.
+  if (dfLa) stream = withCodecAudioFields(stream, flacMetadataStream(dfLa.subarray(4), diagnostics));
+  const dmlp = box("dmlp");
+  if (dmlp) {
+    const sync = parseDmlp(dmlp);
+    stream = withCodecAudioFields(stream, sync && majorSyncStream(sync, "mlpa", "MLPSpecificBox dmlp (Dolby TrueHD in ISO BMFF)"));
   }
   const chan = box("chan");
   if (chan) {

@@ -3,9 +3,11 @@
 // Annex B byte streams, ITU-T H.264/H.265 Annex B), or the first frames of a stream; and merges the
 // codec's reading with the container's. Shared by the MP4 and Matroska parsers.
 import type { AudioStream, VideoStream } from "../../schema";
+import { av1VideoStream, findSequenceHeader } from "../../codecs/av1";
 import { concatBytes } from "../../io/concat-bytes";
 import { codecFor } from "../codec-registry";
 import type { CodecId } from "../../tables/mpeg-stream-types";
+import { parseAv1C } from "./boxes/av1C";
 
 const CODECS: Readonly<Record<string, CodecId>> = { avc1: "h264", hvc1: "hevc" };
 const START_CODE = new Uint8Array([0, 0, 0, 1]);
@@ -19,7 +21,26 @@ export function codecVideoFields(format: string, parameterSets: Uint8Array[], di
 /** The same from the first bytes of a video elementary stream. */
 export function bitstreamVideoFields(codecId: CodecId | undefined, bytes: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
   const codec = codecFor(codecId);
-  const fields = codec?.parse(bytes, diagnostics) as VideoStream | undefined;
+  return bitstreamFields(codec?.parse(bytes, diagnostics) as VideoStream | undefined);
+}
+
+/**
+ * An AV1CodecConfigurationRecord (MP4 av1C, Matroska V_AV1 CodecPrivate): its sequence header OBU, or
+ * without one the record's own summary of it (depth, subsampling). RangeError when the record is damaged.
+ */
+export function av1ConfigurationFields(record: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
+  const av1C = parseAv1C(record);
+  const sequenceHeader = findSequenceHeader(av1C.configOBUs, diagnostics);
+  if (sequenceHeader) return bitstreamFields(av1VideoStream(sequenceHeader));
+  const { configOBUs: _configOBUs, ...summary } = av1C;
+  return {
+    bit_depth: av1C.twelve_bit ? 12 : av1C.high_bitdepth ? 10 : 8,
+    ...(!av1C.monochrome && { chroma_subsampling: { horizontal: av1C.chroma_subsampling_x + 1, vertical: av1C.chroma_subsampling_y + 1 } }),
+    extension: [{ type: "av1C", ...summary }],
+  };
+}
+
+function bitstreamFields(fields: VideoStream | undefined): Partial<VideoStream> {
   if (!fields) return {};
   const { format: _format, duration: _duration, bit_rate: _bitRate, $annotation: _annotation, ...rest } = fields;
   return rest;
@@ -32,15 +53,16 @@ export function bitstreamAudioStream(codecId: CodecId | undefined, bytes: Uint8A
 
 /**
  * The codec's reading of a stream (from its configuration record or its frames) over the container's:
- * rate, channels, labels and bit rate when it gives them, its header record as an extension, and its name.
+ * rate, channels, labels, sample size and bit rate when it gives them, its header record as an extension, and its name.
  */
 export function withCodecAudioFields(stream: AudioStream, codec: AudioStream | undefined): AudioStream {
   if (!codec) return stream;
-  const { sample_rate, channels, label, bit_rate, extension, $annotation } = codec;
+  const { sample_rate, channels, label, bit_rate, bits_per_sample, extension, $annotation } = codec;
   return {
     ...stream,
     ...(sample_rate && { sample_rate }),
     ...(channels && { channels }),
+    ...(bits_per_sample && { bits_per_sample }),
     ...(label && { label }),
     ...(bit_rate && { bit_rate }),
     extension: [...(stream.extension ?? []), ...(extension ?? [])],

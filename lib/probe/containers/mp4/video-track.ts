@@ -15,7 +15,7 @@ import { parseHvcC } from "./boxes/hvcC";
 import { parsePasp } from "./boxes/pasp";
 import type { TrackHeaderBox } from "./boxes/tkhd";
 import { parseVisualSampleEntry } from "./boxes/visual-sample-entry";
-import { codecVideoFields } from "./codec-configuration";
+import { av1ConfigurationFields, codecVideoFields } from "./codec-configuration";
 import type { Movie, Track } from "./movie";
 import { SAMPLE_ENTRY_FORMATS } from "./tables/sample-entry-formats";
 import { trackFrameRate, trackLanguage, trackSeconds } from "./track-timing";
@@ -34,6 +34,7 @@ export function videoStream(track: Track, entryBox: InlineBox, movie: Movie, dia
 
   const avcC = box("avcC");
   const hvcC = box("hvcC");
+  const av1C = box("av1C");
   if (avcC) {
     const configuration = parseAvcC(avcC);
     extension.push({ type: "avcC", ...configuration.record });
@@ -46,6 +47,8 @@ export function videoStream(track: Track, entryBox: InlineBox, movie: Movie, dia
     const { chromaFormat, bitDepthLumaMinus8 } = configuration.record;
     const parameterSets = configuration.nalUnits.map((nal) => nal.unit);
     stream = { ...stream, ...chromaAndDepth(chromaFormat, bitDepthLumaMinus8), ...codecVideoFields("hvc1", parameterSets, diagnostics) };
+  } else if (av1C) {
+    stream = { ...stream, ...av1ConfigurationFields(av1C, diagnostics) };
   }
   const prores = PRORES_PROFILES[entryBox.type];
   if (prores) stream = { ...stream, chroma_subsampling: prores.chroma_subsampling, bit_depth: prores.bit_depth };

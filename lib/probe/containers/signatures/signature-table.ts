@@ -16,7 +16,6 @@ export const SIGNATURES: readonly Signature[] = [
   { type: "aiff", name: "AIFF / AIFF-C", matches: (h) => ascii(h, 0, "FORM") && (ascii(h, 8, "AIFF") || ascii(h, 8, "AIFC")) }, // Apple AIFF 1.3
   { type: "w64", name: "Sony Wave64", matches: (h) => ascii(h, 0, "riff") && bytes(h, 4, [0x2e, 0x91, 0xcf, 0x11]) }, // riff GUID 66666972-912E-11CF
   { type: "caf", name: "Core Audio Format", matches: (h) => ascii(h, 0, "caff") }, // Apple CAF file header
-  { type: "flac", name: "FLAC", matches: (h) => ascii(h, 0, "fLaC") }, // RFC 9639 clause 6
   { type: "ogg", name: "Ogg", matches: (h) => ascii(h, 0, "OggS") && h[4] === 0 }, // RFC 3533 clause 6
   { type: "flv", name: "Flash Video", matches: (h) => ascii(h, 0, "FLV") && h[3] === 1 }, // FLV file header, version 1
   { type: "asf", name: "ASF (WMV/WMA)", matches: (h) => bytes(h, 0, [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11]) }, // ASF Header Object GUID

@@ -13,7 +13,11 @@ export const AUDIO_OBJECT_TYPE_FORMATS: Readonly<Record<number, string>> = {
   0xaa: "dtsh", // DTS-HD High Resolution Audio
   0xab: "dtsl", // DTS-HD Master Audio
   0xac: "dtse", // DTS Express
+  0xdd: "vorb", // Vorbis (registered by the MP4RA; our code, as for A_VORBIS in Matroska)
 };
+
+/** objectTypeIndication of Vorbis, whose DecoderSpecificInfo holds the three setup headers, Xiph-laced. */
+export const VORBIS_OBJECT_TYPE = 0xdd;
 
 /** objectTypeIndication values whose DecoderSpecificInfo is an AudioSpecificConfig (14496-3 1.6.2.1; 13818-7 in 14496-3 1.A.2). */
 export const AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68]);
