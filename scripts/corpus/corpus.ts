@@ -33,8 +33,8 @@ export interface CorpusRun {
 }
 
 /** Generates what the cache lacks of the chosen recipes (all of them without `size`) and checks them. */
-export async function runCorpus(seed: number, size?: number): Promise<CorpusRun> {
+export async function runCorpus(seed: number, size?: number, parallel?: number): Promise<CorpusRun> {
   const all = catalogue(seed);
-  const generated = await generate(size === undefined ? all : subset(all, size, seed), seed);
+  const generated = await generate(size === undefined ? all : subset(all, size, seed), seed, parallel);
   return { seed, generated, rows: await checkCorpus(generated, corpusRoot(seed)) };
 }

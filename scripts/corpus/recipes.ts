@@ -90,6 +90,8 @@ const AUDIO: Record<string, AudioCodec> = {
   lpcm: { encoder: ["-c:a", "pcm_dvd"], family: "pcm", channels: [2], rates: [48000] },
 };
 
+const OPUS_LAYOUTS: Readonly<Record<number, string>> = { 3: "3.0", 4: "quad" };
+
 /** Frame rates as numerator/denominator: film, PAL, NTSC (29.97 drop-frame), 50i (as 25 interlaced frames), 59.94. */
 const RATES: readonly [number, number][] = [[24000, 1001], [24, 1], [25, 1], [30000, 1001], [50, 1], [60000, 1001], [30, 1]];
 const SIZES: readonly [number, number][] = [[320, 180], [352, 288], [256, 144], [480, 270], [720, 576], [720, 480]];
@@ -123,6 +125,7 @@ export interface Av {
   rates?: readonly [number, number][];
   sizes?: readonly [number, number][];
   channels?: readonly number[];
+  audioRates?: readonly number[];
 }
 
 export interface Made {
@@ -154,10 +157,13 @@ export function makeAv(book: RecipeBook, av: Av): Made {
     const codec = AUDIO[av.audio]!;
     const allowed = av.channels ? codec.channels.filter((c) => av.channels!.includes(c)) : codec.channels;
     const channels = book.pick(allowed);
-    const rate = book.pick(codec.rates);
+    const rate = book.pick(av.audioRates ?? codec.rates);
     args.push("-f", "lavfi", "-i", `sine=frequency=${Math.round(book.between(200, 2000))}:sample_rate=${rate}:duration=${seconds}`);
-    encoders.push(...codec.encoder, "-ac", String(channels), "-ar", String(rate));
-    made.audio = { codec: codec.family, sample_rate: rate, channels, duration: seconds };
+    // Three and four channels default to 2.1 and 4.0, which Opus's channel mapping has no place for.
+    encoders.push(...codec.encoder, "-ac", String(channels), ...(OPUS_LAYOUTS[channels] && codec.family === "opus" ? ["-channel_layout", OPUS_LAYOUTS[channels]!] : []), "-ar", String(rate));
+    // With a video stream, ffmpeg ends the file at the last video frame and may cut the audio short of
+    // `seconds` by a frame or more: its duration is then not fixed by construction.
+    made.audio = { codec: codec.family, sample_rate: rate, channels, duration: av.video ? undefined : seconds };
   }
   if (av.video && av.audio) encoders.unshift("-map", "0:v", "-map", "1:a");
   args.push(...encoders);
