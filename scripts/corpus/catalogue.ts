@@ -109,11 +109,12 @@ const mxf: Add = (book) => {
 const isoMedia: Add = (book) => {
   const layouts: [string, string[]][] = [["mp4", ["-movflags", "+delay_moov"]], ["mp4-faststart", ["-movflags", "+faststart+delay_moov"]], ["mp4-fragmented", ["-movflags", "frag_keyframe+empty_moov+default_base_moof+delay_moov"]]];
   for (const pair of pairs(["h264", "hevc", "av1", "vp9", "mpeg4", undefined], ["aac", "ac3", "eac3", "mp3", "opus", "flac", "alac", "vorbis", "dts", "truehd", undefined])) {
-    // (E-)AC-3 in MP4 may need delay_moov, with which ffmpeg writes an empty AV1 sample entry: AAC instead.
-    const av = pair.video === "av1" && pair.audio === "eac3" ? { ...pair, audio: "aac" } : pair;
+    // These audio codecs need delay_moov in MP4, with which ffmpeg writes an empty AV1 sample entry: AAC instead.
+    const av = pair.video === "av1" && ["eac3", "truehd", "alac", "flac"].includes(pair.audio ?? "") ? { ...pair, audio: "aac" } : pair;
     const [container, layoutFlags] = book.pick(layouts);
     // delay_moov (for TrueHD's first packet) makes ffmpeg write an empty AV1 sample entry.
-    const flags = av.video === "av1" ? layoutFlags.map((f) => f.replace("+delay_moov", "")) : layoutFlags;
+    const movflags = av.video === "av1" ? layoutFlags[1]!.replace("+delay_moov", "") : layoutFlags[1]!;
+    const flags = movflags ? ["-movflags", movflags] : [];
     const made = makeAv(book, av);
     book.add({ file: `mp4_${av.video ?? "none"}_${av.audio ?? "none"}_${book.recipes.length}.mp4`, container, match: "order", truth: byOrder(made), steps: [ff([...made.args, ...flags, "-strict", "-2", "-f", "mp4", OUT])] });
   }

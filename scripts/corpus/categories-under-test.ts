@@ -43,7 +43,6 @@ export const CATEGORIES_UNDER_TEST: readonly string[] = [
   "mp4 × flac",
   "mp4 × hevc",
   "mp4 × opus",
-  "mp4-faststart × aac",
   "mp4-faststart × ac-3",
   "mp4-faststart × alac",
   "mp4-faststart × avc",
