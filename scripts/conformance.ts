@@ -1,7 +1,12 @@
 // `npm run conformance`: per fixture and stream, our fields vs ffprobe's and MediaInfo's, the agreement
 // on the fields where both references agree, and the written reason of each disagreement.
+// `npm run conformance -- --all` adds the whole generated corpus (scripts/corpus): per-category agreement,
+// the list of mismatches and the references that the construction proves wrong.
 import { agreement, judgeFixtures, staleReasons, unexplained, unjustifiedBothAgree, type JudgedRow } from "../lib/probe/conformance/conformance";
 import { CONFORMANCE_FIXTURES } from "../lib/probe/conformance/conformance-fixtures";
+import { CATEGORIES_UNDER_TEST } from "./corpus/categories-under-test";
+import { categoryTable, mismatchList, perCategory, wrongReferenceList } from "./corpus/check";
+import { corpusSeed, runCorpus } from "./corpus/corpus";
 
 const show = (value: string | number | undefined) =>
   value === undefined ? "-" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(3) : String(value);
@@ -42,4 +47,17 @@ process.stdout.write(
     `both-agree disagreements: ${rows.filter((r) => r.referencesAgree && r.disagreesWith.length > 0).length} ` +
     `(unjustified: ${unjustified.length})\n`,
 );
-process.exitCode = missing.length > 0 || stale.length > 0 || unjustified.length > 0 ? 1 : 0;
+let corpusFailing = 0;
+if (process.argv.includes("--all")) {
+  const started = Date.now();
+  const { seed, generated, rows: corpusRows } = await runCorpus(corpusSeed());
+  const made = generated.filter((g) => !g.failure);
+  process.stdout.write(`\nGenerated corpus, seed ${seed}: ${made.length} files (${generated.length - made.length} recipes failed) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  for (const g of generated.filter((g) => g.failure)) process.stdout.write(`  recipe failed: ${g.recipe.file}: ${g.failure}\n`);
+  process.stdout.write(`\n${categoryTable(perCategory(corpusRows))}\n\nMismatches (file, category, field, ours, ffprobe, mediainfo, truth):\n${mismatchList(corpusRows)}\n`);
+  process.stdout.write(`\nReferences the construction proves wrong:\n${wrongReferenceList(corpusRows)}\n`);
+  const underTest = new Set<string>(CATEGORIES_UNDER_TEST);
+  corpusFailing = corpusRows.filter((r) => r.failing && underTest.has(r.category)).length;
+  process.stdout.write(`\nMismatches in the categories under test: ${corpusFailing}\n`);
+}
+process.exitCode = missing.length > 0 || stale.length > 0 || unjustified.length > 0 || corpusFailing > 0 ? 1 : 0;

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests and benchmarks use (Chromium for the browser tests, ffmpeg
-# and MediaInfo for generated media and reference probes) when they are missing: as root directly,
+# Installs the Debian packages the tests and benchmarks use (Chromium for the browser tests, ffmpeg,
+# GStreamer and mkvtoolnix for generated media, MediaInfo for reference probes) when they are missing: as root directly,
 # otherwise through sudo when it needs no password. Nothing else is downloaded.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v ffmpeg >/dev/null || missing+=(ffmpeg)
 command -v mediainfo >/dev/null || missing+=(mediainfo)
+command -v mkvmerge >/dev/null || missing+=(mkvtoolnix)
+# The generated corpus's GStreamer pipelines: test sources, VP8/Opus/FLAC (good, base), libav encoders, muxers (bad).
+command -v gst-launch-1.0 >/dev/null || missing+=(gstreamer1.0-tools)
+for plugin in vp8enc:gstreamer1.0-plugins-good opusenc:gstreamer1.0-plugins-base avenc_aac:gstreamer1.0-libav mpegtsmux:gstreamer1.0-plugins-bad; do
+  command -v gst-inspect-1.0 >/dev/null && gst-inspect-1.0 "${plugin%%:*}" >/dev/null 2>&1 || missing+=("${plugin#*:}")
+done
 ((${#missing[@]})) || exit 0
 if [ "$(id -u)" = 0 ]; then
   run=()

@@ -1,5 +1,6 @@
 // The corpus files compared with ffprobe and MediaInfo (fixtures/media/reference). Each container's
 // engineers add their files here; `match` says how our streams pair with the references' streams.
+// "packages/NAME/FILE" is a track file of a package in fixtures/media/packages.
 
 export type StreamMatch =
   /** Transport streams: the PID (ours Mpeg2TransportStreamPid, ffprobe id, MediaInfo ID). */
@@ -30,6 +31,31 @@ export const CONFORMANCE_FIXTURES: readonly ConformanceFixture[] = [
   { file: "tsduck__test-101.ts", match: "pid" },
   { file: "tsduck__test-137.ts", match: "pid" },
   { file: "tsduck__test-148.ts", match: "pid" },
+  { file: "tsduck__test-012.ts", match: "pid" },
+  { file: "tsduck__test-021.ts", match: "pid" },
+  { file: "tsduck__test-023b.ts", match: "pid" },
+  { file: "tsduck__test-030.ts", match: "pid" },
+  { file: "tsduck__test-032.1.ts", match: "pid" },
+  { file: "tsduck__test-041.ts", match: "pid" },
+  { file: "tsduck__test-043.pmtvct.ts", match: "pid" },
+  { file: "tsduck__test-044.aa.ts", match: "pid" },
+  { file: "tsduck__test-049.ts", match: "pid" },
+  { file: "tsduck__test-050.eas1.ts", match: "pid" },
+  { file: "tsduck__test-052.ts", match: "pid" },
+  { file: "tsduck__test-091.ts", match: "pid" },
+  { file: "tsduck__test-097.ts", match: "pid" },
+  { file: "tsduck__test-100.1.ts", match: "pid" },
+  { file: "tsduck__test-103.ts", match: "pid" },
+  { file: "tsduck__test-120.ts", match: "pid" },
+  { file: "tsduck__test-134.ts", match: "pid" },
+  { file: "tsduck__test-138.ts", match: "pid" },
+  { file: "tsduck__test-142.ts", match: "pid" },
+  { file: "tsduck__test-146.ts", match: "pid" },
+  { file: "tsduck__test-181.ts", match: "pid" },
+  { file: "tsduck__test-182.1.ts", match: "pid" },
+  { file: "tsduck__test-186.1.ts", match: "pid" },
+  { file: "tsduck__test-202.ts", match: "pid" },
+  { file: "tsduck__test-208.1.ts", match: "pid" },
   { file: "dmg__corrupt_mid_test-segment.ts", match: "pid" },
   { file: "dmg__trunc_test-025_600077B.ts", match: "pid" },
   { file: "gen__dvd_mpeg2_ac3_ps.mpg", match: "stream-id" },
@@ -42,6 +68,8 @@ export const CONFORMANCE_FIXTURES: readonly ConformanceFixture[] = [
   { file: "regxml__open-incomplete-header.mxf", match: "order" },
   { file: "regxml__video1.mxf", match: "order" },
   { file: "dmg__trunc_bmx_sample_60pct.mxf", match: "order" },
+  { file: "packages/photon__HT_IMP/VIDEO_6ed567b7-c030-46d6-9c1c-0f09bab4b962.mxf", match: "order" },
+  { file: "packages/photon__HT_IMP/AUDIO_b285d8f3-0294-4207-8ea8-4f0b72314213.mxf", match: "order" },
   { file: "bmx__adm_1.wav", match: "order" },
   { file: "gen__bwf_pcm24_bext.wav", match: "order" },
   { file: "exif__DV.dv", match: "order" },

@@ -26,8 +26,8 @@ export function judge(row: FieldRow): JudgedRow {
   return { ...row, referencesAgree, disagreesWith, reasons };
 }
 
-export async function judgeFixtures(fixtures: readonly ConformanceFixture[]): Promise<JudgedRow[]> {
-  const rows = await Promise.all(fixtures.map(compareFixture));
+export async function judgeFixtures(fixtures: readonly ConformanceFixture[], root?: string): Promise<JudgedRow[]> {
+  const rows = await Promise.all(fixtures.map((fixture) => compareFixture(fixture, root)));
   return rows.flat().map(judge);
 }
 

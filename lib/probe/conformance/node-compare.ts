@@ -41,6 +41,7 @@ const OUR_CODECS: Readonly<Record<string, string>> = {
   lpcm: "pcm", dvbs: "dvb-subtitle", ttxt: "teletext", mjp2: "jpeg2000", AVdn: "vc-3", AVdh: "vc-3", "dvc ": "dv", dvcp: "dv",
   twos: "pcm", sowt: "pcm", fl32: "pcm", fl64: "pcm", jpeg: "mjpeg", apco: "prores", apcs: "prores", apcn: "prores", apch: "prores",
   ap4h: "prores", ap4x: "prores", vp08: "vp8", vp09: "vp9", av01: "av1", Opus: "opus", vorb: "vorbis", fLaC: "flac", tx3g: "timed-text",
+  "dts ": "dts", dtsc: "dts", dtsh: "dts", dtsl: "dts", mlpa: "truehd", alac: "alac", mp4v: "mpeg4",
 };
 const FFPROBE_CODECS: Readonly<Record<string, string>> = {
   mpeg1video: "mpeg-video", mpeg2video: "mpeg-video", h264: "avc", hevc: "hevc", vvc: "vvc", mp1: "mpeg-audio", mp2: "mpeg-audio",
@@ -48,13 +49,14 @@ const FFPROBE_CODECS: Readonly<Record<string, string>> = {
   pcm_bluray: "pcm", dvb_subtitle: "dvb-subtitle", dvb_teletext: "teletext", pcm_s16le: "pcm", pcm_s24le: "pcm",
   pcm_s16be: "pcm", pcm_u8: "pcm", jpeg2000: "jpeg2000", dnxhd: "vc-3", dvvideo: "dv",
   mjpeg: "mjpeg", prores: "prores", vp8: "vp8", vp9: "vp9", av1: "av1", opus: "opus", vorbis: "vorbis", flac: "flac",
-  mov_text: "timed-text", subrip: "timed-text",
+  mov_text: "timed-text", subrip: "timed-text", dts: "dts", truehd: "truehd", alac: "alac", mpeg4: "mpeg4", pcm_s24be: "pcm",
+  pcm_s32le: "pcm", pcm_s32be: "pcm", pcm_f32le: "pcm", pcm_f32be: "pcm", pcm_s24daud: "pcm",
 };
 const MEDIAINFO_CODECS: Readonly<Record<string, string>> = {
   "MPEG Video": "mpeg-video", AVC: "avc", HEVC: "hevc", VVC: "vvc", "MPEG Audio": "mpeg-audio", AAC: "aac", "AC-3": "ac-3",
   "E-AC-3": "e-ac-3", "DVB Subtitle": "dvb-subtitle", Teletext: "teletext", PCM: "pcm", "JPEG 2000": "jpeg2000", "VC-3": "vc-3",
   DV: "dv", JPEG: "mjpeg", ProRes: "prores", VP8: "vp8", VP9: "vp9", AV1: "av1", Opus: "opus", Vorbis: "vorbis", FLAC: "flac",
-  "UTF-8": "timed-text", "Timed Text": "timed-text",
+  "UTF-8": "timed-text", "Timed Text": "timed-text", DTS: "dts", "MLP FBA": "truehd", ALAC: "alac", "MPEG-4 Visual": "mpeg4",
 };
 
 /** The first language of a list, as ISO 639-2/B (the probe's convention, tables/languages.ts); "und" means none. */
@@ -112,8 +114,8 @@ function oursStreams(result: ContainerProbe, match: StreamMatch): Stream[] {
   return streams;
 }
 
-function ffprobeStreams(file: string, match: StreamMatch): Stream[] {
-  const json = JSON.parse(readFileSync(`${MEDIA}reference/ffprobe/${file}.json`, "utf8")) as { streams?: Record<string, unknown>[] };
+function ffprobeStreams(file: string, match: StreamMatch, root: string): Stream[] {
+  const json = JSON.parse(readFileSync(`${root}reference/ffprobe/${file}.json`, "utf8")) as { streams?: Record<string, unknown>[] };
   const counters: Record<Kind, number> = { video: 0, audio: 0, subtitle: 0 };
   return (json.streams ?? []).flatMap((s) => {
     const kind = s.codec_type as Kind;
@@ -137,8 +139,8 @@ function ffprobeStreams(file: string, match: StreamMatch): Stream[] {
   });
 }
 
-function mediainfoStreams(file: string, match: StreamMatch): Stream[] {
-  const json = JSON.parse(readFileSync(`${MEDIA}reference/mediainfo/${file}.json`, "utf8")) as { media?: { track: Record<string, string>[] } };
+function mediainfoStreams(file: string, match: StreamMatch, root: string): Stream[] {
+  const json = JSON.parse(readFileSync(`${root}reference/mediainfo/${file}.json`, "utf8")) as { media?: { track: Record<string, string>[] } };
   const kinds: Record<string, Kind> = { Video: "video", Audio: "audio", Text: "subtitle" };
   const counters: Record<Kind, number> = { video: 0, audio: 0, subtitle: 0 };
   return (json.media?.track ?? []).flatMap((t) => {
@@ -184,15 +186,19 @@ export function same(field: Field, a: Value, b: Value): boolean {
   return a === b;
 }
 
-export async function compareFixture({ file, match }: ConformanceFixture): Promise<FieldRow[]> {
-  const bytes = new Uint8Array(readFileSync(`${MEDIA}files/${file}`));
+/**
+ * `root` holds files/ (or packages/, for the files of a package) and reference/ffprobe, reference/mediainfo:
+ * the fixtures by default, or a generated corpus laid out the same way.
+ */
+export async function compareFixture({ file, match }: ConformanceFixture, root = MEDIA): Promise<FieldRow[]> {
+  const bytes = new Uint8Array(readFileSync(file.startsWith("packages/") ? `${root}${file}` : `${root}files/${file}`));
   let ours: Stream[] = [];
   try {
     ours = oursStreams(await probe(new MemorySource(bytes, file)), match);
   } catch {
     // An error is "no streams": every reference stream then shows as a disagreement.
   }
-  const references = { ffprobe: ffprobeStreams(file, match), mediainfo: mediainfoStreams(file, match) };
+  const references = { ffprobe: ffprobeStreams(file, match, root), mediainfo: mediainfoStreams(file, match, root) };
   const keys = new Map<string, Kind>();
   for (const stream of [...ours, ...references.ffprobe, ...references.mediainfo]) if (!keys.has(stream.key)) keys.set(stream.key, stream.kind);
   const rows: FieldRow[] = [];

@@ -1,6 +1,8 @@
 // Fuzz: 10,000 seeded mutations of the corpus, each probed in a worker thread with a time and memory limit.
 // Every probe must end in a valid object or a ProbeError, in bounded time, memory and bytes read.
-import { mkdtempSync, rmSync } from "node:fs";
+// `npm run fuzz` adds generated files of every codec (PROBE_FUZZ_EXTRA_SEEDS: a file listing their paths)
+// and may draw another seed (PROBE_FUZZ_SEED).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +15,7 @@ import type { FuzzReply } from "./node-fuzz-worker";
 import { MUTATION_KINDS, mutate, seededRandom } from "./mutations";
 
 const MUTATIONS = 10_000;
-const SEED = 20_260_521;
+const SEED = Number(process.env.PROBE_FUZZ_SEED ?? 20_260_521);
 const WORKERS = 2;
 const PROBE_TIME_LIMIT_MS = 5_000;
 const WORKER_HEAP_MB = 256;
@@ -75,7 +77,9 @@ class ProbeWorker {
 
 describe("probe fuzzing", () => {
   it(`survives ${MUTATIONS} seeded mutations: bit flips, overwrites, truncations, splices`, { timeout: 120_000 }, async () => {
-    const files = FUZZ_FIXTURES.map((name) => fixtureBytes(name));
+    const extra = process.env.PROBE_FUZZ_EXTRA_SEEDS ? readFileSync(process.env.PROBE_FUZZ_EXTRA_SEEDS, "utf8").split("\n").filter(Boolean) : [];
+    const files = [...FUZZ_FIXTURES.map((name) => fixtureBytes(name)), ...extra.map((file) => new Uint8Array(readFileSync(file)))];
+    process.stdout.write(`fuzz: seed ${SEED}, ${files.length} seed files (${extra.length} generated)\n`);
     const random = seededRandom(SEED);
     const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const inputs = Array.from({ length: MUTATIONS }, () => {
