@@ -1,9 +1,11 @@
 // `broadmark start`: the database (embedded unless DATABASE_URL is set), migrations, the first admin
-// key, then the web server (API and dashboard) and a queue worker in this process.
-import { createServer } from "node:http";
+// key, then the web server and a queue worker in this process. The server answers the API from the
+// operations table (lib/api/router.ts) and hands every other path to Next.js, which serves the dashboard;
+// BROADMARK_DASHBOARD=false leaves Next.js out (an API-only process, what is scaled out).
+import { createServer, type RequestListener } from "node:http";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import next from "next";
+import { apiRequestListener, isApiPath } from "../api/router";
 import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
 import { openDatabase } from "../db/database";
 import { disconnectDb } from "../db/client";
@@ -17,14 +19,14 @@ export async function run(): Promise<number> {
   await announceAdminKey();
 
   const { host, port } = listenAddress();
-  const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
-  await app.prepare();
-  const handle = app.getRequestHandler();
+  const dashboard = process.env.BROADMARK_DASHBOARD === "false" ? undefined : await dashboardListener(host, port);
   // API-only servers (workers scaled out with `broadmark worker`) set BROADMARK_START_WORKER=false.
   const worker = process.env.BROADMARK_START_WORKER === "false" ? undefined : await startWorker();
-  const server = createServer((request, response) => void handle(request, response));
+  const server = createServer((request, response) =>
+    void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
+  );
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  log.info({ url: `http://${host}:${port}` }, "Broadmark is serving the API and the dashboard");
+  log.info({ url: `http://${host}:${port}` }, dashboard ? "Broadmark is serving the API and the dashboard" : "Broadmark is serving the API");
 
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
@@ -35,6 +37,15 @@ export async function run(): Promise<number> {
   await disconnectDb();
   await database.stop();
   return 0;
+}
+
+/** Next.js's request handler for the dashboard (loaded only when the dashboard is served). */
+async function dashboardListener(hostname: string, port: number): Promise<RequestListener> {
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  return (request, response) => void handle(request, response);
 }
 
 async function announceAdminKey(): Promise<void> {

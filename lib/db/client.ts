@@ -19,6 +19,12 @@ export function db(): PrismaClient {
   return globalForPrisma.broadmarkPrisma;
 }
 
+/** The node-postgres pool under the Prisma client: raw SQL on the hot paths, where Prisma is the cost. */
+export function pool(): pg.Pool {
+  db();
+  return globalForPrisma.broadmarkPool!;
+}
+
 export async function disconnectDb(): Promise<void> {
   await globalForPrisma.broadmarkPrisma?.$disconnect();
   await globalForPrisma.broadmarkPool?.end();

@@ -1,4 +1,4 @@
-// One wrapper for every route: key authentication, role check, rate limit, body and parameter
+// One wrapper for every operation: key authentication, role check, rate limit, body and parameter
 // parsing with zod, and problem+json errors. Operations are also the source of the OpenAPI document.
 import { z } from "zod";
 import { authenticate } from "../keys/keys";
@@ -22,6 +22,7 @@ export interface OperationInput<P, Q, B> {
   /** The caller; absent only for "signed-url" operations. */
   actor: Actor;
   request: Request;
+  clientAddress?: string;
 }
 
 export interface Operation<P = unknown, Q = unknown, B = unknown> {
@@ -48,9 +49,14 @@ export function defineOperation<P, Q, B>(operation: Operation<P, Q, B>): Operati
   return operation;
 }
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+/** What the router knows of a request besides the Request: the path parameters and the peer's address. */
+export interface RouteContext {
+  params: Record<string, string>;
+  /** The client's IP address as the socket saw it (undefined when called in-process). */
+  clientAddress?: string;
+}
 
-/** The Next.js route handler of an operation. */
+/** The HTTP handler of an operation (lib/api/router.ts mounts it at operation.path). */
 export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
@@ -61,10 +67,10 @@ export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
           throw new Problem(403, "forbidden", `the ${actor.role} role may not ${operation.summary.toLowerCase()}`);
         }
       }
-      const params = parse(operation.params, await context.params, "path");
+      const params = parse(operation.params, context.params, "path");
       const query = parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query");
       const body = operation.body ? parse(operation.body, await readStructuredBody(request, operation.acceptsYaml), "body") : (undefined as B);
-      const reply = await operation.handler({ params, query, body, actor, request });
+      const reply = await operation.handler({ params, query, body, actor, request, clientAddress: context.clientAddress });
       if (reply instanceof Response) return reply;
       return Response.json(reply.body ?? null, { status: reply.status, headers: reply.headers });
     } catch (error) {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, uniqueCode, watermarkBody } from "../api/testing/client";
+import { call, keyFor, send, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 import { registerEngine } from "./composition/engines";
 import { startWorker, type RunningWorker } from "./worker";
@@ -86,10 +86,7 @@ async function follow(pathname: string) {
 
 /** The signed results route, read as bytes (files are binary). */
 async function fetchRoute(location: string): Promise<Uint8Array> {
-  const url = new URL(location, "http://broadmark.test");
-  const { GET } = await import("../../app/mediaprocessing/v1.0/results/[job_id]/[kind]/[name]/route");
-  const [, , , , jobId, kind, name] = url.pathname.split("/");
-  const response = await GET(new Request(url), { params: Promise.resolve({ job_id: jobId!, kind: kind!, name: name! }) });
+  const response = await send(new Request(new URL(location, "http://broadmark.test")));
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
 }

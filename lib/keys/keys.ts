@@ -25,11 +25,29 @@ export async function createKey(name: string, role: Role, key = generateKey()): 
   return { key, record };
 }
 
+/**
+ * How long an active key's actor is reused without asking the database. Every request authenticates, so a
+ * burst costs one lookup; a revocation takes effect at once in the process that revoked the key and
+ * within this bound in every other process. Unknown and revoked keys are never kept.
+ */
+export const KEY_CACHE_MS = 5_000;
+const KEY_CACHE_ENTRIES = 10_000;
+const activeKeys = new Map<string, { actor: Actor; until: number }>();
+
 /** The active key with this clear text, or null. */
 export async function authenticate(key: string): Promise<Actor | null> {
-  const record = await db().apiKey.findUnique({ where: { keyHash: hashKey(key) } });
-  if (!record || record.revokedAt !== null) return null;
-  return { keyId: record.id, name: record.name, role: record.role as Role };
+  const hash = hashKey(key);
+  const cached = activeKeys.get(hash);
+  if (cached && cached.until > Date.now()) return cached.actor;
+  const record = await db().apiKey.findUnique({ where: { keyHash: hash } });
+  if (!record || record.revokedAt !== null) {
+    activeKeys.delete(hash);
+    return null;
+  }
+  const actor: Actor = { keyId: record.id, name: record.name, role: record.role as Role };
+  if (activeKeys.size >= KEY_CACHE_ENTRIES) activeKeys.clear();
+  activeKeys.set(hash, { actor, until: Date.now() + KEY_CACHE_MS });
+  return actor;
 }
 
 export async function listKeys(): Promise<ApiKey[]> {
@@ -39,6 +57,7 @@ export async function listKeys(): Promise<ApiKey[]> {
 /** Revokes a key; false when it does not exist or was already revoked. */
 export async function revokeKey(id: string): Promise<ApiKey | null> {
   const { count } = await db().apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: nowNs() } });
+  for (const [hash, { actor }] of activeKeys) if (actor.keyId === id) activeKeys.delete(hash);
   return count === 1 ? db().apiKey.findUnique({ where: { id } }) : null;
 }
 

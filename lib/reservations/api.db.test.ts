@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, uniqueCode, watermarkBody } from "../api/testing/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor, serveOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 
 const BASE = "/watermarking/v1.0/measurement";
@@ -7,7 +7,10 @@ let scheduler: string;
 let otherScheduler: string;
 let admin: string;
 
+// This suite goes over real HTTP to the router on 127.0.0.1, as `broadmark start` serves it.
+let stopServer: () => Promise<void>;
 beforeAll(async () => {
+  stopServer = await serveOverHttp();
   [scheduler, otherScheduler, admin] = await Promise.all([keyFor("scheduler"), keyFor("scheduler"), keyFor("admin")]);
 });
 
@@ -21,6 +24,8 @@ const reserve = (watermarkId: string, body: Record<string, unknown>, key = sched
   call("POST", `${BASE}/watermarks/${watermarkId}/linear_reservations`, { key, body });
 const revoke = (token: string, key = scheduler, body?: unknown) =>
   call("POST", `${BASE}/watermarks/linear_reservations/revoke/${token}`, { key, body });
+
+afterAll(() => stopServer());
 
 describe("POST linear_reservations", () => {
   it("reserves the span, echoing the client's offset, with a token and the watermark's code", async () => {

@@ -6,78 +6,49 @@ import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { decodeCursor, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
-import { csidValue, getWatermark } from "../watermarks/service";
+import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "./broadcast-time";
+import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation } from "./store";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
 export async function reserve(actor: Actor, watermarkId: string, request: ReservationCreateRequest): Promise<ReservationView> {
-  const watermark = await getWatermark(watermarkId);
-  if (watermark.type !== "Linear") {
-    throw new Problem(409, "watermark_not_linear", `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`);
-  }
   const startAt = new Date(parseInstant(request.start)!.epochMilliseconds);
-  const endAt = new Date(startAt.getTime() + request.duration * 1000);
-  let reservation: LinearReservation;
+  const span: NewReservation = {
+    id: newId(),
+    token: newId(),
+    watermarkId,
+    start: request.start,
+    startAt,
+    endAt: new Date(startAt.getTime() + request.duration * 1000),
+    duration: request.duration,
+    timeZone: request.time_zone ?? null,
+    createdAt: nowNs(),
+  };
   try {
-    reservation = await db().linearReservation.create({
-      data: {
-        id: newId(),
-        token: newId(),
-        watermarkId,
-        sid: watermark.sid,
-        sidCheckDigits: watermark.sidCheckDigits,
-        csid: watermark.csid,
-        csidValue: watermark.csidValue,
-        csidCheckDigits: watermark.csidCheckDigits,
-        start: request.start,
-        startAt,
-        endAt,
-        duration: request.duration,
-        timeZone: request.time_zone ?? null,
-        status: "Active",
-        createdAt: nowNs(),
-        createdByKeyId: actor.keyId,
-      },
-    });
+    const { type, reservation } = await insertReservation(actor, span);
+    if (type === null) throw notFound(`watermark ${watermarkId}`);
+    if (!reservation) {
+      throw new Problem(409, "watermark_not_linear", `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`);
+    }
+    return reservationView(reservation, actor);
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
-    const conflicts = await db().linearReservation.findMany({
-      where: { sid: watermark.sid, csidValue: watermark.csidValue, status: "Active", startAt: { lt: endAt }, endAt: { gt: startAt } },
-      orderBy: { startAt: "asc" },
-    });
-    await audit(actor, "reservation.create", watermarkId, "refused: slot_unavailable", { start: request.start, duration: request.duration });
+    const { sid, csid, conflicts } = await recordRefusal(actor, span);
     throw new Problem(
       409,
       "slot_unavailable",
-      `the span ${request.start} + ${request.duration} s overlaps ${conflicts.length || "an"} active reservation(s) of the same code (sid ${watermark.sid}, csid ${watermark.csid})`,
+      `the span ${request.start} + ${request.duration} s overlaps ${conflicts.length || "an"} active reservation(s) of the same code (sid ${sid}, csid ${csid})`,
       { conflicts: conflicts.map((c) => ({ start: c.start, end: endText(c.start, c.duration), watermark_id: c.watermarkId })) },
     );
   }
-  await audit(actor, "reservation.create", reservation.id, "reserved", { watermark_id: watermarkId, start: request.start, duration: request.duration });
-  return reservationView(reservation, actor);
-}
-
-/** SQLSTATE 23P01: the exclusion constraint refused an overlapping span. */
-function isExclusionViolation(error: unknown): boolean {
-  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } }).meta;
-  return meta?.driverAdapterError?.cause?.originalCode === "23P01";
 }
 
 export async function revoke(actor: Actor, token: string, reason: string | undefined): Promise<ReservationView> {
-  const reservation = await db().linearReservation.findUnique({ where: { token } });
-  if (!reservation) throw notFound("a reservation with this token");
-  if (actor.role !== "admin" && reservation.createdByKeyId !== actor.keyId) {
-    await audit(actor, "reservation.revoke", reservation.id, "refused: forbidden");
-    throw new Problem(403, "forbidden", "schedulers may revoke only reservations made with their own key");
-  }
-  // Conditional on Active, so two concurrent revocations cannot both succeed.
-  const { count } = await db().linearReservation.updateMany({
-    where: { token, status: "Active" },
-    data: { status: "Revoked", revokedAt: nowNs(), revokedByKeyId: actor.keyId, revokeReason: reason ?? null },
-  });
-  if (count === 0) throw new Problem(409, "already_revoked", "this reservation was already revoked");
-  await audit(actor, "reservation.revoke", reservation.id, "revoked", reason ? { reason } : undefined);
-  return reservationView((await db().linearReservation.findUnique({ where: { token } }))!, actor);
+  const { outcome, reservation } = await revokeReservation(actor, token, reason ?? null, nowNs());
+  if (outcome === "not_found") throw notFound("a reservation with this token");
+  if (outcome === "forbidden") throw new Problem(403, "forbidden", "schedulers may revoke only reservations made with their own key");
+  if (outcome === "already_revoked") throw new Problem(409, "already_revoked", "this reservation was already revoked");
+  return reservationView(reservation!, actor);
 }
 
 /**

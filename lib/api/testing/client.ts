@@ -1,7 +1,10 @@
-// Calls the real Next.js route handlers (app/**/route.ts) in-process, as an HTTP client would.
+// Calls the API's router (the one `broadmark start` serves) as an HTTP client would: in-process by default,
+// over real HTTP on 127.0.0.1 once a suite calls serveOverHttp().
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createKey } from "../../keys/keys";
 import type { Role } from "../../keys/roles";
-import { operations } from "../operations";
+import { apiRequestListener, apiRouter } from "../router";
 
 export interface CallOptions {
   key?: string;
@@ -18,21 +21,34 @@ export interface CallResult {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions read any field
 }
 
-type RouteModule = Record<string, (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>>;
+/** Where requests go: the router in this process, or a listening server's origin. */
+let origin: string | undefined;
 
-const routes = operations.map((operation) => ({
-  method: operation.method,
-  pattern: new RegExp(`^${operation.path.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`),
-  file: `../../../app${operation.path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`,
-}));
+/** Serves the router on a free port of 127.0.0.1 for the rest of the suite; returns the stop function. */
+export async function serveOverHttp(): Promise<() => Promise<void>> {
+  const server = createServer(apiRequestListener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return async () => {
+    origin = undefined;
+    await new Promise((resolve) => server.close(resolve));
+  };
+}
+
+/** One request to the API, answered by the router. */
+export async function send(request: Request): Promise<Response> {
+  if (!origin) return apiRouter.fetch(request);
+  const url = new URL(request.url);
+  return fetch(new URL(url.pathname + url.search, origin), {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ? await request.arrayBuffer() : undefined,
+    redirect: "manual",
+  });
+}
 
 export async function call(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<CallResult> {
   const url = new URL(pathAndQuery, "http://broadmark.test");
-  const match = routes
-    .map((route) => ({ route, found: route.pattern.exec(url.pathname) }))
-    .find(({ route, found }) => found && route.method === method);
-  if (!match?.found) throw new Error(`no route for ${method} ${url.pathname}`);
-  const routeModule = (await import(/* @vite-ignore */ match.route.file)) as RouteModule;
   const headers = new Headers(options.headers);
   if (options.key !== undefined) headers.set("x-api-key", options.key);
   let body: string | Uint8Array | undefined;
@@ -43,10 +59,7 @@ export async function call(method: string, pathAndQuery: string, options: CallOp
     body = JSON.stringify(options.body);
     headers.set("content-type", options.contentType ?? "application/json");
   }
-  const request = new Request(url, { method, headers, body: body as BodyInit | undefined });
-  const response = await routeModule[method]!(request, {
-    params: Promise.resolve({ ...match.found.groups }),
-  });
+  const response = await send(new Request(url, { method, headers, body: body as BodyInit | undefined }));
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }

@@ -10,8 +10,11 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
+/** Node flags for the processes under test, e.g. BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=prof" to profile them. */
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+
 export async function startProcess(command: "start" | "worker", env: Record<string, string>): Promise<ChildProcess> {
-  return spawn(process.execPath, ["bin/broadmark", command], {
+  return spawn(process.execPath, [...nodeFlags, "bin/broadmark", command], {
     env: { ...process.env, LOG_LEVEL: "warn", BROADMARK_RATE_LIMIT: "0", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
