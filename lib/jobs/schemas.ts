@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
+import { CursorParam } from "../paging/cursor";
 import { CompositionField } from "./composition/schema";
 import { NAME_PATTERN } from "./names";
 
@@ -9,8 +11,7 @@ export const TERMINAL_STATUSES: readonly JobStatus[] = ["Completed", "Failed", "
 
 export const MAX_INPUTS = 64;
 
-const InputUrl = z
-  .string({ error: "url must be a string" })
+const InputUrl = text("url")
   .max(4096, "url must be at most 4096 characters")
   .refine((text) => URL.canParse(text), { error: "url must be an absolute URL (http, https, file or upload)" })
   .refine((text) => !URL.canParse(text) || ["http:", "https:", "file:", "upload:"].includes(new URL(text).protocol), {
@@ -66,7 +67,7 @@ export const JobList = z.object({ items: z.array(JobView), next_cursor: z.string
 
 export const JobListQuery = z.strictObject({
   status: JobStatus.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: CursorParam,
   limit: z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(200).default(50),
 });
 
@@ -75,7 +76,7 @@ export const FactoryView = z
   .meta({ id: "Factory" });
 export const FactoryList = z.object({ items: z.array(FactoryView) }).meta({ id: "FactoryList" });
 export const FactoryCreateRequest = z
-  .strictObject({ name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters") })
+  .strictObject({ name: text("name").trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters") })
   .meta({ id: "FactoryCreateRequest" });
 
 const hex = (field: string) => z.string().regex(HEX32, `${field} must be 32 lowercase hex digits`);
@@ -103,4 +104,4 @@ export const UploadView = z
     created_at: z.string(),
   })
   .meta({ id: "Upload" });
-export const UploadQuery = z.strictObject({ name: z.string().min(1).max(255).optional() });
+export const UploadQuery = z.strictObject({ name: text("name").min(1).max(255).optional() });

@@ -7,7 +7,7 @@ export interface CallOptions {
   key?: string;
   body?: unknown;
   /** A raw body sent as is (with `contentType`): malformed input, uploads. */
-  rawBody?: string | Uint8Array;
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
   contentType?: string;
   headers?: Record<string, string>;
 }
@@ -35,7 +35,7 @@ export async function call(method: string, pathAndQuery: string, options: CallOp
   const routeModule = (await import(/* @vite-ignore */ match.route.file)) as RouteModule;
   const headers = new Headers(options.headers);
   if (options.key !== undefined) headers.set("x-api-key", options.key);
-  let body: string | Uint8Array | undefined;
+  let body: CallOptions["rawBody"];
   if (options.rawBody !== undefined) {
     body = options.rawBody;
     if (options.contentType) headers.set("content-type", options.contentType);
@@ -43,7 +43,7 @@ export async function call(method: string, pathAndQuery: string, options: CallOp
     body = JSON.stringify(options.body);
     headers.set("content-type", options.contentType ?? "application/json");
   }
-  const request = new Request(url, { method, headers, body: body as BodyInit | undefined });
+  const request = new Request(url, { method, headers, body: body as BodyInit | undefined, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) });
   const response = await routeModule[method]!(request, {
     params: Promise.resolve({ ...match.found.groups }),
   });
