@@ -196,3 +196,29 @@ describe("item 7: uploads", () => {
     errors.mockRestore();
   });
 });
+
+describe("item 8: failed authentication is limited per client address", () => {
+  it("answers 429 with Retry-After once an address used its burst of failures, logging the address but never the key", async () => {
+    // One token per 100 s: no refill can happen while the test runs, however slow the machine.
+    process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0.01:20";
+    const info = vi.spyOn(log, "info");
+    try {
+      const wrongKey = `bmk_${"f".repeat(40)}`;
+      const attempt = (key: string | undefined, clientAddress: string) => call("GET", "/watermarking/v1.0/whoami", { key, clientAddress });
+      const statuses = [];
+      for (let i = 0; i < 25; i++) statuses.push((await attempt(i % 2 ? wrongKey : undefined, "198.51.100.7")).status);
+      expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+      const limited = await attempt(admin, "198.51.100.7");
+      expect([limited.status, limited.body.code, limited.headers.get("content-type")]).toEqual([429, "rate_limited", "application/problem+json"]);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect((await attempt(wrongKey, "198.51.100.8")).status).toBe(401);
+      expect((await attempt(admin, "198.51.100.8")).status).toBe(200);
+      const logged = JSON.stringify(info.mock.calls);
+      expect(logged).toContain("198.51.100.7");
+      expect(logged).not.toContain(wrongKey);
+    } finally {
+      process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0";
+      info.mockRestore();
+    }
+  });
+});

@@ -10,6 +10,8 @@ export interface CallOptions {
   rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
   contentType?: string;
   headers?: Record<string, string>;
+  /** The peer address the server would see (the failed-authentication limit counts per address). */
+  clientAddress?: string;
 }
 
 export interface CallResult {
@@ -18,7 +20,7 @@ export interface CallResult {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions read any field
 }
 
-type RouteModule = Record<string, (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>>;
+type RouteModule = Record<string, (request: Request, context: { params: Promise<Record<string, string>>; clientAddress?: string }) => Promise<Response>>;
 
 const routes = operations.map((operation) => ({
   method: operation.method,
@@ -46,6 +48,7 @@ export async function call(method: string, pathAndQuery: string, options: CallOp
   const request = new Request(url, { method, headers, body: body as BodyInit | undefined, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) });
   const response = await routeModule[method]!(request, {
     params: Promise.resolve({ ...match.found.groups }),
+    ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
