@@ -61,7 +61,9 @@ export async function processJob(jobId: string): Promise<void> {
 export async function abandonJob(jobId: string, reason: string): Promise<void> {
   const job = await db().job.findUnique({ where: { id: jobId }, include: { watermarks: true } });
   if (!job) return;
-  const error = `the job failed on every attempt: ${reason}`;
+  // The reason is infrastructure text (database driver, file system): logged, never shown to clients.
+  log.error({ job: jobId, reason }, "job abandoned after its last attempt");
+  const error = "the service failed to process this job; the failure has been logged";
   await failJobOutputs(job, error);
   await db().jobInput.updateMany({ where: { jobId, status: "Pending" }, data: { status: "Failed", error, errorCode: "internal_error", completedAt: nowNs() } });
   await db().job.updateMany({ where: { id: jobId, status: { in: ["Queued", "Running"] } }, data: { status: "Failed", completedAt: nowNs(), error } });
