@@ -100,9 +100,17 @@ async function renderOutputs(job: RenderJob["job"], probingShare: number): Promi
   }
 }
 
-/** Outputs not rendered fail with the job's error; reservations the job used are revoked (spec 3). */
+/**
+ * Every output fails with the job's error, those already rendered included (spec 4.6: outputs count only
+ * when the job completed), and their blobs are removed; reservations the job used are revoked (spec 3).
+ */
 async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string): Promise<void> {
-  await db().jobOutput.updateMany({ where: { jobId: job.id, status: "Pending" }, data: { status: "Failed", error, completedAt: nowNs() } });
+  const rendered = await db().jobOutput.findMany({ where: { jobId: job.id, status: "Completed" } });
+  for (const key of rendered.flatMap((output) => [output.fileKey, output.resultKey])) if (key) await blobStore().delete(key);
+  await db().jobOutput.updateMany({
+    where: { jobId: job.id, status: { in: ["Pending", "Completed"] } },
+    data: { status: "Failed", error, fileKey: null, resultKey: null, resultEtag: null, completedAt: nowNs() },
+  });
   for (const watermark of job.watermarks) {
     await revokeAfterFailure(watermark.reservationId, `job ${job.id}: ${error}`);
   }
