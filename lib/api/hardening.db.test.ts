@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "../db/client";
 import { LONE_SURROGATE } from "../http/text";
 import { log } from "../log/logger";
+import { serviceOpenApi } from "./openapi";
 import { call, keyFor, uniqueCode, watermarkBody } from "./testing/client";
 
 const WATERMARKS = "/watermarking/v1.0/measurement/watermarks";
@@ -116,6 +117,11 @@ describe("item 2: dates outside 1970-01-01T00:00:00Z .. 9999-12-31T00:00:00Z and
     const before = await counts();
     await expectRefused(await reserve(body), "start");
     expect(await counts()).toEqual(before);
+  });
+
+  it("states the range in the OpenAPI document", () => {
+    const text = JSON.stringify(serviceOpenApi());
+    expect(text).toContain("between 1970-01-01T00:00:00Z and 9999-12-31T00:00:00Z; no leap second");
   });
 
   it("accepts the bounds themselves", async () => {
