@@ -21,6 +21,11 @@ export function rateLimitSetting(): string {
   return process.env.BROADMARK_RATE_LIMIT ?? "100:200";
 }
 
+/** `<per-second>:<burst>` failed authentications per client address; `0` turns the limit off. */
+export function authFailureLimitSetting(): string {
+  return process.env.BROADMARK_AUTH_FAILURE_LIMIT ?? "1:20";
+}
+
 export function adminKeyFromEnv(): string | undefined {
   return process.env.BROADMARK_ADMIN_KEY || undefined;
 }

@@ -6,7 +6,7 @@ import { roleMayUse, type Actor, type Area } from "../keys/roles";
 import { log } from "../log/logger";
 import { readStructuredBody } from "./body";
 import { Problem } from "./problem";
-import { enforceRateLimit } from "./rate-limit";
+import { enforceRateLimit, recordAuthFailure, refuseIfAuthFailuresExhausted } from "./rate-limit";
 import { validationProblem } from "./validation";
 
 export interface Reply {
@@ -52,7 +52,11 @@ export function defineOperation<P, Q, B>(operation: Operation<P, Q, B>): Operati
 /** What the router knows of a request besides the Request: the path parameters and the peer's address. */
 export interface RouteContext {
   params: Record<string, string>;
-  /** The client's IP address as the socket saw it (undefined when called in-process). */
+  /**
+   * The peer address of the connection, from the server's socket (never from a header), for the
+   * failed-authentication limit; undefined when called in-process, and then every such caller counts as
+   * one address ("unknown").
+   */
   clientAddress?: string;
 }
 
@@ -60,7 +64,7 @@ export interface RouteContext {
 export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
-      const actor = operation.area === "signed-url" ? ANONYMOUS : await authenticateRequest(request);
+      const actor = operation.area === "signed-url" ? ANONYMOUS : await authenticateRequest(request, context.clientAddress ?? "unknown");
       if (operation.area !== "signed-url") {
         await enforceRateLimit(actor.keyId);
         if (!roleMayUse(actor.role, operation.area)) {
@@ -82,12 +86,13 @@ export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
 /** Signed URLs are their own credential; the handler checks the signature. */
 const ANONYMOUS: Actor = { keyId: "", name: "signed URL", role: "qa" };
 
-async function authenticateRequest(request: Request): Promise<Actor> {
+async function authenticateRequest(request: Request, clientAddress: string): Promise<Actor> {
+  refuseIfAuthFailuresExhausted(clientAddress);
   const key = request.headers.get("x-api-key");
-  if (!key) throw new Problem(401, "unauthorized", "send your API key in the X-Api-Key header");
-  const actor = await authenticate(key);
-  if (!actor) throw new Problem(401, "unauthorized", "the API key is unknown or revoked");
-  return actor;
+  const actor = key ? await authenticate(key) : undefined;
+  if (actor) return actor;
+  recordAuthFailure(clientAddress, key ? "unknown or revoked key" : "no key");
+  throw new Problem(401, "unauthorized", key ? "the API key is unknown or revoked" : "send your API key in the X-Api-Key header");
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "body" | "query" | "path"): T {

@@ -1,36 +1,40 @@
-// Per-key request rate: a sustained rate with bursts (BROADMARK_RATE_LIMIT=<per-second>:<burst>, 0 = off).
-// Counters live in this process's memory: each server process enforces the limit on its own.
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimitSetting } from "../config/env";
+// Request limits, counted in this process's memory (each server process enforces them on its own):
+// - per key: BROADMARK_RATE_LIMIT=<per-second>:<burst> (0 = off);
+// - failed authentication per client address: BROADMARK_AUTH_FAILURE_LIMIT=<per-second>:<burst> (0 = off).
+//   An address out of tokens is answered 429 before its key is even looked up, so guessing keys is slow.
+import { authFailureLimitSetting, rateLimitSetting } from "../config/env";
+import { log } from "../log/logger";
 import { Problem } from "./problem";
+import { bucketsFor, type TokenBuckets } from "./token-bucket";
 
-let current: { setting: string; limiter: BurstyRateLimiter | null } | undefined;
+const limiters = new Map<string, { setting: string; buckets: TokenBuckets | null }>();
 
-function limiterFor(setting: string): BurstyRateLimiter | null {
-  if (current?.setting === setting) return current.limiter;
-  const [rate, burst] = setting.split(":").map(Number);
-  let limiter: BurstyRateLimiter | null = null;
-  if (rate && rate > 0) {
-    const extra = Math.max(0, (burst ?? rate) - rate);
-    limiter = new BurstyRateLimiter(
-      new RateLimiterMemory({ points: rate, duration: 1 }),
-      new RateLimiterMemory({ keyPrefix: "burst", points: extra, duration: Math.max(1, Math.ceil(extra / rate)) }),
-    );
-  }
-  current = { setting, limiter };
-  return limiter;
+function limiter(name: string, setting: string): TokenBuckets | null {
+  const current = limiters.get(name);
+  if (current?.setting === setting) return current.buckets;
+  const buckets = bucketsFor(setting);
+  limiters.set(name, { setting, buckets });
+  return buckets;
+}
+
+function tooMany(waitMs: number, what: string): Problem {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new Problem(429, "rate_limited", `too many ${what}; retry in ${seconds} s`, {}, { "retry-after": String(seconds) });
 }
 
 export async function enforceRateLimit(keyId: string): Promise<void> {
-  const limiter = limiterFor(rateLimitSetting());
-  if (!limiter) return;
-  try {
-    await limiter.consume(keyId);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new Problem(429, "rate_limited", `too many requests for this key; retry in ${seconds} s`, {}, {
-      "retry-after": String(seconds),
-    });
-  }
+  const waitMs = limiter("keys", rateLimitSetting())?.take(keyId) ?? 0;
+  if (waitMs > 0) throw tooMany(waitMs, "requests for this key");
+}
+
+/** Before authenticating: 429 when this address has used up its failed attempts. */
+export function refuseIfAuthFailuresExhausted(clientAddress: string): void {
+  const waitMs = limiter("auth", authFailureLimitSetting())?.wait(clientAddress) ?? 0;
+  if (waitMs > 0) throw tooMany(waitMs, "failed authentications from this address");
+}
+
+/** After a failed authentication: counts it against the address and logs it (never the key). */
+export function recordAuthFailure(clientAddress: string, reason: string): void {
+  limiter("auth", authFailureLimitSetting())?.take(clientAddress);
+  log.info({ client: clientAddress, reason }, "authentication failed");
 }

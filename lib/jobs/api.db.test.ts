@@ -1,14 +1,19 @@
-import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, keyFor } from "../api/testing/client";
 import { db } from "../db/client";
 import { FileSource } from "../probe/io/node-file-source";
 import { probe } from "../probe/probe";
 import { startFixtureServer, FIXTURES, type FixtureServer } from "./testing/fixture-server";
+import { log } from "../log/logger";
+import { abandonJob } from "./process-job";
 import { startWorker, type RunningWorker } from "./worker";
+
+/** The closed list of input error codes clients may see (README "Errors"). */
+const INPUT_ERROR_CODES = ["input_refused", "input_unreachable", "input_not_found", "media_empty", "media_unrecognized", "media_unreadable", "internal_error"];
 
 const BASE = "/mediaprocessing/v1.0";
 let qa: string;
@@ -157,13 +162,14 @@ describe("input guards", () => {
       const job = await finished(
         (
           await submit({
-            dotdot: { url: `file://${path.join(FIXTURES, "..", "derived")}/../files/gen__h264_ac3.ts` },
             symlinked: { url: pathToFileURL(link).href },
-            elsewhere: { url: pathToFileURL(outside).href },
           })
         ).body.id,
       );
-      for (const name of ["dotdot", "symlinked", "elsewhere"]) expect([name, job.inputs[name].error_code]).toEqual([name, "input_refused"]);
+      expect(job.inputs.symlinked.error_code).toBe("input_refused");
+      for (const url of [`file://${path.join(FIXTURES, "..", "derived")}/../files/gen__h264_ac3.ts`, pathToFileURL(outside).href]) {
+        expect((await submit({ a: { url } })).status).toBe(400);
+      }
     } finally {
       process.env.MEDIA_ROOTS = roots;
       await rm(link, { force: true });
@@ -174,9 +180,11 @@ describe("input guards", () => {
 describe("job API", () => {
   it("answers 409 job_not_completed before completion, 404 for an unknown input, and lists newest first by status", async () => {
     const before = await db().job.count();
-    const accepted = await submit({ slow: { url: fixtures.url("tsduck__test-064.ts") } });
+    const release = fixtures.holdSlow();
+    const accepted = await submit({ slow: { url: fixtures.slowUrl("tsduck__test-064.ts") } });
     const early = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/slow`, { key: qa });
-    if (early.status !== 302) expect([early.status, early.body.code]).toEqual([409, "job_not_completed"]);
+    release();
+    expect([early.status, early.body.code]).toEqual([409, "job_not_completed"]);
     await finished(accepted.body.id);
     const unknown = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/other`, { key: qa });
     expect(unknown.status).toBe(404);
@@ -224,5 +232,59 @@ describe("job API", () => {
     expect((await call("POST", `${BASE}/factories/${"1".repeat(32)}/jobs`, { key: qa, body: { inputs: { a: { url: "http://example.com/a" } } } })).status).toBe(404);
     expect((await call("GET", `${BASE}/factories/${factory}/jobs/${"1".repeat(32)}`, { key: qa })).status).toBe(404);
     expect((await call("GET", `${BASE}/factories/${factory}/jobs/nope`, { key: qa })).status).toBe(400);
+  });
+
+  it("items 4 and 6: refuses at submission, with one identical answer, every file:// url that cannot name a file under MEDIA_ROOTS", async () => {
+    const before = await db().job.count();
+    const inside = pathToFileURL(FIXTURES).href;
+    const urls = [
+      "file:///etc/passwd",
+      "file:///etc/doesnotexist",
+      "file://otherhost/etc/passwd",
+      `${inside}/%00x`,
+      `${inside}/..%2f..%2fetc%2fpasswd`,
+      `${inside}/..%5Cetc`,
+      `${inside}/../../etc/passwd`,
+    ];
+    const answers = [];
+    for (const url of urls) {
+      const response = await submit({ a: { url } });
+      expect([url, response.status, response.body.code]).toEqual([url, 400, "validation_failed"]);
+      answers.push(JSON.stringify(response.body.errors));
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(await db().job.count()).toBe(before);
+  });
+
+  it("item 4: fails an input that no retry can help at once (a directory under the root), with a stable code and no retry", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "broadmark-roots-"));
+    const roots = process.env.MEDIA_ROOTS;
+    process.env.MEDIA_ROOTS = root;
+    const warn = vi.spyOn(log, "warn");
+    try {
+      await mkdir(path.join(root, "folder"));
+      const job = await finished((await submit({ folder: { url: pathToFileURL(path.join(root, "folder")).href } })).body.id);
+      expect([job.status, job.inputs.folder.status, job.inputs.folder.error_code]).toEqual(["Failed", "Failed", "input_not_found"]);
+      expect(warn.mock.calls.map((args) => args[1])).not.toContain("queue job failed; it will be retried");
+    } finally {
+      warn.mockRestore();
+      process.env.MEDIA_ROOTS = roots;
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("item 5: shows clients our message and a listed code for an abandoned job, never the infrastructure's text", async () => {
+    await worker.stop();
+    try {
+      const accepted = await submit({ a: { url: fixtures.url("gen__h264_ac3.ts") } });
+      await abandonJob(accepted.body.id, "Invalid `prisma.jobInput.updateMany()` invocation: invalid byte sequence \u0000");
+      const result = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/a`, { key: qa });
+      expect([result.status, result.body.code]).toEqual([422, "internal_error"]);
+      const job = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}`, { key: qa });
+      for (const text of [JSON.stringify(result.body), JSON.stringify(job.body)]) expect(text).not.toMatch(/prisma|invocation|byte sequence/);
+      expect(INPUT_ERROR_CODES).toContain(job.body.inputs.a.error_code);
+    } finally {
+      worker = await startWorker({ concurrency: 2, staleSeconds: 30 });
+    }
   });
 });

@@ -10,7 +10,9 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, keyFor, send, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
+import { blobStore } from "../storage";
 import { registerEngine } from "./composition/engines";
+import { outputFileKey, resultKey } from "./result-keys";
 import { startWorker, type RunningWorker } from "./worker";
 
 const BASE = "/mediaprocessing/v1.0";
@@ -251,6 +253,29 @@ describe("rendering", () => {
       expect(revoked.revokeReason).toMatch(new RegExp(`job ${job.id}`));
       const audit = await db().auditEntry.findFirst({ where: { action: "reservation.revoke", target: reservation.id } });
       expect(audit).toMatchObject({ actorName: "system", outcome: "revoked: watermark application failed" });
+    } finally {
+      delete process.env.BROADMARK_WATERMARK_ENGINE;
+    }
+  });
+
+  it("item 9: a job failing after one of several outputs was rendered serves no output result and keeps no output blob", async () => {
+    registerEngine({ name: "failing-test-engine-2", version: "0", sampleRate: 48000, blockSeconds: 1, embed: () => { throw new Error("engine failure"); }, detect: () => [] });
+    process.env.BROADMARK_WATERMARK_ENGINE = "failing-test-engine-2";
+    try {
+      const { id } = await reservedWatermark({ start: "2027-12-01T20:00:00Z", duration: 600 });
+      const marked = composition("wav", { Id: id, Start: "2027-12-01T20:00:00Z" });
+      // "plain" is rendered first (no watermark), then "broadcast" fails in the engine.
+      marked.output.container.unshift({ name: "plain", type: "wav", video: [], audio: [{ name: "a1", source: "program.a1" }] });
+      const job = await finished((await submit({ inputs: { program: { url: inputUrl } }, composition: marked })).body.id);
+      expect(job.status).toBe("Failed");
+      for (const kind of ["", "/file"]) {
+        const response = await call("GET", `${BASE}/factories/${factory}/jobs/${job.id}/outputs/plain${kind}`, { key: scheduler });
+        expect([kind, response.status, response.body.code]).toEqual([kind, 422, "job_failed"]);
+      }
+      const plain = await db().jobOutput.findUniqueOrThrow({ where: { jobId_name: { jobId: job.id, name: "plain" } } });
+      expect([plain.status, plain.fileKey, plain.resultKey]).toEqual(["Failed", null, null]);
+      expect(await blobStore().get(outputFileKey(job.id, "plain", "wav"))).toBeNull();
+      expect(await blobStore().get(resultKey(job.id, "outputs", "plain"))).toBeNull();
     } finally {
       delete process.env.BROADMARK_WATERMARK_ENGINE;
     }

@@ -61,7 +61,9 @@ export async function processJob(jobId: string): Promise<void> {
 export async function abandonJob(jobId: string, reason: string): Promise<void> {
   const job = await db().job.findUnique({ where: { id: jobId }, include: { watermarks: true } });
   if (!job) return;
-  const error = `the job failed on every attempt: ${reason}`;
+  // The reason is infrastructure text (database driver, file system): logged, never shown to clients.
+  log.error({ job: jobId, reason }, "job abandoned after its last attempt");
+  const error = "the service failed to process this job; the failure has been logged";
   await failJobOutputs(job, error);
   await db().jobInput.updateMany({ where: { jobId, status: "Pending" }, data: { status: "Failed", error, errorCode: "internal_error", completedAt: nowNs() } });
   await db().job.updateMany({ where: { id: jobId, status: { in: ["Queued", "Running"] } }, data: { status: "Failed", completedAt: nowNs(), error } });
@@ -98,9 +100,17 @@ async function renderOutputs(job: RenderJob["job"], probingShare: number): Promi
   }
 }
 
-/** Outputs not rendered fail with the job's error; reservations the job used are revoked (spec 3). */
+/**
+ * Every output fails with the job's error, those already rendered included (spec 4.6: outputs count only
+ * when the job completed), and their blobs are removed; reservations the job used are revoked (spec 3).
+ */
 async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string): Promise<void> {
-  await db().jobOutput.updateMany({ where: { jobId: job.id, status: "Pending" }, data: { status: "Failed", error, completedAt: nowNs() } });
+  const rendered = await db().jobOutput.findMany({ where: { jobId: job.id, status: "Completed" } });
+  for (const key of rendered.flatMap((output) => [output.fileKey, output.resultKey])) if (key) await blobStore().delete(key);
+  await db().jobOutput.updateMany({
+    where: { jobId: job.id, status: { in: ["Pending", "Completed"] } },
+    data: { status: "Failed", error, fileKey: null, resultKey: null, resultEtag: null, completedAt: nowNs() },
+  });
   for (const watermark of job.watermarks) {
     await revokeAfterFailure(watermark.reservationId, `job ${job.id}: ${error}`);
   }

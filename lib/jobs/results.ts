@@ -32,6 +32,9 @@ export async function redirectToResult(factoryId: string, jobId: string, kind: R
   if (!isTerminal(job.status) || target.status === "Pending") {
     throw new Problem(409, "job_not_completed", `job ${jobId} is ${job.status}; results are available once it has completed`);
   }
+  if (kind !== "inputs" && job.status !== "Completed") {
+    throw new Problem(422, "job_failed", `job ${jobId} is ${job.status}: outputs are served only when the job completed`);
+  }
   if (target.status === "Failed" || !target.key) {
     throw new Problem(422, target.errorCode ?? "output_failed", `"${name}" failed: ${target.error ?? "the job did not complete"}`);
   }

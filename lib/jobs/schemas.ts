@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
+import { CursorParam } from "../paging/cursor";
 import { CompositionField } from "./composition/schema";
 import { NAME_PATTERN } from "./names";
+import { FILE_URL_REFUSAL, fileUrlRefusal } from "./sources/file-input";
 
 export const JobStatus = z.enum(["Queued", "Running", "Completed", "Failed", "Canceled"]);
 export type JobStatus = z.infer<typeof JobStatus>;
@@ -9,8 +12,7 @@ export const TERMINAL_STATUSES: readonly JobStatus[] = ["Completed", "Failed", "
 
 export const MAX_INPUTS = 64;
 
-const InputUrl = z
-  .string({ error: "url must be a string" })
+const InputUrl = text("url")
   .max(4096, "url must be at most 4096 characters")
   .refine((text) => URL.canParse(text), { error: "url must be an absolute URL (http, https, file or upload)" })
   .refine((text) => !URL.canParse(text) || ["http:", "https:", "file:", "upload:"].includes(new URL(text).protocol), {
@@ -18,6 +20,9 @@ const InputUrl = z
   })
   .refine((text) => !URL.canParse(text) || new URL(text).protocol !== "upload:" || HEX32.test(new URL(text).hostname), {
     error: "upload URLs are upload://<upload id>",
+  })
+  .refine((text) => !URL.canParse(text) || new URL(text).protocol !== "file:" || fileUrlRefusal(text) === undefined, {
+    error: FILE_URL_REFUSAL,
   });
 
 export const JobSubmitRequest = z
@@ -66,7 +71,7 @@ export const JobList = z.object({ items: z.array(JobView), next_cursor: z.string
 
 export const JobListQuery = z.strictObject({
   status: JobStatus.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: CursorParam,
   limit: z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(200).default(50),
 });
 
@@ -75,7 +80,7 @@ export const FactoryView = z
   .meta({ id: "Factory" });
 export const FactoryList = z.object({ items: z.array(FactoryView) }).meta({ id: "FactoryList" });
 export const FactoryCreateRequest = z
-  .strictObject({ name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters") })
+  .strictObject({ name: text("name").trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters") })
   .meta({ id: "FactoryCreateRequest" });
 
 const hex = (field: string) => z.string().regex(HEX32, `${field} must be 32 lowercase hex digits`);
@@ -103,4 +108,4 @@ export const UploadView = z
     created_at: z.string(),
   })
   .meta({ id: "Upload" });
-export const UploadQuery = z.strictObject({ name: z.string().min(1).max(255).optional() });
+export const UploadQuery = z.strictObject({ name: text("name").min(1).max(255).optional() });

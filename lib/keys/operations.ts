@@ -5,7 +5,7 @@ import { parseInstantNs } from "../time/clock";
 import { audit, listAudit } from "./audit";
 import { createKey, findKey, keyView, listKeys, revokeKey } from "./keys";
 import { AuditList, KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView, WhoAmI } from "./schemas";
-import { START_PATTERN } from "../reservations/broadcast-time";
+import { Instant } from "../reservations/schemas";
 
 export const listKeysOperation = defineOperation({
   method: "GET",
@@ -49,8 +49,8 @@ export const revokeKeyOperation = defineOperation({
 });
 
 const AuditQuery = z.strictObject({
-  from: z.string().regex(START_PATTERN, "from must be an ISO 8601 date-time with a UTC offset").optional(),
-  to: z.string().regex(START_PATTERN, "to must be an ISO 8601 date-time with a UTC offset").optional(),
+  from: Instant("from", "Only entries at or after this instant").optional(),
+  to: Instant("to", "Only entries before this instant").optional(),
   limit: z.coerce.number().int().min(1).max(10_000).default(1000),
 });
 

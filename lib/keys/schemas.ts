@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
 import { Role } from "./roles";
 
 export const KeyCreateRequest = z
   .strictObject({
-    name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
+    name: text("name").trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
     role: Role,
   })
   .meta({ id: "KeyCreateRequest" });

@@ -1,5 +1,9 @@
 // Opaque keyset cursors: the last row's sort key and id, so pages stay stable under inserts.
 import { Problem } from "../http/problem";
+import { text } from "../http/text";
+
+/** The `cursor` query parameter of every listing. */
+export const CursorParam = text("cursor").max(200, "cursor must be at most 200 characters").optional();
 
 export interface CursorPosition {
   key: bigint;

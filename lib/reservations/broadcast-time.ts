@@ -5,6 +5,22 @@ import { Temporal } from "temporal-polyfill";
 /** Date, time (seconds and milliseconds optional) and a mandatory offset: Z or ±hh:mm. */
 export const START_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * The instants the API accepts: from the Unix epoch up to 9999-12-31T00:00:00Z. The upper bound leaves a
+ * day's margin so that any instant, written with any UTC offset, keeps the four-digit year RFC 3339
+ * requires (an end of +010000-… is not a date most clients can read); nothing is broadcast before 1970.
+ */
+export const EARLIEST_INSTANT = "1970-01-01T00:00:00Z";
+export const LATEST_INSTANT = "9999-12-31T00:00:00Z";
+const [earliestNs, latestNs] = [EARLIEST_INSTANT, LATEST_INSTANT].map((text) => Temporal.Instant.from(text).epochNanoseconds);
+
+export function inAcceptedRange(instant: Temporal.Instant): boolean {
+  return instant.epochNanoseconds >= earliestNs! && instant.epochNanoseconds <= latestNs!;
+}
+
+/** Second 60: Temporal reads a leap second as :59, which would shift the span silently. */
+export const LEAP_SECOND = /T\d{2}:\d{2}:60/;
+
 export function parseInstant(text: string): Temporal.Instant | undefined {
   try {
     return Temporal.Instant.from(text);

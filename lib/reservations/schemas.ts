@@ -1,26 +1,44 @@
 import { z } from "zod";
+import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
-import { Csid } from "../watermarks/schemas";
-import { START_PATTERN, isTimeZone, offsetIn, parseInstant, writtenOffset } from "./broadcast-time";
+import { CursorParam } from "../paging/cursor";
+import { Csid, SidParam } from "../watermarks/schemas";
+import {
+  EARLIEST_INSTANT,
+  LATEST_INSTANT,
+  LEAP_SECOND,
+  START_PATTERN,
+  inAcceptedRange,
+  isTimeZone,
+  offsetIn,
+  parseInstant,
+  writtenOffset,
+} from "./broadcast-time";
 
 export const MAX_DURATION_SECONDS = 86_400;
 
-const Instant = (field: string) =>
+const EARLIEST = parseInstant(EARLIEST_INSTANT)!;
+const RANGE = `between ${EARLIEST_INSTANT} and ${LATEST_INSTANT}`;
+
+/** An ISO 8601 instant with its UTC offset, within the accepted range, without a leap second. */
+export const Instant = (field: string, description: string) =>
   z
     .string({ error: `${field} must be an ISO 8601 date-time string` })
     .regex(START_PATTERN, `${field} must be an ISO 8601 date-time with a UTC offset, e.g. 2026-12-24T20:00:00-05:00`)
-    .refine((text) => parseInstant(text) !== undefined, { error: `${field} is not a valid date-time` });
+    .refine((text) => !LEAP_SECOND.test(text), { error: `${field} must not be a leap second (second 60)` })
+    .refine((text) => parseInstant(text) !== undefined, { error: `${field} is not a valid date-time` })
+    .refine((text) => inAcceptedRange(parseInstant(text) ?? EARLIEST), { error: `${field} must be ${RANGE}` })
+    .describe(`${description}. ISO 8601 with a UTC offset, ${RANGE}; no leap second (:60)`);
 
 export const ReservationCreateRequest = z
   .strictObject({
-    start: Instant("start").describe("Local broadcast start with its UTC offset (echoed back unchanged)"),
+    start: Instant("start", "Local broadcast start with its UTC offset (echoed back unchanged); start + duration must end by " + LATEST_INSTANT),
     duration: z
       .number({ error: "duration must be an integer number of seconds" })
       .int("duration must be an integer number of seconds")
       .min(1, "duration must be at least 1 second")
       .max(MAX_DURATION_SECONDS, "duration must be at most 86400 seconds (24 hours)"),
-    time_zone: z
-      .string()
+    time_zone: text("time_zone")
       .refine(isTimeZone, { error: "time_zone must be an IANA time zone name, e.g. America/New_York" })
       .optional()
       .describe("IANA time zone of the broadcast; when given, start's offset must be this zone's offset at that instant"),
@@ -28,6 +46,9 @@ export const ReservationCreateRequest = z
   .superRefine((request, context) => {
     // Refinements run even after a field failed; check only a well-formed start in a known zone.
     const instant = parseInstant(request.start);
+    if (instant && Number.isInteger(request.duration) && !inAcceptedRange(instant.add({ seconds: request.duration }))) {
+      context.addIssue({ code: "custom", path: ["start"], message: `start + duration must end by ${LATEST_INSTANT}` });
+    }
     if (!request.time_zone || !instant || !isTimeZone(request.time_zone)) return;
     const expected = offsetIn(instant, request.time_zone);
     const written = writtenOffset(request.start);
@@ -78,23 +99,23 @@ export const ReservationList = z
 const listLimit = z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(5000).default(1000);
 
 const RangeQuery = {
-  from: Instant("from").optional().describe("Only spans ending after this instant"),
-  to: Instant("to").optional().describe("Only spans starting before this instant"),
+  from: Instant("from", "Only spans ending after this instant").optional(),
+  to: Instant("to", "Only spans starting before this instant").optional(),
   status: z.enum(["Active", "Revoked"]).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: CursorParam,
   limit: listLimit,
 };
 
 export const WatermarkReservationsQuery = z.strictObject(RangeQuery);
 export const CalendarQuery = z.strictObject({
   ...RangeQuery,
-  sid: z.coerce.number({ error: "sid must be an integer" }).int("sid must be an integer").optional(),
+  sid: SidParam.optional(),
   csid: Csid.optional(),
 });
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
 
 export const RevokeRequest = z
-  .strictObject({ reason: z.string().max(500, "reason must be at most 500 characters").optional() })
+  .strictObject({ reason: text("reason", { multiline: true }).max(500, "reason must be at most 500 characters").optional() })
   .optional()
   .meta({ id: "RevokeRequest" });
 

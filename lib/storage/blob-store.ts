@@ -19,6 +19,8 @@ export interface BlobStore {
   stream(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Random-access reading for the prober. */
   open(key: string): Promise<ByteSource>;
+  /** Removes a blob; removing one that does not exist is not an error. */
+  delete(key: string): Promise<void>;
   /**
    * A URL a client may fetch without its API key, valid for `seconds`; `undefined` when this store's
    * blobs are served by the service's own signed results route.

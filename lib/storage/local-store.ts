@@ -57,6 +57,10 @@ export class LocalBlobStore implements BlobStore {
     return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   open(key: string) {
     return FileSource.open(this.pathOf(key));
   }

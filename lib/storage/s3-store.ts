@@ -1,6 +1,6 @@
 // S3-compatible storage (AWS S3, MinIO, Ceph, ...) through the AWS SDK v3.
 import { createHash } from "node:crypto";
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
@@ -67,6 +67,10 @@ export class S3BlobStore implements BlobStore {
 
   async open(key: string) {
     return HttpSource.open((await this.presignedUrl(key, 3600))!);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
   }
 
   async presignedUrl(key: string, seconds: number): Promise<string> {

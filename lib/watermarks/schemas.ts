@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
+import { CursorParam } from "../paging/cursor";
 
 /** SIDs reserved for the C3/C7 rating-window codes: never a content provider's own source id. */
 export const RESERVED_SIDS = [32755, 32756] as const;
@@ -14,6 +16,9 @@ export const Sid = z
   .refine((sid) => !(RESERVED_SIDS as readonly number[]).includes(sid), {
     error: "sid 32755 and 32756 are reserved for the C3/C7 rating-window codes",
   });
+
+/** A sid in a query string: the same bounds as the field it filters. */
+export const SidParam = z.coerce.number({ error: "sid must be an integer" }).pipe(Sid);
 
 /** A 20-bit source identifier written 0x + 5 hex digits; the first digit is the layer. */
 export const Csid = z
@@ -31,7 +36,7 @@ const checkDigits = (field: string) =>
 export const WatermarkCreateRequest = z
   .strictObject({
     type: WatermarkType,
-    name: z.string().trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
+    name: text("name").trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
     sid: Sid,
     sid_check_digits: checkDigits("sid_check_digits"),
     csid: Csid,
@@ -59,10 +64,10 @@ const intParam = (name: string) => z.coerce.number({ error: `${name} must be an 
 
 export const WatermarkListQuery = z.strictObject({
   type: WatermarkType.optional(),
-  sid: intParam("sid").optional(),
+  sid: SidParam.optional(),
   csid: Csid.optional(),
-  name: z.string().max(200).optional().describe("Case-insensitive substring of the name"),
-  cursor: z.string().max(200).optional(),
+  name: text("name").max(200).optional().describe("Case-insensitive substring of the name"),
+  cursor: CursorParam,
   limit: intParam("limit").min(1).max(200).default(50),
 });
 export type WatermarkListQuery = z.infer<typeof WatermarkListQuery>;

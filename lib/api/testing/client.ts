@@ -10,9 +10,11 @@ export interface CallOptions {
   key?: string;
   body?: unknown;
   /** A raw body sent as is (with `contentType`): malformed input, uploads. */
-  rawBody?: string | Uint8Array;
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
   contentType?: string;
   headers?: Record<string, string>;
+  /** The peer address the server would see (the failed-authentication limit counts per address). */
+  clientAddress?: string;
 }
 
 export interface CallResult {
@@ -36,8 +38,8 @@ export async function serveOverHttp(): Promise<() => Promise<void>> {
 }
 
 /** One request to the API, answered by the router. */
-export async function send(request: Request): Promise<Response> {
-  if (!origin) return apiRouter.fetch(request);
+export async function send(request: Request, clientAddress?: string): Promise<Response> {
+  if (!origin) return apiRouter.fetch(request, clientAddress ? { incoming: { socket: { remoteAddress: clientAddress } } } : {});
   const url = new URL(request.url);
   return fetch(new URL(url.pathname + url.search, origin), {
     method: request.method,
@@ -51,7 +53,7 @@ export async function call(method: string, pathAndQuery: string, options: CallOp
   const url = new URL(pathAndQuery, "http://broadmark.test");
   const headers = new Headers(options.headers);
   if (options.key !== undefined) headers.set("x-api-key", options.key);
-  let body: string | Uint8Array | undefined;
+  let body: CallOptions["rawBody"];
   if (options.rawBody !== undefined) {
     body = options.rawBody;
     if (options.contentType) headers.set("content-type", options.contentType);
@@ -59,7 +61,13 @@ export async function call(method: string, pathAndQuery: string, options: CallOp
     body = JSON.stringify(options.body);
     headers.set("content-type", options.contentType ?? "application/json");
   }
-  const response = await send(new Request(url, { method, headers, body: body as BodyInit | undefined }));
+  const request = new Request(url, {
+    method,
+    headers,
+    body: body as BodyInit | undefined,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  });
+  const response = await send(request, options.clientAddress);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }

@@ -3,3 +3,4 @@ import { inject } from "vitest";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.BROADMARK_RATE_LIMIT ??= "0";
+process.env.BROADMARK_AUTH_FAILURE_LIMIT ??= "0";

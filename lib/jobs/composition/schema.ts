@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { MAX_YAML_BODY } from "../../http/body";
 import { HEX32 } from "../../ids/random-hex";
-import { START_PATTERN, parseInstant } from "../../reservations/broadcast-time";
+import { Instant } from "../../reservations/schemas";
 import { CONTAINER_TYPES, type ContainerType } from "../../render/ffmpeg-args";
 import { NAME_PATTERN } from "../names";
 
@@ -18,10 +18,7 @@ const InputStream = z.strictObject({
 export const MeasurementLinearWatermark = z
   .strictObject({
     Id: z.string({ error: "Id must be a watermark id" }).regex(HEX32, "Id must be a watermark id (32 lowercase hex digits)"),
-    Start: z
-      .string({ error: "Start must be an ISO 8601 date-time" })
-      .regex(START_PATTERN, "Start must be an ISO 8601 date-time with a UTC offset, e.g. 2026-12-24T20:00:00-05:00")
-      .refine((text) => parseInstant(text) !== undefined, { error: "Start is not a valid date-time" }),
+    Start: Instant("Start", "Broadcast time of the first watermark block"),
     Duration: z.number().int().min(1).max(86_400).optional().describe("Seconds; default: the input content's duration"),
     Verify: z.boolean().default(false).describe("Decode the rendered output and check every block's payload and time"),
     Output: Name.describe("The output container (properties.Kind: data) that receives the watermark data ZIP"),

@@ -13,8 +13,31 @@ export function mediaRoots(): string[] {
     .map((root) => path.resolve(/* turbopackIgnore: true */ root));
 }
 
+/** The one answer for every file:// URL that cannot name a file under a root: it says nothing of the file. */
+export const FILE_URL_REFUSAL = "file:// urls must name a file under the media roots (MEDIA_ROOTS), without a host";
+
+/**
+ * Judges a file:// URL from its text alone, before the file system is touched: a host other than
+ * localhost, an encoded separator or NUL, or a path outside every root gets FILE_URL_REFUSAL.
+ */
+export function fileUrlRefusal(url: string): string | undefined {
+  const parsed = new URL(url);
+  if (parsed.host !== "" && parsed.host !== "localhost") return FILE_URL_REFUSAL;
+  if (/%(2f|5c|00)/i.test(parsed.pathname)) return FILE_URL_REFUSAL;
+  let requested: string;
+  try {
+    requested = fileURLToPath(parsed);
+  } catch {
+    return FILE_URL_REFUSAL;
+  }
+  const inside = mediaRoots().some((root) => path.resolve(requested).startsWith(root + path.sep));
+  return inside ? undefined : FILE_URL_REFUSAL;
+}
+
 /** The real path of a file:// input, refused unless it lies under a media root. */
 export async function resolveFileInput(url: string): Promise<string> {
+  const refusal = fileUrlRefusal(url);
+  if (refusal) throw new InputError("input_refused", refusal);
   const requested = fileURLToPath(url);
   let real: string;
   try {
@@ -30,5 +53,11 @@ export async function resolveFileInput(url: string): Promise<string> {
 }
 
 export async function openFileInput(url: string): Promise<FileSource> {
-  return FileSource.open(await resolveFileInput(url));
+  const real = await resolveFileInput(url);
+  try {
+    return await FileSource.open(real);
+  } catch (error) {
+    // A directory, a socket, a file that vanished: trying again will not help.
+    throw new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
 }

@@ -11,11 +11,14 @@ export const FIXTURES = path.resolve("fixtures/media/files");
 export interface FixtureServer {
   url(file: string): string;
   slowUrl(file: string): string;
+  /** Holds every slow response until the returned release is called (to catch a job mid-run, surely). */
+  holdSlow(): () => void;
   redirectUrl(target: string): string;
   close(): Promise<void>;
 }
 
 export async function startFixtureServer(host = "127.0.0.2"): Promise<FixtureServer> {
+  let held = Promise.resolve();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fixture");
     if (url.pathname === "/redirect") {
@@ -23,7 +26,7 @@ export async function startFixtureServer(host = "127.0.0.2"): Promise<FixtureSer
     } else if (url.pathname === "/error-page.html") {
       response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><html><body>Not here</body></html>");
     } else if (url.pathname.startsWith("/slow/")) {
-      setTimeout(() => send(request, decodeURIComponent(url.pathname.slice(5)), { root: FIXTURES }).pipe(response), 40);
+      void held.then(() => setTimeout(() => send(request, decodeURIComponent(url.pathname.slice(5)), { root: FIXTURES }).pipe(response), 40));
     } else {
       send(request, decodeURIComponent(url.pathname), { root: FIXTURES }).pipe(response);
     }
@@ -33,6 +36,11 @@ export async function startFixtureServer(host = "127.0.0.2"): Promise<FixtureSer
   return {
     url: (file) => `${base}/${encodeURIComponent(file)}`,
     slowUrl: (file) => `${base}/slow/${encodeURIComponent(file)}`,
+    holdSlow: () => {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return release;
+    },
     redirectUrl: (target) => `${base}/redirect?to=${encodeURIComponent(target)}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
