@@ -21,7 +21,8 @@ import { cancelJob, createFactory, getFactory, getJob, listFactories, listJobs, 
 import { receiveUpload } from "./uploads";
 import { factoryView, jobView } from "./views";
 import { ContainerProbe } from "../probe/schema";
-import { notFound } from "../http/problem";
+import { notFound, Problem } from "../http/problem";
+import { FILE_URL_REFUSAL, fileUrlRefusal } from "./sources/file-input";
 import { Composition } from "./composition/schema";
 
 const BASE = "/mediaprocessing/v1.0";
@@ -71,8 +72,25 @@ export const submitJobOperation = defineOperation({
   body: JobSubmitRequest,
   acceptsYaml: true,
   responses: { 202: { description: "The job, Queued", schema: JobView } },
-  handler: async ({ actor, params, body }) => ({ status: 202, body: await submitJob(actor, params.factory_id, body) }),
+  handler: async ({ actor, params, body }) => {
+    refuseFileInputsOutsideRoots(body);
+    return { status: 202, body: await submitJob(actor, params.factory_id, body) };
+  },
 });
+
+/**
+ * file:// inputs judged from their text before anything is written (and before the file system is
+ * touched): the same 400 as schema validation. Not in JobSubmitRequest itself, which the dashboard also
+ * runs in the browser, where the server's media roots are unknown.
+ */
+function refuseFileInputsOutsideRoots(request: JobSubmitRequest): void {
+  const errors = Object.entries(request.inputs)
+    .filter(([, input]) => new URL(input.url).protocol === "file:" && fileUrlRefusal(input.url) !== undefined)
+    .map(([name]) => ({ path: `inputs.${name}.url`, message: FILE_URL_REFUSAL }));
+  if (errors.length === 0) return;
+  const summary = errors.map((error) => `${error.path}: ${error.message}`).join("; ");
+  throw new Problem(400, "validation_failed", `invalid body: ${summary}`, { errors });
+}
 
 export const listJobsOperation = defineOperation({
   method: "GET",

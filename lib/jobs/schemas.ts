@@ -4,7 +4,6 @@ import { HEX32 } from "../ids/random-hex";
 import { CursorParam } from "../paging/cursor";
 import { CompositionField } from "./composition/schema";
 import { NAME_PATTERN } from "./names";
-import { FILE_URL_REFUSAL, fileUrlRefusal } from "./sources/file-input";
 
 export const JobStatus = z.enum(["Queued", "Running", "Completed", "Failed", "Canceled"]);
 export type JobStatus = z.infer<typeof JobStatus>;
@@ -20,9 +19,6 @@ const InputUrl = text("url")
   })
   .refine((text) => !URL.canParse(text) || new URL(text).protocol !== "upload:" || HEX32.test(new URL(text).hostname), {
     error: "upload URLs are upload://<upload id>",
-  })
-  .refine((text) => !URL.canParse(text) || new URL(text).protocol !== "file:" || fileUrlRefusal(text) === undefined, {
-    error: FILE_URL_REFUSAL,
   });
 
 export const JobSubmitRequest = z

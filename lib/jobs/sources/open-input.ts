@@ -1,7 +1,7 @@
 // Opens a job input's URL as a byte source for the prober.
 import { db } from "../../db/client";
 import { ProbeError } from "../../probe/errors";
-import type { ByteSource } from "../../probe/io/byte-source";
+import { NamedSource, type ByteSource } from "../../probe/io/byte-source";
 import { HttpSource } from "../../probe/io/http-source";
 import { blobStore } from "../../storage";
 import { openFileInput } from "./file-input";
@@ -14,7 +14,8 @@ export async function openInput(url: string): Promise<ByteSource> {
   if (scheme === "upload:") {
     const upload = await db().upload.findUnique({ where: { id: new URL(url).hostname } });
     if (!upload) throw new InputError("input_not_found", `${url}: no such upload`);
-    return blobStore().open(upload.blobKey);
+    // The prober names the file it read (manifest): the name the upload was sent with, not the blob's key.
+    return new NamedSource(await blobStore().open(upload.blobKey), upload.name);
   }
   try {
     return await HttpSource.open(url, { fetch: guardedFetch });

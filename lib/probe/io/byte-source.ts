@@ -28,6 +28,26 @@ export function newStats(): ReadStats {
   return { bytesRead: 0, reads: 0 };
 }
 
+/** Another source read under a name of its own, such as an upload's file name over its stored blob. */
+export class NamedSource implements ByteSource {
+  constructor(
+    private readonly inner: ByteSource,
+    readonly name: string,
+  ) {}
+  get size(): number {
+    return this.inner.size;
+  }
+  get stats(): ReadStats {
+    return this.inner.stats;
+  }
+  read(offset: number, length: number): Promise<Uint8Array> {
+    return this.inner.read(offset, length);
+  }
+  async close(): Promise<void> {
+    await this.inner.close?.();
+  }
+}
+
 /** A source over bytes already in memory (tests, small uploads). */
 export class MemorySource implements ByteSource {
   readonly stats = newStats();
