@@ -36,8 +36,9 @@ function readSamplingFrequency(reader: BitReader): [index: number, hz: number] {
 }
 
 /**
- * Parses an AudioSpecificConfig. With `lengthInBits` (from an esds descriptor or LATM's ascLen), the
- * backward-compatible SBR/PS extension after GASpecificConfig is looked for too.
+ * Parses an AudioSpecificConfig, with the program_config_element of a channelConfiguration 0. With
+ * `lengthInBits` (from an esds descriptor or LATM's ascLen), the backward-compatible SBR/PS extension after
+ * GASpecificConfig is looked for too.
  */
 export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: number): AudioSpecificConfig {
   const start = reader.position;
@@ -60,8 +61,10 @@ export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: numbe
     audioObjectType = readAudioObjectType(reader);
     config.audioObjectType = audioObjectType;
   }
-  if (lengthInBits === undefined || config.extensionAudioObjectType === AOT_SBR) return config;
-  if (!skipGaSpecificConfig(reader, config, start)) return config;
+  // Without a program config element to read, GASpecificConfig matters only to the explicit signalling sought below.
+  const seeksExtension = lengthInBits !== undefined && config.extensionAudioObjectType !== AOT_SBR;
+  if (!seeksExtension && config.channelConfiguration !== 0) return config;
+  if (!readGaSpecificConfig(reader, config, start) || !seeksExtension) return config;
   if (lengthInBits - (reader.position - start) >= 16 && reader.u(11) === SYNC_EXTENSION_SBR) {
     config.extensionAudioObjectType = readAudioObjectType(reader);
     if (config.extensionAudioObjectType === AOT_SBR) {
@@ -82,7 +85,7 @@ const GENERAL_AUDIO_OBJECT_TYPES = new Set([1, 2, 3, 4, 6, 7, 17, 19, 20, 21, 22
  * Reads past GASpecificConfig() of 4.4.1, keeping its program_config_element (channelConfiguration 0) in
  * `config`; false (nothing read) for other object types.
  */
-function skipGaSpecificConfig(reader: BitReader, config: AudioSpecificConfig, start: number): boolean {
+function readGaSpecificConfig(reader: BitReader, config: AudioSpecificConfig, start: number): boolean {
   if (!GENERAL_AUDIO_OBJECT_TYPES.has(config.audioObjectType)) return false;
   reader.skip(1); // frameLengthFlag
   if (reader.flag()) reader.skip(14); // dependsOnCoreCoder, coreCoderDelay
