@@ -1,5 +1,6 @@
 import { BitReader } from "../../bits/bit-reader";
 import type { AdtsHeader } from "./adts-header";
+import type { ProgramConfigElement } from "./program-config-element";
 import { parseRawDataBlock } from "./raw-data-block";
 import type { SbrState } from "./sbr/sbr-extension-data";
 
@@ -10,8 +11,10 @@ const ADTS_HEADER_BYTES = 7;
  * Reads the raw data blocks of adts_frame() of ISO/IEC 14496-3 1.A.2.2 (Table 1.A.5) at `offset`, whose
  * header is `header`, with the CRC fields protection_absent 0 adds. The blocks must end where
  * aac_frame_length says the frame ends, which checks the whole syntax read: a RangeError otherwise.
+ * Returns the first program config element of the frame, if any.
  */
-export function parseAdtsFrame(bytes: Uint8Array, offset: number, header: AdtsHeader, sbr: SbrState): void {
+export function parseAdtsFrame(bytes: Uint8Array, offset: number, header: AdtsHeader, sbr: SbrState): ProgramConfigElement | undefined {
+  let programConfigElement: ProgramConfigElement | undefined;
   const end = offset + header.aac_frame_length;
   if (end > bytes.length) throw new RangeError("ADTS frame cut by the end of the bytes");
   const reader = new BitReader(bytes.subarray(0, end), offset + ADTS_HEADER_BYTES);
@@ -21,10 +24,12 @@ export function parseAdtsFrame(bytes: Uint8Array, offset: number, header: AdtsHe
     reader.skip(16 * (blocks - 1) + 16);
   }
   for (let block = 0; block < blocks; block++) {
-    parseRawDataBlock(reader, header.sampling_frequency_index, sbr);
+    const pce = parseRawDataBlock(reader, header.sampling_frequency_index, sbr);
+    programConfigElement ??= pce;
     if (!header.protection_absent && blocks > 1) reader.skip(16); // adts_raw_data_block_error_check()
   }
   if (reader.bytePosition !== end) {
     throw new RangeError(`raw data ends at byte ${reader.bytePosition - offset} of a ${header.aac_frame_length}-byte frame`);
   }
+  return programConfigElement;
 }

@@ -1,4 +1,5 @@
 import type { BitReader } from "../../bits/bit-reader";
+import { type ProgramConfigElement, parseProgramConfigElement } from "./program-config-element";
 import { EXPLICIT_SAMPLING_FREQUENCY, SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
 /** AudioSpecificConfig() of ISO/IEC 14496-3 1.6.2.1 (semantics 1.6.3), up to GASpecificConfig. */
@@ -12,6 +13,8 @@ export interface AudioSpecificConfig {
   extensionSamplingFrequency?: number;
   sbrPresentFlag: boolean;
   psPresentFlag: boolean;
+  /** The channel layout when channelConfiguration is 0 (GASpecificConfig, 4.4.1, or an ADTS frame's raw data). */
+  program_config_element?: ProgramConfigElement;
 }
 
 /** Audio object types (Table 1.1) that signal SBR and PS explicitly (hierarchical signalling, 1.6.5.2). */
@@ -33,8 +36,9 @@ function readSamplingFrequency(reader: BitReader): [index: number, hz: number] {
 }
 
 /**
- * Parses an AudioSpecificConfig. With `lengthInBits` (from an esds descriptor or LATM's ascLen), the
- * backward-compatible SBR/PS extension after GASpecificConfig is looked for too.
+ * Parses an AudioSpecificConfig, with the program_config_element of a channelConfiguration 0. With
+ * `lengthInBits` (from an esds descriptor or LATM's ascLen), the backward-compatible SBR/PS extension after
+ * GASpecificConfig is looked for too.
  */
 export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: number): AudioSpecificConfig {
   const start = reader.position;
@@ -57,8 +61,10 @@ export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: numbe
     audioObjectType = readAudioObjectType(reader);
     config.audioObjectType = audioObjectType;
   }
-  if (lengthInBits === undefined || config.extensionAudioObjectType === AOT_SBR) return config;
-  if (!skipGaSpecificConfig(reader, config)) return config;
+  // Without a program config element to read, GASpecificConfig matters only to the explicit signalling sought below.
+  const seeksExtension = lengthInBits !== undefined && config.extensionAudioObjectType !== AOT_SBR;
+  if (!seeksExtension && config.channelConfiguration !== 0) return config;
+  if (!readGaSpecificConfig(reader, config, start) || !seeksExtension) return config;
   if (lengthInBits - (reader.position - start) >= 16 && reader.u(11) === SYNC_EXTENSION_SBR) {
     config.extensionAudioObjectType = readAudioObjectType(reader);
     if (config.extensionAudioObjectType === AOT_SBR) {
@@ -76,14 +82,15 @@ export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: numbe
 const GENERAL_AUDIO_OBJECT_TYPES = new Set([1, 2, 3, 4, 6, 7, 17, 19, 20, 21, 22, 23]);
 
 /**
- * Reads past GASpecificConfig() of 4.4.1; false (nothing read) for other object types and when it holds
- * a program_config_element (channelConfiguration 0), after which the explicit SBR/PS signalling is not sought.
+ * Reads past GASpecificConfig() of 4.4.1, keeping its program_config_element (channelConfiguration 0) in
+ * `config`; false (nothing read) for other object types.
  */
-function skipGaSpecificConfig(reader: BitReader, config: AudioSpecificConfig): boolean {
-  if (!GENERAL_AUDIO_OBJECT_TYPES.has(config.audioObjectType) || config.channelConfiguration === 0) return false;
+function readGaSpecificConfig(reader: BitReader, config: AudioSpecificConfig, start: number): boolean {
+  if (!GENERAL_AUDIO_OBJECT_TYPES.has(config.audioObjectType)) return false;
   reader.skip(1); // frameLengthFlag
   if (reader.flag()) reader.skip(14); // dependsOnCoreCoder, coreCoderDelay
   const extensionFlag = reader.flag();
+  if (config.channelConfiguration === 0) config.program_config_element = parseProgramConfigElement(reader, start);
   if (config.audioObjectType === 6 || config.audioObjectType === 20) reader.skip(3); // layerNr
   if (extensionFlag) {
     if (config.audioObjectType === 22) reader.skip(5 + 11); // numOfSubFrame, layer_length

@@ -4,6 +4,7 @@ import type { AudioStream, Extension } from "../../schema";
 import { AAC_CHANNEL_CONFIGURATIONS, STEREO } from "../../tables/channels";
 import type { AdtsHeader } from "./adts-header";
 import { AOT_SBR, type AudioSpecificConfig } from "./audio-specific-config";
+import { programConfigChannels } from "./program-config-element";
 import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
 /** Audio object type names, ISO/IEC 14496-3 Table 1.1 (those a broadcast stream carries). */
@@ -32,16 +33,18 @@ function profileName(config: AudioSpecificConfig): string {
 
 /**
  * The audio stream fields of spec 2.5 from an AudioSpecificConfig: with SBR the output rate is the
- * extension rate, and PS turns a mono core into stereo (14496-3 1.6.5, 8.A).
+ * extension rate, and PS turns a mono core into stereo (14496-3 1.6.5, 8.A). A program config element gives
+ * the channel count only: its element positions do not name every loudspeaker unambiguously (4.5.2.1).
  */
 export function aacAudioStream(config: AudioSpecificConfig, header: Extension): AudioStream {
   const core = AAC_CHANNEL_CONFIGURATIONS[config.channelConfiguration];
   const label = config.psPresentFlag ? STEREO : core;
+  const pce = config.channelConfiguration === 0 && !config.psPresentFlag ? config.program_config_element : undefined;
   const rate = config.sbrPresentFlag && config.extensionSamplingFrequency ? config.extensionSamplingFrequency : config.samplingFrequency;
   return annotateAudioStream({
     format: "mp4a",
     sample_rate: rate ? rational(rate, 1) : undefined,
-    channels: label?.length,
+    channels: pce ? programConfigChannels(pce) : label?.length,
     label: label && [...label],
     extension: [{ ...header, $annotation: { ...header.$annotation, audioObjectType: profileName(config) } }],
     $annotation: { format: `AAC (${profileName(config)})` },

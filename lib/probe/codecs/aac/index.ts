@@ -46,9 +46,11 @@ function parseAdts(elementaryStream: Uint8Array, diagnostics: string[]): AudioSt
   const frame = findSyncedFrame(elementaryStream, parseAdtsHeader);
   if (!frame) return undefined;
   const { frameLength, ...fields } = frame.header;
-  const core = adtsAudioSpecificConfig(frame.header);
+  const header = adtsAudioSpecificConfig(frame.header);
   // The ADTS header describes the AAC core only: SBR and PS are signalled implicitly, in the raw data (1.6.5.2).
   const signalling = adtsImplicitSignalling(elementaryStream, frame.offset, diagnostics);
+  const pce = signalling?.program_config_element;
+  const core = pce && header.channelConfiguration === 0 ? { ...header, program_config_element: pce } : header;
   return aacAudioStream(signalling?.sbrPresentFlag ? implicitSbrAudioSpecificConfig(core, signalling.psPresentFlag) : core, {
     type: "mp4a",
     ...fields,
