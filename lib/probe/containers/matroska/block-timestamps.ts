@@ -111,9 +111,13 @@ export function timestampFrameRate(ticks: readonly number[], timestampScale: num
   return stepTicks > 0 ? { rate: rational(NANOSECONDS * per, stepTicks * timestampScale) } : undefined;
 }
 
+const ROUNDING = 1e-12;
+
 /** The fraction p/q with the smallest q in [low, high] (the Stern–Brocot search by continued fractions), 0 < low ≤ high. */
 export function simplestFraction(low: number, high: number, depth = 0): [number, number] {
-  const whole = Math.ceil(low);
+  // The reciprocals below round: an integer within ROUNDING of a bound counts as inside, so that a
+  // fraction lying exactly on a bound (6/5 in [1, 1.2]) is not lost to the last bit.
+  const whole = Math.ceil(low - ROUNDING);
   if (whole <= high || depth > 16) return [whole, 1];
   const floor = Math.floor(low);
   const [p, q] = simplestFraction(1 / (high - floor), 1 / (low - floor), depth + 1);
