@@ -2,6 +2,7 @@
 // multiplex (a PAT written anew, PSI placed late or spread over packets), 204-byte packets, cuts at
 // arbitrary byte offsets. Works on 188-byte streams as ffmpeg writes them.
 import { crc32Mpeg } from "../../lib/probe/containers/mpeg-ts/crc32";
+import { concatBytes } from "../../lib/probe/io/concat-bytes";
 
 const PACKET = 188;
 const PAT_PID = 0;
@@ -108,27 +109,17 @@ export function spliceServices(services: readonly Uint8Array[], layout: PsiLayou
     if (i >= firstPsi && (i - firstPsi) % 40 === 0) out.push(...psi());
     out.push(packet);
   });
-  return concat(out);
+  return concatBytes(out);
 }
 
 /** The same stream with 16 bytes of (zero) Reed-Solomon parity after each packet, as DVB-ASI captures. */
 export function withParity204(ts: Uint8Array): Uint8Array {
-  return concat(packets(ts).flatMap((p) => [p, new Uint8Array(16)]));
+  return concatBytes(packets(ts).flatMap((p) => [p, new Uint8Array(16)]));
 }
 
 /** The stream without PAT, PMTs and SDT: what a segment cut between two tables holds. */
 export function withoutPsi(ts: Uint8Array): Uint8Array {
   const list = packets(ts);
   const pmtPids = new Set(patPrograms(list).values());
-  return concat(list.filter((p) => !pmtPids.has(pidOf(p)) && pidOf(p) !== PAT_PID && pidOf(p) !== SDT_PID));
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concatBytes(list.filter((p) => !pmtPids.has(pidOf(p)) && pidOf(p) !== PAT_PID && pidOf(p) !== SDT_PID));
 }

@@ -1,6 +1,7 @@
 // Test helpers: real elementary-stream bytes pulled out of the corpus in fixtures/media/files.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { concatBytes } from "../../io/concat-bytes";
 
 const MEDIA = fileURLToPath(new URL("../../../../fixtures/media/", import.meta.url));
 const DERIVED = "derived/";
@@ -78,12 +79,5 @@ export function pesPayload(pes: Uint8Array): Uint8Array {
 
 /** The elementary stream of one PID: its PES payloads concatenated (what containers hand to codecs). */
 export function transportStreamElementaryStream(name: string, pid: number, maxPackets = 64): Uint8Array {
-  const payloads = transportStreamPesPackets(name, pid, maxPackets).map(pesPayload);
-  const stream = new Uint8Array(payloads.reduce((sum, payload) => sum + payload.length, 0));
-  let offset = 0;
-  for (const payload of payloads) {
-    stream.set(payload, offset);
-    offset += payload.length;
-  }
-  return stream;
+  return concatBytes(transportStreamPesPackets(name, pid, maxPackets).map(pesPayload));
 }
