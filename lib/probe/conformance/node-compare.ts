@@ -54,7 +54,7 @@ const FFPROBE_CODECS: Readonly<Record<string, string>> = {
 };
 const MEDIAINFO_CODECS: Readonly<Record<string, string>> = {
   "MPEG Video": "mpeg-video", AVC: "avc", HEVC: "hevc", VVC: "vvc", "MPEG Audio": "mpeg-audio", AAC: "aac", "AC-3": "ac-3",
-  "E-AC-3": "e-ac-3", "DVB Subtitle": "dvb-subtitle", Teletext: "teletext", PCM: "pcm", "JPEG 2000": "jpeg2000", "VC-3": "vc-3",
+  "E-AC-3": "e-ac-3", "DVB Subtitle": "dvb-subtitle", Teletext: "teletext", "Teletext Subtitle": "teletext", PCM: "pcm", "JPEG 2000": "jpeg2000", "VC-3": "vc-3",
   DV: "dv", JPEG: "mjpeg", ProRes: "prores", VP8: "vp8", VP9: "vp9", AV1: "av1", Opus: "opus", Vorbis: "vorbis", FLAC: "flac",
   "UTF-8": "timed-text", "Timed Text": "timed-text", DTS: "dts", "MLP FBA": "truehd", ALAC: "alac", "MPEG-4 Visual": "mpeg4",
 };
@@ -146,7 +146,10 @@ function mediainfoStreams(file: string, match: StreamMatch, root: string): Strea
   return (json.media?.track ?? []).flatMap((t) => {
     const kind = kinds[t["@type"]!];
     if (!kind) return [];
-    const id = t.ID === undefined ? undefined : Number(t.ID.split("-").at(-1));
+    // MediaInfo names a teletext page "PID-page" and a program stream's private substream
+    // "stream_id-substream": the stream is the PID in a transport stream, the substream in a program stream.
+    const parts = t.ID?.split("-");
+    const id = parts === undefined ? undefined : Number(match === "pid" ? parts[0] : parts.at(-1));
     return [{
       key: keyOf(match, kind, counters[kind]++, id),
       kind,

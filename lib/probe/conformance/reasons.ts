@@ -55,6 +55,19 @@ const QUICKTIME_PREVIEW_PICTURE =
   "Not a track: an 8x8 JPEG preview picture in the movie's metadata, which ffprobe lists as a stream (disposition " +
   "attached_pic). MediaInfo and we list the movie's two tracks only.";
 
+const PICTURES_TAKEN_FOR_MP3 =
+  "The PID's PES packets have stream_id 0xE0 (a video stream, ISO/IEC 13818-1 table 2-22) and their payload starts " +
+  "with a picture_start_code (00 00 01 00) followed by a picture coding extension (00 00 01 B5 8x): MPEG-2 video " +
+  "pictures. Without a PMT, ffprobe guesses MP3 from the bytes and logs \"Header missing\" (0 Hz, 0 channels).";
+
+const ONE_PICTURE_NO_FRAME_RATE =
+  "The stream holds a single PES packet and no sequence parameters, so the length of its one picture, hence the " +
+  "stream's duration, is unknown; ffprobe's 0.000 s is the span of that one timestamp, not a duration.";
+
+const PICTURES_TAKEN_FOR_MP3_SPAN =
+  "Two MPEG-2 pictures 40 ms apart and no sequence header: the last picture's length is unknown, so the stream's " +
+  "duration is too. ffprobe, taking the pictures for MP3 frames of unknown length, reports the gap between the two PTS.";
+
 export const REASONS: readonly Reason[] = [
   {
     file: "bmx__sample.mxf",
@@ -163,6 +176,20 @@ export const REASONS: readonly Reason[] = [
       reason: QUICKTIME_PREVIEW_PICTURE,
     }),
   ),
+  { file: "tsduck__test-052.ts", stream: "pid 97", field: "codec", reference: "ffprobe", reason: PICTURES_TAKEN_FOR_MP3 },
+  { file: "tsduck__test-142.ts", field: "codec", reference: "ffprobe", reason: PICTURES_TAKEN_FOR_MP3 },
+  { file: "tsduck__test-142.ts", field: "duration", reference: "ffprobe", reason: PICTURES_TAKEN_FOR_MP3_SPAN },
+  { file: "tsduck__test-097.ts", stream: "pid 120", field: "duration", reference: "ffprobe", reason: ONE_PICTURE_NO_FRAME_RATE },
+  { file: "tsduck__test-146.ts", stream: "pid 2012", field: "duration", reference: "ffprobe", reason: ONE_PICTURE_NO_FRAME_RATE },
+  {
+    file: "tsduck__test-100.1.ts",
+    stream: "pid 258",
+    field: "duration",
+    reference: "ffprobe",
+    reason:
+      "The PMT announces PID 258 but the capture holds no packet of it: there is no timestamp to measure. ffprobe gives " +
+      "the stream the container's duration (0.017 s, its format duration, the video's one picture).",
+  },
   {
     file: "muxjs__dash-608-captions-init.mp4",
     stream: "video 0",
