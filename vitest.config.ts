@@ -14,6 +14,8 @@ export default defineConfig({
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["lib/**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // Property tests run thousands of cases: on a loaded two-core machine they take several seconds.
+          testTimeout: 30_000,
         },
       },
       {
