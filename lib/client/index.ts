@@ -2,7 +2,7 @@
 // to this server or any other deployment of the same API, and validates every answer with the zod
 // schemas the API itself answers with.
 import { z } from "zod";
-import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../keys/schemas";
+import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../key-management/schemas";
 import { ReservationList, ReservationView } from "../reservations/schemas";
 import type { CalendarQuery, ReservationCreateRequest } from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";

@@ -7,7 +7,7 @@ import type { Actor } from "../keys/roles";
 import { decodeCursor, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
-import { endText, parseInstant } from "./broadcast-time";
+import { endText, parseInstant } from "../time/broadcast-time";
 import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation } from "./store";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 

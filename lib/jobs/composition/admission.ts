@@ -5,7 +5,7 @@ import { db } from "../../db/client";
 import type { LinearReservation } from "../../db/generated/client";
 import { Problem } from "../../http/problem";
 import type { Actor } from "../../keys/roles";
-import { parseInstant } from "../../reservations/broadcast-time";
+import { parseInstant } from "../../time/broadcast-time";
 import { isMediaOutput, type Composition, type MeasurementLinearWatermark } from "./schema";
 
 export interface AdmittedWatermark {

@@ -14,7 +14,7 @@ import type { ContainerProbe } from "../../probe/schema";
 import { decodePcmArgs, muxArgs, PCM_SAMPLE_RATE, type PcmAudio, type StreamRef } from "../../render/ffmpeg-args";
 import { readPcm, writePcm } from "../../render/pcm-file";
 import { runFfmpeg } from "../../render/run-ffmpeg";
-import { parseInstant } from "../../reservations/broadcast-time";
+import { parseInstant } from "../../time/broadcast-time";
 import { blobStore } from "../../storage";
 import { nowNs } from "../../time/clock";
 import { verifyBlocks, type WatermarkEngine } from "../../watermark-engine";

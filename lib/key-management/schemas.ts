@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
-import { Role } from "./roles";
+import { Role } from "../keys/roles";
 
 export const KeyCreateRequest = z
   .strictObject({
