@@ -12,8 +12,6 @@ import { mediaProcessingApi } from "./jobs";
 
 const WATERMARKS = "/watermarking/v1.0/measurement/watermarks";
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(transport: Transport) {
   const get = <T>(path: string, schema: z.ZodType<T>, query?: object) =>
     request(transport, "GET", path, schema, { query });

@@ -13,7 +13,7 @@ export function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-export function generateKey(): string {
+function generateKey(): string {
   return KEY_PREFIX + randomBytes(24).toString("base64url");
 }
 

@@ -6,7 +6,7 @@ import { Csid, SidParam } from "../watermarks/schemas";
 import { LATEST_INSTANT, inAcceptedRange, isTimeZone, offsetIn, parseInstant, writtenOffset } from "../time/broadcast-time";
 import { Instant } from "../time/instant";
 
-export const MAX_DURATION_SECONDS = 86_400;
+const MAX_DURATION_SECONDS = 86_400;
 
 export const ReservationCreateRequest = z
   .strictObject({

@@ -109,7 +109,7 @@ export async function reservationWithWatermark(id: string) {
   return db().linearReservation.findUniqueOrThrow({ where: { id }, include: { watermark: true } });
 }
 
-export function reservationView(reservation: LinearReservation, actor: Actor): ReservationView {
+function reservationView(reservation: LinearReservation, actor: Actor): ReservationView {
   const mayRevoke = mayUseReservation(actor, reservation);
   return {
     id: reservation.id,
