@@ -1,6 +1,44 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// The layers of lib/, lowest first: a folder imports only folders of lower layers (never its own layer's
+// others, never above), so the folder graph has no cycle (.dependency-cruiser.cjs, run by `npm run lint`,
+// checks the whole graph). lib/probe sits below everything and imports nothing else of the project (its
+// own rule below). Tests and lib/*/testing/ may reach upward: they drive the layers from outside.
+const LAYERS = [
+  ["watermark-engine", "render", "config", "log", "ids", "time"],
+  ["storage", "db"],
+  ["keys"],
+  ["http"],
+  ["paging"],
+  ["watermarks", "key-management"],
+  ["reservations"],
+  ["jobs"],
+  ["api", "client"],
+  ["cli"],
+];
+const folderPath = (folders) => new RegExp(`^(?:@/lib/|(?:\\.\\./)+)(?:${folders.join("|")})(?:/|$)`).source;
+const layerRules = LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => {
+    const above = LAYERS.slice(index).flat().filter((other) => other !== folder);
+    return {
+      files: [`lib/${folder}/**/*.{ts,tsx}`],
+      ignores: ["lib/**/*.test.ts", "lib/*/testing/**"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              ...(above.length > 0 ? [{ regex: folderPath(above), message: `lib/${folder} imports only lower layers (see LAYERS in eslint.config.mjs)` }] : []),
+              { regex: "^@/(app|components)/|^(\\.\\./)+(app|components)/", message: "lib/ never imports app/ or components/" },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -29,6 +67,7 @@ const config = [
       ],
     },
   },
+  ...layerRules,
   {
     files: ["components/**/*.{ts,tsx}", "app/(dashboard)/**/*.{ts,tsx}"],
     rules: {

@@ -1,7 +1,7 @@
 "use server";
 import type { z } from "zod";
 import { settle } from "@/lib/client/problem";
-import type { KeyCreateRequest } from "@/lib/keys/schemas";
+import type { KeyCreateRequest } from "@/lib/key-management/schemas";
 import { signedInClient } from "../session";
 
 export async function listKeys() {

@@ -10,7 +10,7 @@ import { buttonClass, cardClass, dangerButtonClass, inputClass, labelClass } fro
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { unwrap } from "@/lib/client/problem";
 import { Role } from "@/lib/keys/roles";
-import { KeyCreateRequest, type KeyView } from "@/lib/keys/schemas";
+import { KeyCreateRequest, type KeyView } from "@/lib/key-management/schemas";
 
 export function KeyManager() {
   const queryClient = useQueryClient();

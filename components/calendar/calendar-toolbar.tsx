@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Temporal } from "temporal-polyfill";
-import { isTimeZone } from "@/lib/reservations/broadcast-time";
+import { isTimeZone } from "@/lib/time/broadcast-time";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
 import { stepDate, type CalendarView } from "./calendar-time";

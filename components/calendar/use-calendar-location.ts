@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { Temporal } from "temporal-polyfill";
-import { isTimeZone } from "@/lib/reservations/broadcast-time";
+import { isTimeZone } from "@/lib/time/broadcast-time";
 import { browserTimeZone, type CalendarView } from "./calendar-time";
 
 const VIEWS: readonly CalendarView[] = ["day", "week", "month"];

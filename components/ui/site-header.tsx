@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { signOut } from "@/app/actions/session";
-import type { WhoAmI } from "@/lib/keys/schemas";
+import type { WhoAmI } from "@/lib/key-management/schemas";
 import { NavLinks } from "./nav-links";
 import { secondaryButtonClass } from "./styles";
 import type { Theme } from "./theme";

@@ -1,5 +1,5 @@
 // Every operation of the service API: the route handlers serve them, the OpenAPI document lists them.
-import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation, whoAmIOperation } from "../keys/operations";
+import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation, whoAmIOperation } from "../key-management/operations";
 import {
   calendarOperation,
   listWatermarkReservationsOperation,

@@ -1,9 +1,10 @@
 // `broadmark key create --name N --role R | list | revoke <key-id>`: API keys from the shell.
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/database";
+import { openDatabase } from "./open-database";
 import { disconnectDb } from "../db/client";
 import { audit } from "../keys/audit";
-import { createKey, keyView, listKeys, revokeKey } from "../keys/keys";
+import { keyView } from "../key-management/key-view";
+import { createKey, listKeys, revokeKey } from "../keys/keys";
 import { Role } from "../keys/roles";
 
 const USAGE = "usage: broadmark key create --name NAME --role scheduler|qa|admin | key list | key revoke KEY_ID\n";

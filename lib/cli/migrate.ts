@@ -1,5 +1,5 @@
 // `broadmark migrate`: applies the SQL migrations to the configured database.
-import { openDatabase } from "../db/database";
+import { openDatabase } from "./open-database";
 
 export async function run(): Promise<number> {
   const database = await openDatabase();

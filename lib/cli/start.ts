@@ -7,7 +7,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { apiRequestListener, isApiPath } from "../api/router";
 import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
-import { openDatabase } from "../db/database";
+import { openDatabase } from "./open-database";
 import { disconnectDb } from "../db/client";
 import { startWorker } from "../jobs/worker";
 import { ensureAdminKey } from "../keys/keys";

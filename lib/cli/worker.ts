@@ -1,6 +1,6 @@
 // `broadmark worker`: a queue worker only, for scale-out on other machines (same DATABASE_URL and
 // blob store configuration as the server).
-import { openDatabase } from "../db/database";
+import { openDatabase } from "./open-database";
 import { disconnectDb } from "../db/client";
 import { startWorker } from "../jobs/worker";
 import { log } from "../log/logger";

@@ -2,7 +2,7 @@
 // to this server or any other deployment of the same API, and validates every answer with the zod
 // schemas the API itself answers with.
 import { z } from "zod";
-import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../keys/schemas";
+import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../key-management/schemas";
 import { ReservationList, ReservationView } from "../reservations/schemas";
 import type { CalendarQuery, ReservationCreateRequest } from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
@@ -11,8 +11,6 @@ import { request, type Transport } from "./http";
 import { mediaProcessingApi } from "./jobs";
 
 const WATERMARKS = "/watermarking/v1.0/measurement/watermarks";
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(transport: Transport) {
   const get = <T>(path: string, schema: z.ZodType<T>, query?: object) =>

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { Problem } from "./problem";
 
-export const MAX_JSON_BODY = 1024 * 1024;
+const MAX_JSON_BODY = 1024 * 1024;
 export const MAX_YAML_BODY = 256 * 1024;
 const YAML_TYPES = ["text/yaml", "application/yaml", "application/x-yaml"];
 
@@ -34,7 +34,7 @@ function parseJson(text: string): unknown {
 }
 
 /** YAML text → value; syntax errors are 400 malformed_yaml naming the line. */
-export function parseYamlText(text: string, what: string): unknown {
+function parseYamlText(text: string, what: string): unknown {
   try {
     return parseYaml(text, { maxAliasCount: 100 });
   } catch (error) {

@@ -9,13 +9,13 @@ import { Problem } from "./problem";
 import { enforceRateLimit, recordAuthFailure, refuseIfAuthFailuresExhausted } from "./rate-limit";
 import { validationProblem } from "./validation";
 
-export interface Reply {
+interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-export interface OperationInput<P, Q, B> {
+interface OperationInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
@@ -102,7 +102,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "body
   return result.data;
 }
 
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof Problem) return error.toResponse();
   log.error({ err: error }, "unhandled error");
   return new Problem(500, "internal_error", "the service failed to handle this request; it has been logged").toResponse();

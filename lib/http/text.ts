@@ -10,7 +10,7 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why the text is refused, or undefined when it is acceptable. */
-export function textRefusal(text: string, multiline = false): string | undefined {
+function textRefusal(text: string, multiline = false): string | undefined {
   if ((multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text)) {
     return multiline ? "must not contain NUL or control characters other than tab and newline" : "must not contain NUL or control characters";
   }

@@ -15,7 +15,7 @@ export function validationProblem(error: z.ZodError, where: "body" | "query" | "
 }
 
 /** A field path as people write it: composition.output.container[0].audio[1].properties.Start */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
     "",

@@ -33,14 +33,14 @@ export const JobSubmitRequest = z
   .meta({ id: "JobSubmitRequest" });
 export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
 
-export const JobInputView = z.object({
+const JobInputView = z.object({
   url: z.string(),
   status: z.enum(["Pending", "Completed", "Failed"]),
   error: z.string().optional(),
   error_code: z.string().optional(),
 });
 
-export const JobOutputView = z.object({
+const JobOutputView = z.object({
   type: z.string().describe("Container type, or data for a watermark data container"),
   status: z.enum(["Pending", "Completed", "Failed"]),
   error: z.string().optional(),

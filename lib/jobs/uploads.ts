@@ -9,7 +9,7 @@ import { log } from "../log/logger";
 import { BlobTooLargeError, blobStore } from "../storage";
 import { formatNs, nowNs } from "../time/clock";
 
-export function uploadLimitBytes(): number {
+function uploadLimitBytes(): number {
   return Number(process.env.BROADMARK_UPLOAD_LIMIT ?? 50 * 1024 ** 3);
 }
 

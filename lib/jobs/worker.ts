@@ -14,7 +14,7 @@ export interface WorkerSettings {
   staleSeconds: number;
 }
 
-export function workerSettings(): WorkerSettings {
+function workerSettings(): WorkerSettings {
   return {
     concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 4),
     staleSeconds: Number(process.env.BROADMARK_WORKER_STALE_SECONDS ?? 30),

@@ -10,6 +10,12 @@ export type AuditAction =
   | "key.create"
   | "key.revoke";
 
+/**
+ * The audit_entry columns, for a writer whose audit row must go in the same SQL statement as its change
+ * (lib/reservations/store.ts: a crash can never split a reservation from its audit record).
+ */
+export const AUDIT_COLUMNS = "at_ns, actor_key_id, actor_name, action, target, outcome, detail";
+
 export async function audit(
   actor: Actor | null,
   action: AuditAction,

@@ -4,9 +4,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db/client";
 import type { ApiKey } from "../db/generated/client";
 import { newId } from "../ids/random-hex";
-import { formatNs, nowNs } from "../time/clock";
+import { nowNs } from "../time/clock";
 import type { Actor, Role } from "./roles";
-import type { KeyView } from "./schemas";
 
 const KEY_PREFIX = "bmk_";
 
@@ -14,7 +13,7 @@ export function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-export function generateKey(): string {
+function generateKey(): string {
   return KEY_PREFIX + randomBytes(24).toString("base64url");
 }
 
@@ -63,18 +62,6 @@ export async function revokeKey(id: string): Promise<ApiKey | null> {
 
 export async function findKey(id: string): Promise<ApiKey | null> {
   return db().apiKey.findUnique({ where: { id } });
-}
-
-export function keyView(record: ApiKey): KeyView {
-  return {
-    id: record.id,
-    name: record.name,
-    role: record.role as Role,
-    prefix: record.keyPrefix,
-    status: record.revokedAt === null ? "Active" : "Revoked",
-    created_at: formatNs(record.createdAt),
-    ...(record.revokedAt !== null ? { revoked_at: formatNs(record.revokedAt) } : {}),
-  };
 }
 
 /**

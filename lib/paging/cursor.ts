@@ -10,7 +10,7 @@ export interface CursorPosition {
   id: string;
 }
 
-export function encodeCursor(position: CursorPosition): string {
+function encodeCursor(position: CursorPosition): string {
   return Buffer.from(`${position.key}:${position.id}`).toString("base64url");
 }
 

@@ -3,32 +3,10 @@ import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
 import { CursorParam } from "../paging/cursor";
 import { Csid, SidParam } from "../watermarks/schemas";
-import {
-  EARLIEST_INSTANT,
-  LATEST_INSTANT,
-  LEAP_SECOND,
-  START_PATTERN,
-  inAcceptedRange,
-  isTimeZone,
-  offsetIn,
-  parseInstant,
-  writtenOffset,
-} from "./broadcast-time";
+import { LATEST_INSTANT, inAcceptedRange, isTimeZone, offsetIn, parseInstant, writtenOffset } from "../time/broadcast-time";
+import { Instant } from "../time/instant";
 
-export const MAX_DURATION_SECONDS = 86_400;
-
-const EARLIEST = parseInstant(EARLIEST_INSTANT)!;
-const RANGE = `between ${EARLIEST_INSTANT} and ${LATEST_INSTANT}`;
-
-/** An ISO 8601 instant with its UTC offset, within the accepted range, without a leap second. */
-export const Instant = (field: string, description: string) =>
-  z
-    .string({ error: `${field} must be an ISO 8601 date-time string` })
-    .regex(START_PATTERN, `${field} must be an ISO 8601 date-time with a UTC offset, e.g. 2026-12-24T20:00:00-05:00`)
-    .refine((text) => !LEAP_SECOND.test(text), { error: `${field} must not be a leap second (second 60)` })
-    .refine((text) => parseInstant(text) !== undefined, { error: `${field} is not a valid date-time` })
-    .refine((text) => inAcceptedRange(parseInstant(text) ?? EARLIEST), { error: `${field} must be ${RANGE}` })
-    .describe(`${description}. ISO 8601 with a UTC offset, ${RANGE}; no leap second (:60)`);
+const MAX_DURATION_SECONDS = 86_400;
 
 export const ReservationCreateRequest = z
   .strictObject({

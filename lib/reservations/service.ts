@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import type { LinearReservation } from "../db/generated/client";
+import type { LinearReservation, Watermark } from "../db/generated/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import { audit } from "../keys/audit";
@@ -7,7 +7,7 @@ import type { Actor } from "../keys/roles";
 import { decodeCursor, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
-import { endText, parseInstant } from "./broadcast-time";
+import { endText, parseInstant } from "../time/broadcast-time";
 import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation } from "./store";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
@@ -92,8 +92,25 @@ function earliestAfter(cursor: string | undefined) {
   return { OR: [{ startAt: { gt: startAt } }, { startAt, id: { gt: id } }] };
 }
 
-export function reservationView(reservation: LinearReservation, actor: Actor): ReservationView {
-  const mayRevoke = actor.role === "admin" || reservation.createdByKeyId === actor.keyId;
+/** The Active reservations of a watermark's code (sid, csid) whose span holds [start, end]. */
+export async function activeReservationsCovering(code: Pick<Watermark, "sid" | "csidValue">, start: Date, end: Date): Promise<LinearReservation[]> {
+  return db().linearReservation.findMany({
+    where: { sid: code.sid, csidValue: code.csidValue, status: "Active", startAt: { lte: start }, endAt: { gte: end } },
+  });
+}
+
+/** Who may use a reservation (revoke it, see its token, mark with it): an admin, or the key that made it. */
+export function mayUseReservation(actor: Actor, reservation: LinearReservation): boolean {
+  return actor.role === "admin" || reservation.createdByKeyId === actor.keyId;
+}
+
+/** A reservation with its watermark, as the composition job marks with it. */
+export async function reservationWithWatermark(id: string) {
+  return db().linearReservation.findUniqueOrThrow({ where: { id }, include: { watermark: true } });
+}
+
+function reservationView(reservation: LinearReservation, actor: Actor): ReservationView {
+  const mayRevoke = mayUseReservation(actor, reservation);
   return {
     id: reservation.id,
     watermark_id: reservation.watermarkId,

@@ -3,6 +3,7 @@
 // reverse), and a request costs one round trip.
 import { pool } from "../db/client";
 import type { LinearReservation } from "../db/generated/client";
+import { AUDIT_COLUMNS } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 
 /** The columns of linear_reservation under the names of the Prisma model. */
@@ -11,8 +12,6 @@ const RESERVATION_COLUMNS = `r.id, r.token, r.watermark_id AS "watermarkId", r.s
   r.end_at AS "endAt", r.duration, r.time_zone AS "timeZone", r.status, r.created_at_ns AS "createdAt",
   r.created_by_key_id AS "createdByKeyId", r.revoked_at_ns AS "revokedAt", r.revoked_by_key_id AS "revokedByKeyId",
   r.revoke_reason AS "revokeReason"`;
-
-const AUDIT_COLUMNS = "at_ns, actor_key_id, actor_name, action, target, outcome, detail";
 
 type Row = Omit<LinearReservation, "createdAt" | "revokedAt"> & { createdAt: string; revokedAt: string | null };
 

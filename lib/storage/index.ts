@@ -22,5 +22,5 @@ export function blobStore(): BlobStore {
   return store;
 }
 
-export type { BlobStore, StoredBlob } from "./blob-store";
+export type { BlobStore } from "./blob-store";
 export { BlobTooLargeError } from "./blob-store";

@@ -12,14 +12,14 @@ import { FrameFft, SINE_WINDOW, bandEnergiesDb } from "./spectrum";
 import type { BlockPayload, BlockRecord } from "./types";
 
 /** Chip amplitude in dB: the measured trade-off of README.md (SNR ≈ 25 dB on programme). */
-export const STRENGTH_DB = 1.5;
+const STRENGTH_DB = 1.5;
 /** Improved spread spectrum's λ; above 1 because overlap-add leaves the detector ~60 % of a frame's change. */
 const HOST_CANCEL = 2;
 const MAX_CELL_DB = 4;
 const MEAN_HALF_WIDTH = 8; // frames: the detector's ±16 half-hop frames
 
 /** Whole blocks that fit `length` samples (the last frame of a block reaches HOP samples past its end). */
-export function blockCount(length: number): number {
+function blockCount(length: number): number {
   return Math.max(0, Math.floor((length - (FRAME - HOP)) / BLOCK_SAMPLES));
 }
 

@@ -1,7 +1,7 @@
 // Verify (spec 2.3): every embedded block must be found where it was put, with exactly its payload.
 import type { BlockPayload, BlockRecord, DetectedBlock, WatermarkEngine } from "./types";
 
-export interface BlockVerification {
+interface BlockVerification {
   index: number;
   startSample: number;
   expected: BlockPayload;

@@ -4,11 +4,11 @@ import { HEX32 } from "../ids/random-hex";
 import { CursorParam } from "../paging/cursor";
 
 /** SIDs reserved for the C3/C7 rating-window codes: never a content provider's own source id. */
-export const RESERVED_SIDS = [32755, 32756] as const;
+const RESERVED_SIDS = [32755, 32756] as const;
 
 export const WatermarkType = z.enum(["VOD", "Linear"]);
 
-export const Sid = z
+const Sid = z
   .number({ error: "sid must be an integer" })
   .int("sid must be an integer")
   .min(1, "sid must be between 1 and 65535 (a 16-bit source identifier)")

@@ -33,9 +33,14 @@ export async function createWatermark(actor: Actor, request: WatermarkCreateRequ
 }
 
 export async function getWatermark(id: string): Promise<Watermark> {
-  const watermark = await db().watermark.findUnique({ where: { id } });
+  const watermark = await findWatermark(id);
   if (!watermark) throw notFound(`watermark ${id}`);
   return watermark;
+}
+
+/** The watermark, or null: for callers that answer an unknown id with their own problem. */
+export async function findWatermark(id: string): Promise<Watermark | null> {
+  return db().watermark.findUnique({ where: { id } });
 }
 
 export async function listWatermarks(query: WatermarkListQuery) {

@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { MAX_YAML_BODY } from "../../http/body";
 import { HEX32 } from "../../ids/random-hex";
-import { Instant } from "../../reservations/schemas";
+import { Instant } from "../../time/instant";
 import { CONTAINER_TYPES, type ContainerType } from "../../render/ffmpeg-args";
 import { NAME_PATTERN } from "../names";
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { FileSource } from "../../probe/io/node-file-source";
 import { InputError } from "./input-error";
 
-export function mediaRoots(): string[] {
+function mediaRoots(): string[] {
   return (process.env.MEDIA_ROOTS ?? "media")
     .split(path.delimiter)
     .filter(Boolean)

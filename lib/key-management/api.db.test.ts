@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, keyFor, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
-import { hashKey } from "./keys";
+import { hashKey } from "../keys/keys";
 
 let admin: string;
 beforeAll(async () => {

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { Problem, notFound } from "../http/problem";
 import { defineOperation } from "../http/operation";
 import { parseInstantNs } from "../time/clock";
-import { audit, listAudit } from "./audit";
-import { createKey, findKey, keyView, listKeys, revokeKey } from "./keys";
+import { Instant } from "../time/instant";
+import { audit, listAudit } from "../keys/audit";
+import { createKey, findKey, listKeys, revokeKey } from "../keys/keys";
+import { keyView } from "./key-view";
 import { AuditList, KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView, WhoAmI } from "./schemas";
-import { Instant } from "../reservations/schemas";
 
 export const listKeysOperation = defineOperation({
   method: "GET",

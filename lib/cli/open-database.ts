@@ -1,8 +1,9 @@
-// Where the database is: an external server when DATABASE_URL is set, else the embedded one.
+// Where the database is: an external server when DATABASE_URL is set, else the embedded one. Start-up
+// code: it migrates the job queue too and publishes DATABASE_URL for the rest of the process.
 import { dataDir, externalDatabaseUrl } from "../config/env";
-import { startEmbeddedPostgres, type RunningDatabase } from "./embedded";
+import { startEmbeddedPostgres, type RunningDatabase } from "../db/embedded";
+import { migrate } from "../db/migrate";
 import { migrateQueue } from "../jobs/queue";
-import { migrate } from "./migrate";
 
 /** Connects (starting the embedded server if needed), applies migrations (ours and the queue's) and sets DATABASE_URL. */
 export async function openDatabase(): Promise<RunningDatabase> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
-import { Role } from "./roles";
+import { Role } from "../keys/roles";
 
 export const KeyCreateRequest = z
   .strictObject({
@@ -36,7 +36,7 @@ export const WhoAmI = z
   .meta({ id: "WhoAmI" });
 export type WhoAmI = z.infer<typeof WhoAmI>;
 
-export const AuditEntryView = z
+const AuditEntryView = z
   .object({
     id: z.string(),
     at: z.string(),
@@ -48,6 +48,5 @@ export const AuditEntryView = z
     detail: z.unknown().nullable(),
   })
   .meta({ id: "AuditEntry" });
-export type AuditEntryView = z.infer<typeof AuditEntryView>;
 
 export const AuditList = z.object({ items: z.array(AuditEntryView) }).meta({ id: "AuditList" });
