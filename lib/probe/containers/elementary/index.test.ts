@@ -4,7 +4,7 @@ import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { elementaryStream } from ".";
 import { candidateCodecs, id3TagLength } from "./elementary-signatures";
-import { COUNTED_BYTES } from "./video-duration";
+import { COUNTED_BYTES } from "./stream-duration";
 
 describe("elementary stream signatures", () => {
   it("reads the start of real streams", () => {

@@ -71,7 +71,7 @@ export class ElementaryStreamTrack {
    * bytes (continuation packets, PES packets without a PTS) extend the latest one.
    */
   addStampedPayload(bytes: Uint8Array, timestamped: boolean): void {
-    if (this.identity.kind !== "audio" || !this.codec || !("wholeFramesSeconds" in this.codec)) return;
+    if (this.identity.kind !== "audio" || !this.codec || !("countWholeFrames" in this.codec)) return;
     if (timestamped) [this.stamped, this.stampedBytes] = [[], 0];
     if (!this.stamped) return;
     if (this.stampedBytes + bytes.length > MAX_STAMPED_BYTES) {
@@ -94,8 +94,8 @@ export class ElementaryStreamTrack {
 
   /** Seconds of the whole audio frames that the latest timestamp stamps, when its codec can count them. */
   get lastStampedSeconds(): number | undefined {
-    if (!this.stamped || !this.codec || !("wholeFramesSeconds" in this.codec)) return undefined;
-    return this.codec.wholeFramesSeconds?.(concatenate(this.stamped, this.stampedBytes));
+    if (!this.stamped || !this.codec || !("countWholeFrames" in this.codec)) return undefined;
+    return this.codec.countWholeFrames?.(concatenate(this.stamped, this.stampedBytes))?.seconds;
   }
 
   /** Called when no more payload will come: a last attempt on everything collected. */

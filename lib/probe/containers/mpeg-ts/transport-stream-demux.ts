@@ -1,5 +1,6 @@
 // The state of one pass over transport packets: the PSI tables (PAT, PMTs, SDT) and, per elementary PID,
 // the payload handed to codec parsers and the timestamps (PTS, PCR) that give durations.
+import type { AudioStream } from "../../schema";
 import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { parsePesPacketHeader, pesPayloadBytes } from "../mpeg-pes/pes-packet-header";
 import { TimestampSamples } from "../mpeg-pes/timestamps";
@@ -17,6 +18,10 @@ import { parseServiceDescriptionSection, SDT_PID, SERVICE_DESCRIPTION_ACTUAL_TAB
 import { identifyPesPayload } from "./pes-identification";
 import { formatIdentifiers, identifyStream } from "./stream-identification";
 import { NULL_PID, type TransportPacket } from "./transport-packet";
+import { opusChannelConfigStream } from "../../codecs/opus";
+import type { Descriptor } from "./descriptors/descriptor-loop";
+import { parseOpusAudioDescriptor } from "./descriptors/opus-audio-descriptor";
+import { EXTENSION_DESCRIPTOR_TAG } from "./descriptors/supplementary-audio-descriptor";
 
 /** Bounds what a damaged or hostile stream can make the demux hold. */
 const MAX_PROGRAMS = 1024;
@@ -273,7 +278,18 @@ export class TransportStreamDemux {
     const programFormats = formatIdentifiers(pmt.descriptors);
     for (const element of pmt.streams) {
       if (this.tracks.has(element.elementary_PID)) continue;
-      this.tracks.set(element.elementary_PID, new ElementaryStreamTrack(identifyStream(element, programFormats), `PID ${element.elementary_PID}`));
+      const track = new ElementaryStreamTrack(identifyStream(element, programFormats), `PID ${element.elementary_PID}`);
+      // Opus in a TS carries no identification header: the PMT's descriptor is its only configuration.
+      if (track.identity.format === "Opus") track.parsed = opusStreamFromDescriptors(element.descriptors);
+      this.tracks.set(element.elementary_PID, track);
     }
   }
+}
+
+function opusStreamFromDescriptors(descriptors: readonly Descriptor[]): AudioStream | undefined {
+  for (const { descriptor_tag, body } of descriptors) {
+    const opus = descriptor_tag === EXTENSION_DESCRIPTOR_TAG ? parseOpusAudioDescriptor(body) : undefined;
+    if (opus) return opusChannelConfigStream(opus.channel_config_code);
+  }
+  return undefined;
 }
