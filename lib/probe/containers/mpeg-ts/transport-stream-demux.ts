@@ -73,7 +73,7 @@ export class TransportStreamDemux {
     return this.patSections > 0 && this.programs.every((p) => this.programMaps.has(p.program_number));
   }
 
-  /** Elementary pass: PES headers (timestamps), payload for the codec parsers (head only), PCRs. */
+  /** Elementary pass: PES headers (timestamps), payload for the codec parsers (until headers parse), PCRs. */
   readElementary(packet: TransportPacket, inTail: boolean): void {
     if (packet.transport_error_indicator) {
       this.errorPackets++;
@@ -108,11 +108,11 @@ export class TransportStreamDemux {
       }
       this.payloadStarted.add(packet.PID);
       track.addStampedPayload(packet.payload.subarray(header.payloadOffset), header.PTS !== undefined);
-      if (!inTail) track.addPayload(packet.payload.subarray(header.payloadOffset), true);
+      track.addPayload(packet.payload.subarray(header.payloadOffset), true);
     } else if (this.payloadStarted.has(packet.PID)) {
       this.addPresentBytes(packet.PID, packet.payload.length);
       track.addStampedPayload(packet.payload, false);
-      if (!inTail) track.addPayload(packet.payload, false);
+      track.addPayload(packet.payload, false);
     }
   }
 
@@ -129,6 +129,8 @@ export class TransportStreamDemux {
   /** The last packet of the file has been read: PES packets still open were cut short. */
   finishFile(): void {
     for (const [pid, bytes] of this.latestPesBytes) this.tracks.get(pid)?.timestamps.truncateLast(bytes);
+    // Last attempts at the codec headers: a stream that starts late may show them only in the tail.
+    for (const track of this.tracks.values()) track.finish(this.diagnostics);
   }
 
   /** Whether every audio and video stream has shown its headers (or cannot) and a first timestamp. */
@@ -191,7 +193,7 @@ export class TransportStreamDemux {
     return track;
   }
 
-  /** The head pass is over: last codec attempts, and what was missing. */
+  /** The head pass is over: what was missing. */
   finishHead(): void {
     if (this.orphanPmtPids.length > 0) {
       this.diagnostics.push(`no program association table (PAT) found: programs taken from the program map tables on PIDs ${this.orphanPmtPids.join(", ")}`);
@@ -208,7 +210,6 @@ export class TransportStreamDemux {
         this.diagnostics.push(`program ${program.program_number}: no program map table found on PID ${program.PID}`);
       }
     }
-    for (const track of this.tracks.values()) track.finish(this.diagnostics);
     if (this.errorPackets > 0) {
       this.diagnostics.push(`${this.errorPackets} packets flagged with transport_error_indicator were ignored`);
     }
