@@ -31,8 +31,15 @@ function eac3FrameTiming(bytes: Uint8Array, offset: number) {
   return frame && (frame.strmtyp === 1 || frame.substreamid !== 0 ? { ...frame, samplesPerFrame: 0 } : frame);
 }
 
+/**
+ * Both syntaxes are tried: a syncword inside one's frame data can look like the other's frame header
+ * (a false E-AC-3 header in AC-3 data, unconfirmed, yields no whole frame), so the walk that counts
+ * more frames is the stream's.
+ */
 function countDolbyDigitalFrames(payload: Uint8Array): FrameCount | undefined {
-  return countWholeFrames(payload, eac3FrameTiming) ?? countWholeFrames(payload, parseAc3SyncFrame);
+  const eac3 = countWholeFrames(payload, eac3FrameTiming);
+  const ac3 = countWholeFrames(payload, parseAc3SyncFrame);
+  return ac3 && (!eac3 || ac3.frames > eac3.frames) ? ac3 : eac3;
 }
 
 export const ac3Codec: AudioCodec = { fourcc: "ac-3", parse: parseDolbyDigital, countWholeFrames: countDolbyDigitalFrames };
