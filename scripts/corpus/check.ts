@@ -6,6 +6,7 @@ import { same, type Field } from "../../lib/probe/conformance/node-compare";
 import { readFileSync } from "node:fs";
 import type { Generated } from "./generate";
 import type { Recipe, TruthStream } from "./recipes";
+import { REFERENCE_ERRORS } from "./reference-errors";
 import { pidsWithPackets } from "./ts-splice";
 
 const TRUTH_FIELDS: readonly Field[] = ["codec", "width", "height", "frame_rate", "sample_rate", "channels", "duration"];
@@ -28,6 +29,11 @@ function truthOf(stream: TruthStream | undefined, field: Field): string | number
 function decide(row: JudgedRow, recipe: Recipe): CorpusRow {
   const stream = recipe.truth.find((s) => s.key === row.stream);
   const category = `${recipe.container} × ${stream?.codec ?? "unexpected stream"}`;
+  const proven = REFERENCE_ERRORS.find((e) => e.file === row.file && e.stream === row.stream && e.field === row.field);
+  if (proven) {
+    const wrongReferences = (["ffprobe", "mediainfo"] as const).filter((r) => !same(row.field, row[r], proven.value));
+    return { ...row, category, truth: proven.value, wrongReferences, failing: !same(row.field, row.ours, proven.value) };
+  }
   if (row.referencesAgree) return { ...row, category, wrongReferences: [], failing: row.disagreesWith.length > 0 };
   const truth = truthOf(stream, row.field);
   if (truth === undefined) return { ...row, category, wrongReferences: [], failing: false };
@@ -77,7 +83,8 @@ export function perCategory(rows: readonly CorpusRow[]): CategoryFigures[] {
     const f = figures.get(row.category) ?? { category: row.category, files: 0, fileSet: new Set<string>(), bothAgree: 0, agreed: 0, decided: 0, right: 0, ffprobeWrong: 0, mediainfoWrong: 0 };
     figures.set(row.category, f);
     f.fileSet.add(row.file);
-    if (row.referencesAgree) {
+    // A row where the agreeing references are proven wrong (reference-errors.ts) is decided by the bytes.
+    if (row.referencesAgree && row.truth === undefined) {
       f.bothAgree++;
       if (!row.failing) f.agreed++;
     } else if (row.truth !== undefined) {
