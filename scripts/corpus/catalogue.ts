@@ -58,7 +58,10 @@ const cuts: Add = (book, n) => {
     const made = makeAv(book, av);
     const noPsi = i % 2 === 1;
     const start = book.between(0.05, 0.4);
-    const truth = byPid(made, 256).map(({ duration: _, ...stream }) => stream);
+    // A cut fixes neither the duration nor which headers survive: libx264 and libx265 write their
+    // parameter sets once, at the only IDR picture of these short streams, and an MPEG-2 sequence header
+    // recurs only once a GOP, so a segment may hold none. Its video header fields are the references' to decide.
+    const truth = byPid(made, 256).map(({ duration: _, width: _w, height: _h, frame_rate: _r, ...stream }) => stream);
     const steps: Step[] = [ff([...made.args, "-f", "mpegts", "-mpegts_start_pid", "256", "a.ts"])];
     if (noPsi) steps.push({ transform: "strip-psi", input: "a.ts", output: "b.ts" });
     steps.push({ transform: "cut", input: noPsi ? "b.ts" : "a.ts", output: OUT, start, end: start + book.between(0.3, 0.55) });

@@ -123,3 +123,19 @@ export function withoutPsi(ts: Uint8Array): Uint8Array {
   const pmtPids = new Set(patPrograms(list).values());
   return concatBytes(list.filter((p) => !pmtPids.has(pidOf(p)) && pidOf(p) !== PAT_PID && pidOf(p) !== SDT_PID));
 }
+
+/**
+ * The PIDs that have at least one packet in a transport stream of 188, 192 or 204-byte packets, from its
+ * first sync byte on (a cut may start mid-packet). A muxer may announce a stream in its PMT and write no
+ * packet of it (ffmpeg drops the audio of a short stream when `-frames:v` ends the output first).
+ */
+export function pidsWithPackets(ts: Uint8Array): Set<number> {
+  const pids = new Set<number>();
+  for (let start = 0; start < 204 && start < ts.length; start++) {
+    const size = [188, 192, 204].find((n) => [0, 1, 2].every((k) => ts[start + k * n] === 0x47));
+    if (size === undefined) continue;
+    for (let at = start; at + 3 <= ts.length; at += size) if (ts[at] === 0x47) pids.add(pidOf(ts.subarray(at)));
+    break;
+  }
+  return pids;
+}

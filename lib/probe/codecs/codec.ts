@@ -1,4 +1,5 @@
 import type { AudioStream, VideoStream } from "../schema";
+import type { FrameCount } from "./frame-sync";
 
 /**
  * A codec's header parser over the first bytes of one elementary stream (PES payloads concatenated,
@@ -53,8 +54,8 @@ export interface AudioCodec {
   readonly fourcc: string;
   parse(elementaryStream: Uint8Array, diagnostics: string[]): AudioStream | undefined;
   /**
-   * For codecs framed by self-describing headers: seconds of audio in the whole frames of a payload (e.g.
-   * the last PES packet of a stream, whose duration the next timestamp cannot give).
+   * For codecs framed by self-describing headers: the whole frames of a payload (the last PES packet of a
+   * stream, whose duration the next timestamp cannot give; a raw stream, which has no timestamps).
    */
-  wholeFramesSeconds?(payload: Uint8Array): number | undefined;
+  countWholeFrames?(payload: Uint8Array): FrameCount | undefined;
 }

@@ -9,20 +9,20 @@ import { fixtureBytes } from "./testing/node-fixtures";
 const ADTS = fixtureBytes("pmi__aac_he_v2.aac");
 const ADTS_FRAME_SECONDS = 1024 / 22050;
 
-describe("wholeFramesSeconds", () => {
+describe("countWholeFrames", () => {
   it("counts every frame of a complete stream", () => {
-    expect(aacCodec.wholeFramesSeconds?.(ADTS)).toBeCloseTo(26 * ADTS_FRAME_SECONDS, 9);
+    expect(aacCodec.countWholeFrames?.(ADTS)?.seconds).toBeCloseTo(26 * ADTS_FRAME_SECONDS, 9);
   });
 
   it("leaves out a frame that the end of the payload cuts", () => {
-    expect(aacCodec.wholeFramesSeconds?.(ADTS.subarray(0, ADTS.length - 100))).toBeCloseTo(25 * ADTS_FRAME_SECONDS, 9);
+    expect(aacCodec.countWholeFrames?.(ADTS.subarray(0, ADTS.length - 100))?.seconds).toBeCloseTo(25 * ADTS_FRAME_SECONDS, 9);
   });
 
   it("starts at the first synced frame when the payload begins inside one", () => {
-    expect(aacCodec.wholeFramesSeconds?.(ADTS.subarray(100))).toBeCloseTo(25 * ADTS_FRAME_SECONDS, 9);
+    expect(aacCodec.countWholeFrames?.(ADTS.subarray(100))?.seconds).toBeCloseTo(25 * ADTS_FRAME_SECONDS, 9);
   });
 
   it("finds no frame in another codec's bytes", () => {
-    expect(mpegAudioCodec.wholeFramesSeconds?.(ADTS)).toBeUndefined();
+    expect(mpegAudioCodec.countWholeFrames?.(ADTS)).toBeUndefined();
   });
 });

@@ -35,20 +35,30 @@ export interface FrameTiming {
   samplingRate: number;
 }
 
+/** The whole frames of a run of bytes: how many, the audio they hold, and where the last one ends. */
+export interface FrameCount {
+  frames: number;
+  seconds: number;
+  /** Bytes from the start of the run to the end of the last frame counted. */
+  bytes: number;
+}
+
 /**
- * Seconds of audio in the whole frames of `bytes`, walked by their headers from the first synced frame:
- * a frame that the end of `bytes` cuts is not counted (it cannot be decoded). Undefined without a frame.
+ * The whole frames of `bytes`, walked by their headers from the first synced frame: a frame that the end
+ * of `bytes` cuts is not counted (it cannot be decoded). Undefined without a frame.
  */
-export function wholeFramesSeconds(bytes: Uint8Array, parseAt: (bytes: Uint8Array, offset: number) => FrameTiming | undefined): number | undefined {
+export function countWholeFrames(bytes: Uint8Array, parseAt: (bytes: Uint8Array, offset: number) => FrameTiming | undefined): FrameCount | undefined {
   const first = findSyncedFrame(bytes, parseAt);
   if (!first) return undefined;
-  let seconds = 0;
+  const count: FrameCount = { frames: 0, seconds: 0, bytes: 0 };
   // Every step advances by a frame length of at least one byte, so the walk ends within `bytes`.
   for (let offset = first.offset, header = first.header; ; header = parseAt(bytes, offset)!) {
     if (header.frameLength <= 0 || offset + header.frameLength > bytes.length) break;
-    seconds += header.samplesPerFrame / header.samplingRate;
+    count.frames++;
+    count.seconds += header.samplesPerFrame / header.samplingRate;
     offset += header.frameLength;
+    count.bytes = offset;
     if (!parseAt(bytes, offset)) break;
   }
-  return seconds;
+  return count;
 }

@@ -161,12 +161,6 @@ export const REASONS: readonly Reason[] = [
     reference: "ffprobe",
     reason: "Known gap: ARIB STD-B24 captions (stream_type 0x06 with an ARIB data_component_descriptor) are listed under data, not subtitle.",
   },
-  {
-    file: "pmi__aac_he_v2.aac",
-    field: "duration",
-    reference: "ffprobe",
-    reason: "ffprobe estimates 1.207 s from an average bit rate; ADTS gives no constant bit rate to convert the file size with, so we give none.",
-  },
   ...(["codec", "width", "height", "duration"] as const).map(
     (field): Reason => ({
       file: "exif__QuickTime.mov",

@@ -2,7 +2,7 @@
 import { BitReader } from "../../bits/bit-reader";
 import type { AudioStream } from "../../schema";
 import type { AudioCodec } from "../codec";
-import { findSyncedFrame, wholeFramesSeconds, type FrameTiming } from "../frame-sync";
+import { countWholeFrames, findSyncedFrame, type FrameTiming } from "../frame-sync";
 import { parseAdtsHeader } from "./adts-header";
 import { type AudioSpecificConfig, parseAudioSpecificConfig } from "./audio-specific-config";
 import { aacAudioStream, adtsAudioSpecificConfig, implicitSbrAudioSpecificConfig } from "./audio-stream";
@@ -93,5 +93,5 @@ export const aacCodec: AudioCodec = {
   parse(elementaryStream, diagnostics) {
     return parseAdts(elementaryStream, diagnostics) ?? parseLoas(elementaryStream);
   },
-  wholeFramesSeconds: (payload) => wholeFramesSeconds(payload, adtsFrameTiming),
+  countWholeFrames: (payload) => countWholeFrames(payload, adtsFrameTiming),
 };

@@ -37,3 +37,21 @@ describe("AC-3 and E-AC-3 sync frames", () => {
     });
   });
 });
+
+describe("whole AC-3 frames of a PES payload", () => {
+  // Two 1280-byte AC-3 frames (fscod 0, frmsizecod 26: 320 kbit/s at 48 kHz; bsid 8; A/52 Table 5.18),
+  // the header bytes of a generated BDAV stream's audio (ts192_mpeg2_ac3_7.m2ts). Inside the first
+  // frame's data lie bytes that read as an E-AC-3 header (bsid 16, frmsiz 0x7FF: a 4096-byte frame
+  // that runs past the payload), as coded audio can hold by chance.
+  const AC3_HEADER = [0x0b, 0x77, 0x31, 0x25, 0x1a, 0x40, 0x8b, 0xe1];
+  const FALSE_EAC3_HEADER = [0x0b, 0x77, 0x07, 0xff, 0x34, 0x80];
+  const payload = new Uint8Array(2 * 1280);
+  payload.set(AC3_HEADER, 0);
+  payload.set(FALSE_EAC3_HEADER, 100);
+  payload.set(AC3_HEADER, 1280);
+
+  it("counts the AC-3 frames, not a false E-AC-3 header that yields none", () => {
+    // 2 frames of 1536 samples at 48 kHz.
+    expect(ac3Codec.countWholeFrames?.(payload)).toMatchObject({ frames: 2, seconds: (2 * 1536) / 48000 });
+  });
+});

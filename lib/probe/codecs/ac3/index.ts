@@ -1,6 +1,6 @@
 // AC-3 and E-AC-3, ATSC A/52 (and its Annex E): one parser for both, told apart by bsid (A/52 E.2.3.1.6).
 import type { AudioCodec } from "../codec";
-import { findSyncedFrame, wholeFramesSeconds } from "../frame-sync";
+import { countWholeFrames, findSyncedFrame, type FrameCount } from "../frame-sync";
 import { ac3AudioStream, eac3AudioStream } from "./audio-stream";
 import { parseEac3SyncFrame } from "./eac3-syncframe";
 import { parseAc3SyncFrame } from "./syncframe";
@@ -31,9 +31,16 @@ function eac3FrameTiming(bytes: Uint8Array, offset: number) {
   return frame && (frame.strmtyp === 1 || frame.substreamid !== 0 ? { ...frame, samplesPerFrame: 0 } : frame);
 }
 
-function dolbyDigitalSeconds(payload: Uint8Array): number | undefined {
-  return wholeFramesSeconds(payload, eac3FrameTiming) ?? wholeFramesSeconds(payload, parseAc3SyncFrame);
+/**
+ * Both syntaxes are tried: a syncword inside one's frame data can look like the other's frame header
+ * (a false E-AC-3 header in AC-3 data, unconfirmed, yields no whole frame), so the walk that counts
+ * more frames is the stream's.
+ */
+function countDolbyDigitalFrames(payload: Uint8Array): FrameCount | undefined {
+  const eac3 = countWholeFrames(payload, eac3FrameTiming);
+  const ac3 = countWholeFrames(payload, parseAc3SyncFrame);
+  return ac3 && (!eac3 || ac3.frames > eac3.frames) ? ac3 : eac3;
 }
 
-export const ac3Codec: AudioCodec = { fourcc: "ac-3", parse: parseDolbyDigital, wholeFramesSeconds: dolbyDigitalSeconds };
-export const eac3Codec: AudioCodec = { fourcc: "ec-3", parse: parseDolbyDigital, wholeFramesSeconds: dolbyDigitalSeconds };
+export const ac3Codec: AudioCodec = { fourcc: "ac-3", parse: parseDolbyDigital, countWholeFrames: countDolbyDigitalFrames };
+export const eac3Codec: AudioCodec = { fourcc: "ec-3", parse: parseDolbyDigital, countWholeFrames: countDolbyDigitalFrames };

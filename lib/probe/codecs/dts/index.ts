@@ -1,6 +1,6 @@
 // DTS Coherent Acoustics and DTS-HD, ETSI TS 102 114 (formats dtsc, dtsh, dtsl, dtse).
 import type { AudioCodec } from "../codec";
-import { findSyncedFrame, wholeFramesSeconds } from "../frame-sync";
+import { countWholeFrames, findSyncedFrame } from "../frame-sync";
 import { dtsAudioStream } from "./audio-stream";
 import { parseDtsCoreFrameHeader } from "./core-frame-header";
 import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
@@ -25,5 +25,5 @@ export const dtsCodec: AudioCodec = {
     const frame = findDtsFrame(elementaryStream);
     return frame && dtsAudioStream(frame.header.core, frame.header.substream);
   },
-  wholeFramesSeconds: (payload) => wholeFramesSeconds(payload, parseDtsFrame),
+  countWholeFrames: (payload) => countWholeFrames(payload, parseDtsFrame),
 };

@@ -4,7 +4,7 @@
 import { annotateAudioStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { AudioStream } from "../../schema";
-import { VORBIS_CHANNEL_ORDER } from "../../tables/channels";
+import { DUAL_MONO, VORBIS_CHANNEL_ORDER } from "../../tables/channels";
 import { parseDOps, parseOpusHead, type OpusHead } from "./opus-head";
 
 export { parseDOps, parseOpusHead, type OpusHead } from "./opus-head";
@@ -37,4 +37,23 @@ export function dOpsStream(payload: Uint8Array, diagnostics: string[]): AudioStr
   const head = parseDOps(payload);
   if (!head) diagnostics.push(`Opus: dOps box of ${payload.length} bytes is damaged`);
   return head && opusAudioStream(head, "OpusSpecificBox dOps (Opus in ISO BMFF 4.3.2)");
+}
+
+/**
+ * From the channel_config_code of a transport stream's opus_audio_descriptor: 0x00 dual mono, 0x01–0x08
+ * that many channels in Vorbis order (mapping family 0 or 1), 0x81–0x88 (code & 0x0F) channels without
+ * a defined order (family 255). Undefined for the other codes.
+ */
+export function opusChannelConfigStream(channel_config_code: number): AudioStream | undefined {
+  const discrete = channel_config_code >= 0x81 && channel_config_code <= 0x88;
+  if (channel_config_code > 0x08 && !discrete) return undefined;
+  const channels = channel_config_code === 0 ? 2 : channel_config_code & 0x0f;
+  const label = channel_config_code === 0 ? DUAL_MONO : discrete ? undefined : VORBIS_CHANNEL_ORDER[channels];
+  return annotateAudioStream({
+    format: "Opus",
+    channels,
+    sample_rate: rational(OPUS_DECODING_RATE, 1),
+    ...(label && { label: [...label] }),
+    extension: [{ type: "Opus", channel_config_code, $annotation: { type: "opus_audio_descriptor (Opus in MPEG-2 TS)" } }],
+  });
 }

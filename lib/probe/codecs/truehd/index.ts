@@ -5,7 +5,9 @@ import { rational } from "../../rational";
 import type { AudioStream } from "../../schema";
 import { MLP_CHANNEL_ARRANGEMENTS, TRUEHD_CHANNEL_ASSIGNMENT } from "../../tables/channels";
 import type { AudioCodec } from "../codec";
+import type { FrameCount } from "../frame-sync";
 import {
+  accessUnitLength,
   MLP_FORMAT_SYNC,
   parseMajorSyncInfo,
   type MajorSyncInfo,
@@ -54,21 +56,46 @@ export function majorSyncStream(sync: MajorSyncInfo, format: string, headerName:
 }
 
 /** The first access unit with a major sync, searched byte by byte (access units have no sync word of their own). */
-function findMajorSync(bytes: Uint8Array): MajorSyncInfo | undefined {
+function findMajorSync(bytes: Uint8Array): { at: number; sync: MajorSyncInfo } | undefined {
   const end = Math.min(bytes.length, MAX_SEARCH_BYTES);
   for (let at = 0; at + 8 <= end; at++) {
     if (bytes[at + 4] === 0xf8 && bytes[at + 5] === 0x72 && bytes[at + 6] === 0x6f) {
       const sync = parseMajorSyncInfo(bytes, at);
-      if (sync) return sync;
+      if (sync) return { at, sync };
     }
   }
   return undefined;
 }
 
+/**
+ * The whole access units from the first major sync on, chained by access_unit_length. Each lasts 40
+ * samples of the base rate (48 or 44.1 kHz; 80 at 96 kHz, ...), as ffmpeg's mlp_parse sets
+ * access_unit_size = 40 << (audio_sampling_frequency & 7).
+ */
+function countAccessUnits(bytes: Uint8Array): FrameCount | undefined {
+  const found = findMajorSync(bytes);
+  if (!found) return undefined;
+  const info = found.sync.format_info;
+  const code = "audio_sampling_frequency" in info ? info.audio_sampling_frequency : info.audio_sampling_frequency_1;
+  const hz = samplingFrequency(code);
+  if (!hz) return undefined;
+  const unitSeconds = (40 << (code & 7)) / hz;
+  const count: FrameCount = { frames: 0, seconds: 0, bytes: found.at };
+  // An access unit holds at least its 4-byte header, so every step advances and the walk ends within `bytes`.
+  for (let length; count.bytes + 4 <= bytes.length; count.bytes += length) {
+    length = accessUnitLength(bytes, count.bytes);
+    if (length < 4 || count.bytes + length > bytes.length) break;
+    count.frames++;
+    count.seconds += unitSeconds;
+  }
+  return count.frames > 0 ? count : undefined;
+}
+
 export const trueHdCodec: AudioCodec = {
   fourcc: "mlpa",
   parse(elementaryStream) {
-    const sync = findMajorSync(elementaryStream);
-    return sync && majorSyncStream(sync, "mlpa", "major_sync_info (Dolby TrueHD / MLP)");
+    const found = findMajorSync(elementaryStream);
+    return found && majorSyncStream(found.sync, "mlpa", "major_sync_info (Dolby TrueHD / MLP)");
   },
+  countWholeFrames: countAccessUnits,
 };

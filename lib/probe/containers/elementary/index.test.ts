@@ -4,7 +4,7 @@ import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { elementaryStream } from ".";
 import { candidateCodecs, id3TagLength } from "./elementary-signatures";
-import { COUNTED_BYTES } from "./video-duration";
+import { COUNTED_BYTES } from "./stream-duration";
 
 describe("elementary stream signatures", () => {
   it("reads the start of real streams", () => {
@@ -70,5 +70,47 @@ describe("duration of raw video streams, which carry no timestamps", () => {
     expect(Math.abs(frames - 25 * copies)).toBeLessThanOrEqual(25 * copies * 0.02);
     expect(result.$annotation.duration).toMatch(/^≈ .*estimated from the bit rate/);
     expect(result.video[0]?.$annotation?.duration).toMatch(/estimated/);
+  });
+});
+
+describe("duration of raw audio streams, counted frame by frame", () => {
+  it("counts the access units of raw TrueHD (made with -t 0.05 at 96 kHz; MediaInfo: 60 frames)", async () => {
+    const name = "derived/gen__truehd_stereo_96k.thd";
+    const result = await probe(new MemorySource(fixtureBytes(name), name));
+    // 60 access units of 80 samples at 96 kHz (40 samples of the 48 kHz base rate each).
+    expect(Number(mediainfoTrack(name, "Audio").FrameCount)).toBe(60);
+    expect(result.audio[0]?.duration).toBe(60 * 80);
+    expect(result.duration).toBe("00:00:00.050");
+  });
+
+  it("counts the ADTS frames of a variable-rate AAC stream (ffprobe -show_packets: 26 frames)", async () => {
+    const result = await probe(new MemorySource(fixtureBytes("pmi__aac_he_v2.aac"), "pmi__aac_he_v2.aac"));
+    // 26 frames of 1024 samples of the 22.05 kHz core, reported at the 44.1 kHz SBR output rate.
+    expect(result.audio[0]?.sample_rate).toEqual({ numerator: 44100, denominator: 1 });
+    expect(result.audio[0]?.duration).toBe(26 * 2048);
+  });
+
+  it("leaves out the encoder's Info frame of an MP3 stream", async () => {
+    // Five MPEG-1 Layer III frames (128 kbit/s, 48 kHz, stereo: 384 bytes of 1152 samples each); the
+    // first carries LAME's "Info" tag after its 32 bytes of side information, and no audio.
+    const frame = () => Uint8Array.from({ length: 384 }, (_, i) => [0xff, 0xfb, 0x94, 0x00][i] ?? 0);
+    const frames = Array.from({ length: 5 }, frame);
+    frames[0]!.set([0x49, 0x6e, 0x66, 0x6f], 4 + 32); // "Info"
+    const stream = new Uint8Array(5 * 384);
+    frames.forEach((f, i) => stream.set(f, i * 384));
+    const result = await probe(new MemorySource(stream, "x.mp3"));
+    expect(result.audio[0]?.duration).toBe(4 * 1152);
+    expect(result.duration).toBe("00:00:00.096");
+  });
+
+  it("estimates a stream longer than the read bound from the bit rate of its first frames, and says so", async () => {
+    const one = fixtureBytes("pmi__aac_he_v2.aac");
+    const copies = Math.ceil((2 * COUNTED_BYTES) / one.length);
+    const stream = new Uint8Array(one.length * copies);
+    for (let i = 0; i < copies; i++) stream.set(one, i * one.length);
+    const result = await probe(new MemorySource(stream, "long.aac"));
+    const samples = result.audio[0]?.duration ?? 0;
+    expect(Math.abs(samples - 26 * 2048 * copies)).toBeLessThanOrEqual(26 * 2048 * copies * 0.02);
+    expect(result.$annotation.duration).toMatch(/^≈ .*estimated from the bit rate of the first \d+ frames/);
   });
 });

@@ -9,7 +9,7 @@ import { placeStream } from "../mpeg-pes/container-result";
 import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { assembleStream } from "../mpeg-pes/stream-assembly";
 import { CLOCK_HZ } from "../mpeg-pes/timestamps";
-import { videoDuration } from "./video-duration";
+import { audioCounter, streamDuration, videoCounter } from "./stream-duration";
 import { candidateCodecs, ELEMENTARY_FORMATS, id3TagLength, type ElementaryFormat } from "./elementary-signatures";
 
 interface Identified {
@@ -51,17 +51,16 @@ export async function probeElementaryStream({ source, head, diagnostics }: Probe
     $annotation: { type: identified.format.identity.name, size: formatBytes(source.size) },
   };
   const { track, offset } = identified;
-  // Raw audio has no timestamps; at a constant bit rate its length gives the duration.
-  const bitRate = track.identity.kind === "audio" ? track.parsed?.bit_rate : undefined;
-  const codec = track.identity.kind === "video" ? codecFor(track.identity.codec) : undefined;
-  const video = codec && "countFields" in codec ? await videoDuration(source, offset, codec, track.parsed?.sample_rate) : undefined;
-  const seconds = bitRate ? ((source.size - offset) * 8) / bitRate : video?.seconds;
-  if (seconds !== undefined) probe.duration = formatDuration(seconds);
-  const span = seconds !== undefined ? { start: 0, end: Math.round(seconds * CLOCK_HZ) } : undefined;
+  // Raw streams have no timestamps: their pictures or frames are counted.
+  const codec = codecFor(track.identity.codec);
+  const counter = !codec ? undefined : "countFields" in codec ? videoCounter(codec, track.parsed?.sample_rate) : audioCounter(codec);
+  const counted = counter && (await streamDuration(source, offset, counter));
+  if (counted) probe.duration = formatDuration(counted.seconds);
+  const span = counted && { start: 0, end: Math.round(counted.seconds * CLOCK_HZ) };
   const assembled = assembleStream(track, { properties: {}, span });
-  if (video?.estimate) {
-    probe.$annotation.duration = video.estimate;
-    if (assembled.kind === "video") assembled.stream.$annotation = { ...assembled.stream.$annotation, duration: video.estimate };
+  if (counted?.estimate) {
+    probe.$annotation.duration = counted.estimate;
+    assembled.stream.$annotation = { ...assembled.stream.$annotation, duration: counted.estimate };
   }
   placeStream(probe, assembled);
   return probe;

@@ -24,6 +24,8 @@ export class ElementaryStreamTrack {
   private parsedAtBytes = 0;
   private nextAttempt = 0;
   private lastDiagnostics: string[] = [];
+  /** After a jump in the file (to the tail), payload counts again from the next PES packet's start. */
+  private awaitingPesStart = false;
   /** Payload of the PES packet(s) that the latest timestamp stamps, when their start was read. */
   private stamped: Uint8Array[] | undefined;
   private stampedBytes = 0;
@@ -49,7 +51,8 @@ export class ElementaryStreamTrack {
    * is dropped and collection starts again at the next PES packet.
    */
   addPayload(bytes: Uint8Array, pesStart: boolean): void {
-    if (!this.wantsPayload || bytes.length === 0) return;
+    if (!this.wantsPayload || bytes.length === 0 || (this.awaitingPesStart && !pesStart)) return;
+    this.awaitingPesStart = false;
     if (this.collected >= MAX_PAYLOAD_BYTES) {
       if (!pesStart) return;
       this.chunks.length = 0;
@@ -71,7 +74,7 @@ export class ElementaryStreamTrack {
    * bytes (continuation packets, PES packets without a PTS) extend the latest one.
    */
   addStampedPayload(bytes: Uint8Array, timestamped: boolean): void {
-    if (this.identity.kind !== "audio" || !this.codec || !("wholeFramesSeconds" in this.codec)) return;
+    if (this.identity.kind !== "audio" || !this.codec || !("countWholeFrames" in this.codec)) return;
     if (timestamped) [this.stamped, this.stampedBytes] = [[], 0];
     if (!this.stamped) return;
     if (this.stampedBytes + bytes.length > MAX_STAMPED_BYTES) {
@@ -90,12 +93,19 @@ export class ElementaryStreamTrack {
     this.headStamped ??= { chunks: this.stamped && [...this.stamped], bytes: this.stampedBytes };
     this.stamped = contiguous ? this.headStamped.chunks && [...this.headStamped.chunks] : undefined;
     this.stampedBytes = this.headStamped.bytes;
+    // A stream whose headers the head did not show (one that starts late, near the end of the file):
+    // a last attempt on what the head gave, then the tail's payload from the start of a PES packet.
+    if (this.wantsPayload && this.collected > this.parsedAtBytes) this.tryParse();
+    if (!this.wantsPayload) return;
+    this.chunks.length = 0;
+    this.collected = this.parsedAtBytes = this.nextAttempt = 0;
+    this.awaitingPesStart = true;
   }
 
   /** Seconds of the whole audio frames that the latest timestamp stamps, when its codec can count them. */
   get lastStampedSeconds(): number | undefined {
-    if (!this.stamped || !this.codec || !("wholeFramesSeconds" in this.codec)) return undefined;
-    return this.codec.wholeFramesSeconds?.(concatenate(this.stamped, this.stampedBytes));
+    if (!this.stamped || !this.codec || !("countWholeFrames" in this.codec)) return undefined;
+    return this.codec.countWholeFrames?.(concatenate(this.stamped, this.stampedBytes))?.seconds;
   }
 
   /** Called when no more payload will come: a last attempt on everything collected. */

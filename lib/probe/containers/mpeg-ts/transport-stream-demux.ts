@@ -1,5 +1,6 @@
 // The state of one pass over transport packets: the PSI tables (PAT, PMTs, SDT) and, per elementary PID,
 // the payload handed to codec parsers and the timestamps (PTS, PCR) that give durations.
+import type { AudioStream } from "../../schema";
 import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { parsePesPacketHeader, pesPayloadBytes } from "../mpeg-pes/pes-packet-header";
 import { TimestampSamples } from "../mpeg-pes/timestamps";
@@ -17,6 +18,10 @@ import { parseServiceDescriptionSection, SDT_PID, SERVICE_DESCRIPTION_ACTUAL_TAB
 import { identifyPesPayload } from "./pes-identification";
 import { formatIdentifiers, identifyStream } from "./stream-identification";
 import { NULL_PID, type TransportPacket } from "./transport-packet";
+import { opusChannelConfigStream } from "../../codecs/opus";
+import type { Descriptor } from "./descriptors/descriptor-loop";
+import { parseOpusAudioDescriptor } from "./descriptors/opus-audio-descriptor";
+import { EXTENSION_DESCRIPTOR_TAG } from "./descriptors/supplementary-audio-descriptor";
 
 /** Bounds what a damaged or hostile stream can make the demux hold. */
 const MAX_PROGRAMS = 1024;
@@ -68,7 +73,7 @@ export class TransportStreamDemux {
     return this.patSections > 0 && this.programs.every((p) => this.programMaps.has(p.program_number));
   }
 
-  /** Elementary pass: PES headers (timestamps), payload for the codec parsers (head only), PCRs. */
+  /** Elementary pass: PES headers (timestamps), payload for the codec parsers (until headers parse), PCRs. */
   readElementary(packet: TransportPacket, inTail: boolean): void {
     if (packet.transport_error_indicator) {
       this.errorPackets++;
@@ -103,11 +108,11 @@ export class TransportStreamDemux {
       }
       this.payloadStarted.add(packet.PID);
       track.addStampedPayload(packet.payload.subarray(header.payloadOffset), header.PTS !== undefined);
-      if (!inTail) track.addPayload(packet.payload.subarray(header.payloadOffset), true);
+      track.addPayload(packet.payload.subarray(header.payloadOffset), true);
     } else if (this.payloadStarted.has(packet.PID)) {
       this.addPresentBytes(packet.PID, packet.payload.length);
       track.addStampedPayload(packet.payload, false);
-      if (!inTail) track.addPayload(packet.payload, false);
+      track.addPayload(packet.payload, false);
     }
   }
 
@@ -124,6 +129,8 @@ export class TransportStreamDemux {
   /** The last packet of the file has been read: PES packets still open were cut short. */
   finishFile(): void {
     for (const [pid, bytes] of this.latestPesBytes) this.tracks.get(pid)?.timestamps.truncateLast(bytes);
+    // Last attempts at the codec headers: a stream that starts late may show them only in the tail.
+    for (const track of this.tracks.values()) track.finish(this.diagnostics);
   }
 
   /** Whether every audio and video stream has shown its headers (or cannot) and a first timestamp. */
@@ -186,7 +193,7 @@ export class TransportStreamDemux {
     return track;
   }
 
-  /** The head pass is over: last codec attempts, and what was missing. */
+  /** The head pass is over: what was missing. */
   finishHead(): void {
     if (this.orphanPmtPids.length > 0) {
       this.diagnostics.push(`no program association table (PAT) found: programs taken from the program map tables on PIDs ${this.orphanPmtPids.join(", ")}`);
@@ -203,7 +210,6 @@ export class TransportStreamDemux {
         this.diagnostics.push(`program ${program.program_number}: no program map table found on PID ${program.PID}`);
       }
     }
-    for (const track of this.tracks.values()) track.finish(this.diagnostics);
     if (this.errorPackets > 0) {
       this.diagnostics.push(`${this.errorPackets} packets flagged with transport_error_indicator were ignored`);
     }
@@ -273,7 +279,18 @@ export class TransportStreamDemux {
     const programFormats = formatIdentifiers(pmt.descriptors);
     for (const element of pmt.streams) {
       if (this.tracks.has(element.elementary_PID)) continue;
-      this.tracks.set(element.elementary_PID, new ElementaryStreamTrack(identifyStream(element, programFormats), `PID ${element.elementary_PID}`));
+      const track = new ElementaryStreamTrack(identifyStream(element, programFormats), `PID ${element.elementary_PID}`);
+      // Opus in a TS carries no identification header: the PMT's descriptor is its only configuration.
+      if (track.identity.format === "Opus") track.parsed = opusStreamFromDescriptors(element.descriptors);
+      this.tracks.set(element.elementary_PID, track);
     }
   }
+}
+
+function opusStreamFromDescriptors(descriptors: readonly Descriptor[]): AudioStream | undefined {
+  for (const { descriptor_tag, body } of descriptors) {
+    const opus = descriptor_tag === EXTENSION_DESCRIPTOR_TAG ? parseOpusAudioDescriptor(body) : undefined;
+    if (opus) return opusChannelConfigStream(opus.channel_config_code);
+  }
+  return undefined;
 }
