@@ -80,6 +80,6 @@ test("the list shows a watermark registered elsewhere when the window regains fo
   const elsewhere = await newWatermark(request, key, `Registered elsewhere ${Date.now()}`);
   await expect(page.getByRole("link", { name: elsewhere.name })).toHaveCount(0);
   // What the browser signals when the user comes back to the tab.
-  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
   await expect(page.getByRole("link", { name: elsewhere.name })).toBeVisible();
 });
