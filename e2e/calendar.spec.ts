@@ -144,7 +144,8 @@ test("revoking frees the span at once: the refusal's highlights and message go, 
   await expect(page.getByTestId("conflict")).toHaveCount(0);
   await expect(refusal).toHaveCount(0);
 
-  await page.getByLabel("Show revoked").check();
+  await page.getByLabel("Show revoked").click();
+  await expect(page.getByLabel("Show revoked")).toBeChecked();
   const revoked = page.locator(`[data-reservation="${taken.id}"]`);
   await expect(revoked).toHaveAttribute("data-tone", "revoked");
   await expect(revoked).not.toHaveAttribute("aria-label", /conflicting/);
@@ -188,10 +189,11 @@ test("a 200-character name without spaces is cut with its whole text on hover, a
   const slot = page.locator(`[data-reservation="${reservation.id}"]`);
   await expect(slot).toHaveAttribute("title", new RegExp(longName));
 
-  const codePicker = page.getByLabel("Code", { exact: true });
+  // Each picker's label wraps its select (so the label's text holds every option's).
+  const codePicker = page.locator("label", { hasText: /^Code/ }).locator("select");
   expect((await codePicker.boundingBox())!.width).toBeLessThanOrEqual(260);
   await expect(codePicker).toHaveAttribute("title", new RegExp(longName));
-  const sidebarPicker = page.getByLabel("Watermark", { exact: true });
+  const sidebarPicker = page.locator("label", { hasText: /^Watermark/ }).locator("select");
   await expect(sidebarPicker.locator("option:checked")).toHaveText(new RegExp(`^sid ${long.sid} `));
   await slot.click();
   await expect(page.getByRole("region", { name: "Reservation", exact: true })).toContainText(longName);
@@ -214,7 +216,8 @@ test("showing revoked slots keeps the grid where it was scrolled", async ({ page
   const grid = page.getByRole("region", { name: "Reservations by day" });
   await grid.evaluate((element) => (element.scrollTop = 300));
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await page.getByLabel("Show revoked").check();
+  await page.getByLabel("Show revoked").click();
+  await expect(page.getByLabel("Show revoked")).toBeChecked();
   await answered;
   await expect(page.locator("[data-reservation]")).toHaveCount(1);
   await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBe(300);
