@@ -63,7 +63,7 @@ test("a 200-character name without spaces leaves every column of the list on a 1
   await page.getByLabel("Search by name").fill(stamp);
   await expect(page.getByRole("link", { name })).toHaveAttribute("title", name);
   for (const column of ["Type", "SID", "CSID", "Registered (UTC)"]) {
-    const box = (await page.getByRole("columnheader", { name: column }).boundingBox())!;
+    const box = (await page.getByRole("columnheader", { name: column, exact: true }).boundingBox())!;
     expect(box.x + box.width, column).toBeLessThanOrEqual(1440);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
