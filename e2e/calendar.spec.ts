@@ -123,3 +123,102 @@ test("an admin revokes a scheduler's slot (others cannot); the audit log records
   const row = page.getByRole("row").filter({ hasText: reservation.id }).filter({ hasText: "reservation.revoke" });
   await expect(row).toContainText("schedule change");
 });
+
+test("revoking frees the span at once: the refusal's highlights and message go, and a revoked slot is never a conflict", async ({ page, request }) => {
+  const owner = await newKey(request, "scheduler");
+  const watermark = await newWatermark(request, owner.key);
+  const taken = await reserveByApi(request, owner.key, watermark.id, "2032-02-10T20:00:00Z", 3600);
+  await signIn(page, adminKey);
+  await page.goto(`/calendar?view=day&date=2032-02-10&zone=UTC&code=${watermark.id}`);
+  await page.getByLabel("Start (UTC)").fill("20:30");
+  await page.getByLabel("Duration (minutes)").fill("60");
+  await page.getByRole("button", { name: "Reserve", exact: true }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "already taken" });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByTestId("conflict")).toBeVisible();
+
+  await page.locator(`[data-reservation="${taken.id}"]`).click();
+  await page.getByRole("button", { name: "Revoke", exact: true }).click();
+  await page.getByRole("dialog", { name: "Revoke this reservation?" }).getByRole("button", { name: "Revoke reservation" }).click();
+  await expect(page.getByText("No reservation in this range")).toBeVisible();
+  await expect(page.getByTestId("conflict")).toHaveCount(0);
+  await expect(refusal).toHaveCount(0);
+
+  await page.getByLabel("Show revoked").click();
+  await expect(page.getByLabel("Show revoked")).toBeChecked();
+  const revoked = page.locator(`[data-reservation="${taken.id}"]`);
+  await expect(revoked).toHaveAttribute("data-tone", "revoked");
+  await expect(revoked).not.toHaveAttribute("aria-label", /conflicting/);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Reserve", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reserved 2032-02-10T20:30:00" })).toBeVisible();
+});
+
+test("slots and refusals speak of watermarks by name, in the calendar's zone and one unit", async ({ page, request }) => {
+  const { key } = await newKey(request, "scheduler");
+  const evening = await newWatermark(request, key, `Evening news ${Date.now()}`);
+  await reserveByApi(request, key, evening.id, "2033-06-14T20:00:00+01:00", 3600);
+  await signIn(page, key);
+  await page.goto(`/calendar?view=day&date=2033-06-14&zone=Europe/London&code=${evening.id}`);
+  await expect(page.locator("[data-reservation]")).toContainText(evening.name);
+
+  await page.getByLabel("Start (Europe/London)").fill("20:30");
+  await page.getByLabel("Duration (minutes)").fill("60");
+  await page.getByRole("button", { name: "Reserve", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "already taken" })).toContainText(`overlaps ${evening.name}, 20:00–21:00 Europe/London`);
+
+  // Typed in minutes, checked and confirmed in minutes.
+  await page.getByLabel("Duration (minutes)").fill("0");
+  await page.getByRole("button", { name: "Reserve", exact: true }).click();
+  await expect(page.locator("#field-duration-error")).toHaveText(/minutes/);
+  await page.getByLabel("Start (Europe/London)").fill("22:00");
+  await page.getByLabel("Duration (minutes)").fill("30");
+  await page.getByRole("button", { name: "Reserve", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reserved 2033-06-14T22:00:00+01:00 for 30 min." })).toBeVisible();
+});
+
+test("a 200-character name without spaces is cut with its whole text on hover, and the code stays readable", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { key } = await newKey(request, "scheduler");
+  const stamp = `HOUSEID${Date.now()}`;
+  const longName = stamp + "X".repeat(200 - stamp.length);
+  const long = await newWatermark(request, key, longName);
+  const reservation = await reserveByApi(request, key, long.id, "2033-07-01T18:00:00Z", 1800);
+  await signIn(page, key);
+  await page.goto(`/calendar?view=day&date=2033-07-01&zone=UTC&code=${long.id}`);
+  const slot = page.locator(`[data-reservation="${reservation.id}"]`);
+  await expect(slot).toHaveAttribute("title", new RegExp(longName));
+
+  // Each picker's label wraps its select (so the label's text holds every option's).
+  const codePicker = page.locator("label", { hasText: /^Code/ }).locator("select");
+  expect((await codePicker.boundingBox())!.width).toBeLessThanOrEqual(260);
+  await expect(codePicker).toHaveAttribute("title", new RegExp(longName));
+  const sidebarPicker = page.locator("label", { hasText: /^Watermark/ }).locator("select");
+  await expect(sidebarPicker.locator("option:checked")).toHaveText(new RegExp(`^sid ${long.sid} `));
+  await slot.click();
+  await expect(page.getByRole("region", { name: "Reservation", exact: true })).toContainText(longName);
+  const aside = (await page.locator("aside").boundingBox())!;
+  for (const inSidebar of [sidebarPicker, page.getByRole("region", { name: "Reservation", exact: true })]) {
+    const box = (await inSidebar.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(aside.x + aside.width + 1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  await expectAccessible(page);
+});
+
+test("showing revoked slots keeps the grid where it was scrolled", async ({ page, request }) => {
+  const { key } = await newKey(request, "scheduler");
+  const watermark = await newWatermark(request, key);
+  await reserveByApi(request, key, watermark.id, "2033-08-02T07:00:00Z", 1800);
+  await signIn(page, key);
+  await page.goto(`/calendar?view=day&date=2033-08-02&zone=UTC&code=${watermark.id}`);
+  await expect(page.locator("[data-reservation]")).toHaveCount(1);
+  const grid = page.getByRole("region", { name: "Reservations by day" });
+  await grid.evaluate((element) => (element.scrollTop = 300));
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByLabel("Show revoked").click();
+  await expect(page.getByLabel("Show revoked")).toBeChecked();
+  await answered;
+  await expect(page.locator("[data-reservation]")).toHaveCount(1);
+  await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBe(300);
+});

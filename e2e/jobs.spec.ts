@@ -42,12 +42,37 @@ test("a probe job on two fixtures, through to the tree viewer, its search and a 
   await expect(comparison.locator('[data-path="$.properties.PacketSize"]')).toHaveAttribute("data-diff", "changed");
 
   // The list shows the job, and its status filter finds it among the completed ones.
-  await page.getByRole("link", { name: "All jobs" }).click();
   const jobId = page.url().split("/").pop();
+  await page.getByRole("link", { name: "All jobs" }).click();
   await page.getByLabel("Status").selectOption("Failed");
   await expect(page.getByRole("link", { name: `Job ${jobId}` })).toHaveCount(0);
   await page.getByLabel("Status").selectOption("Completed");
-  await expect(page.getByRole("row").filter({ hasText: "input1, input2" }).first().getByTestId("status")).toHaveText("Completed");
+  const row = page.locator(`[data-job="${jobId}"]`);
+  await expect(row.getByTestId("status")).toHaveText("Completed");
+  await expect(row.getByTestId("job-input")).toHaveText(["input1gen__h264_ac3.ts", "input2gen__h264_ac3_192byte.m2ts"]);
+});
+
+test("the jobs list tells jobs apart by their inputs, status and age, and filters by them", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await submitInputs(page, [fileUrl("gen__h264_ac3.ts")]);
+  const first = page.url().split("/").pop()!;
+  await submitInputs(page, [fileUrl("gen__mpeg2_422_576i_mp2eng_tc.ts")]);
+  const second = page.url().split("/").pop()!;
+  await page.getByRole("link", { name: "All jobs" }).click();
+  const [firstRow, secondRow] = [page.locator(`[data-job="${first}"]`), page.locator(`[data-job="${second}"]`)];
+  await expect(firstRow.getByTestId("job-input")).toHaveText("input1gen__h264_ac3.ts");
+  await expect(firstRow.getByTestId("job-input")).toHaveAttribute("title", fileUrl("gen__h264_ac3.ts"));
+  await expect(secondRow.getByTestId("job-age")).toHaveText(/ago|now/);
+  await expect(secondRow.getByTestId("status")).toHaveText(/Queued|Running|Completed/);
+  await expectAccessible(page);
+
+  await page.getByLabel("Input file or URL").fill("mpeg2_422");
+  await expect(secondRow).toBeVisible();
+  await expect(firstRow).toHaveCount(0);
+  await page.getByLabel("Input file or URL").fill("");
+  await page.getByLabel("Submitted within").selectOption("the last hour");
+  await expect(firstRow).toBeVisible();
 });
 
 test("an upload by the file chooser: the progress bar reaches 100% and the upload is probed", async ({ page, request }) => {

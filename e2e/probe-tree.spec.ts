@@ -13,7 +13,7 @@ test("probe a local file in the browser, search the tree, follow a deep link", a
   await expect(page.getByTestId("probe-stats")).toContainText("gen__h264_ac3.ts: read");
   expect(uploads).toEqual([]);
   const tree = page.getByRole("tree");
-  await expect(tree.getByRole("treeitem", { name: /^▾?\s*video/ })).toBeVisible();
+  await expect(tree.locator('[data-path="$.video"]')).toBeVisible();
 
   await page.getByLabel("Search keys and values").fill("ServiceName");
   await expect(page.getByTestId("tree-status")).toContainText("1 matching “ServiceName”");
@@ -45,6 +45,23 @@ test("probe a local file in the browser, search the tree, follow a deep link", a
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download JSON" }).click();
   expect((await download).suggestedFilename()).toBe("gen__h264_ac3.ts.probe.json");
+});
+
+test("array items are named after their array, and a matching container shows what it holds", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await page.goto("/probe");
+  await page.getByLabel("Media file or probe report").setInputFiles(`${FIXTURES}/gen__h264_ac3.ts`);
+  const tree = page.getByRole("tree");
+  await expect(tree.locator('[data-path="$.video[0]"]')).toContainText("video[0]");
+  await page.getByLabel("Search keys and values").fill("audio");
+  const audio = tree.locator('[data-path="$.audio"]');
+  await expect(audio).toHaveAttribute("aria-expanded", "true");
+  await expect(audio).toContainText("▾");
+  // Open, so its items and their fields are there to read.
+  await expect(tree.locator('[data-path="$.audio[0]"]')).toContainText("audio[0]");
+  await expect(tree.locator('[data-path="$.audio[0]"] ~ [aria-level="4"]').first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("an unrecognised file gets a human message", async ({ page, request }) => {

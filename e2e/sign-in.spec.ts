@@ -63,3 +63,15 @@ test("each role's navigation shows what the role may use; the key stays in an ht
   await page.goto("/keys");
   await expect(page.getByTestId("problem-code")).toHaveText("forbidden");
 });
+
+test("a refused page says so in a heading and links to the pages the role may use", async ({ page, request }) => {
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await page.goto("/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Not available to the qa role" })).toBeVisible();
+  const onward = page.getByRole("navigation", { name: "Pages your role may use" });
+  await expect(onward.getByRole("link")).toHaveText(["Jobs", "Probe a file", "Compare reports", "Factories"]);
+  await expectAccessible(page);
+  await onward.getByRole("link", { name: "Jobs" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Probe jobs" })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminKey, expectAccessible, newKey, signIn } from "./dashboard";
+import { adminKey, expectAccessible, newKey, newWatermark, signIn } from "./dashboard";
 
 test("registering a watermark: the API's messages inline, then the detail page and the list", async ({ page, request }) => {
   const { key } = await newKey(request, "scheduler");
@@ -50,4 +50,36 @@ test("a name with markup is shown as text", async ({ page, request }) => {
   await page.goto(`/watermarks/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+});
+
+test("a 200-character name without spaces leaves every column of the list on a 1440 px screen", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { key } = await newKey(request, "scheduler");
+  const stamp = `HOUSEID${Date.now()}`;
+  const name = stamp + "Y".repeat(200 - stamp.length);
+  await newWatermark(request, key, name);
+  await signIn(page, key);
+  await page.goto("/watermarks");
+  await page.getByLabel("Search by name").fill(stamp);
+  await expect(page.getByRole("link", { name })).toHaveAttribute("title", name);
+  for (const column of ["Type", "SID", "CSID", "Registered (UTC)"]) {
+    const box = (await page.getByRole("columnheader", { name: column, exact: true }).boundingBox())!;
+    expect(box.x + box.width, column).toBeLessThanOrEqual(1440);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  await page.goto(`/watermarks/${(await page.getByRole("link", { name }).getAttribute("href"))!.split("/").pop()}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+});
+
+test("the list shows a watermark registered elsewhere when the window regains focus", async ({ page, request }) => {
+  const { key } = await newKey(request, "scheduler");
+  await newWatermark(request, key);
+  await signIn(page, key);
+  await page.goto("/watermarks");
+  await expect(page.getByRole("table")).toBeVisible();
+  const elsewhere = await newWatermark(request, key, `Registered elsewhere ${Date.now()}`);
+  await expect(page.getByRole("link", { name: elsewhere.name })).toHaveCount(0);
+  // What the browser signals when the user comes back to the tab.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+  await expect(page.getByRole("link", { name: elsewhere.name })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { calendarReservations, exportReservations } from "@/app/actions/reservations";
 import { listWatermarks } from "@/app/actions/watermarks";
@@ -8,6 +8,7 @@ import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
 import { cardClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
 import { unwrap, type ProblemInfo } from "@/lib/client/problem";
 import type { ReservationView } from "@/lib/reservations/schemas";
+import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { dayFrames, offsetLabel, spanOf, visibleDays, type Span } from "./calendar-time";
 import { MonthGrid } from "./month-grid";
@@ -23,7 +24,9 @@ export function CalendarView() {
 
 function LoadedCalendar({ location, update }: { location: CalendarLocation; update: ReturnType<typeof useCalendarLocation>[1] }) {
   const [proposal, setProposal] = useState<Proposal>();
-  const [conflicts, setConflicts] = useState<ProblemInfo["conflicts"]>([]);
+  // The last refused attempt, with the reservations it was refused against: its highlights and message
+  // belong to those, and go when the reservations change (a revocation, a reservation made elsewhere).
+  const [refusal, setRefusal] = useState<{ conflicts: ProblemInfo["conflicts"]; against?: readonly ReservationView[] }>();
   const [openId, setOpenId] = useState<string>();
   const { view, date, zone } = location;
 
@@ -39,14 +42,19 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
     queryKey: ["reservations", "calendar", query],
     queryFn: async () => unwrap(await calendarReservations(query)),
     enabled: !location.code || watermarks.isSuccess,
+    // Another range or filter keeps the grid (and where it is scrolled to) until the new answer arrives.
+    placeholderData: keepPreviousData,
   });
   const exporter = useMutation({
     mutationFn: async (format: "ics" | "csv") => ({ format, text: unwrap(await exportReservations(format, query)) }),
     onSuccess: ({ format, text }) => download(text, `broadmark-slots-${range.from.slice(0, 10)}-${range.to.slice(0, 10)}.${format}`, format),
   });
 
+  const refusalCurrent = refusal !== undefined && refusal.against === reservations.data;
+  const conflicts = useMemo(() => (refusalCurrent ? refusal.conflicts : []), [refusalCurrent, refusal]);
   const conflictSpans = useMemo(() => conflicts.map((c) => spanOf(c.start, c.end)), [conflicts]);
-  const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts), [reservations.data, zone, conflicts]);
+  const names = useMemo(() => new Map((watermarks.data ?? []).map((w) => [w.id, w.name])), [watermarks.data]);
+  const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts, names), [reservations.data, zone, conflicts, names]);
   const opened = reservations.data?.find((r) => r.id === openId);
 
   return (
@@ -86,7 +94,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
           )}
         </div>
         <aside className="space-y-4 xl:w-80">
-          {opened && <ReservationCard reservation={opened} zone={zone} onClose={() => setOpenId(undefined)} />}
+          {opened && <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} onClose={() => setOpenId(undefined)} />}
           <div className={cardClass}>
             {watermarks.isPending ? (
               <Loading what="watermarks" />
@@ -98,7 +106,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                 timeZone={zone}
                 day={String(date)}
                 proposal={proposal}
-                onConflicts={setConflicts}
+                refusalCurrent={refusalCurrent}
+                onRefused={(refused) => setRefusal(refused && { conflicts: refused, against: reservations.data })}
               />
             )}
           </div>
@@ -108,13 +117,19 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   );
 }
 
-function ReservationCard({ reservation: r, zone, onClose }: { reservation: ReservationView; zone: string; onClose: () => void }) {
+function ReservationCard({ reservation: r, name, zone, onClose }: { reservation: ReservationView; name?: string; zone: string; onClose: () => void }) {
   return (
     <section aria-labelledby="opened-heading" className={cardClass}>
       <h2 id="opened-heading" className="text-lg font-semibold">
         Reservation
       </h2>
       <dl className="mt-2 space-y-1 text-sm">
+        {name && (
+          <div>
+            <dt className="inline font-medium">Watermark: </dt>
+            <dd className="inline wrap-anywhere">{name}</dd>
+          </div>
+        )}
         <div>
           <dt className="inline font-medium">Code: </dt>
           <dd className="inline">sid {r.sid}, csid {r.csid}</dd>
@@ -133,7 +148,7 @@ function ReservationCard({ reservation: r, zone, onClose }: { reservation: Reser
         </div>
       </dl>
       <div className="mt-3 flex gap-2">
-        <RevokeButton reservation={r} label={`sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`} />
+        <RevokeButton reservation={r} label={`${name ? `${name}, ` : ""}sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`} />
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
           Close
         </button>
@@ -145,22 +160,23 @@ function ReservationCard({ reservation: r, zone, onClose }: { reservation: Reser
 
 function wallRange(r: ReservationView, zone: string): string {
   const format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "medium", timeStyle: "short" });
-  return `${format.formatRange(Date.parse(r.start), Date.parse(r.end))} (${r.duration} s)`;
+  return `${format.formatRange(Date.parse(r.start), Date.parse(r.end))} (${r.duration / 60} min)`;
 }
 
 // Switching views swaps between cached query results: keep each one's grid items (thousands of
 // formatted times) rather than rebuilding them on every switch.
-const gridItemsCache = new WeakMap<readonly ReservationView[], { zone: string; conflicts: ProblemInfo["conflicts"]; items: GridReservation[] }>();
+type Names = ReadonlyMap<WatermarkView["id"], string>;
+const gridItemsCache = new WeakMap<readonly ReservationView[], { zone: string; conflicts: ProblemInfo["conflicts"]; names: Names; items: GridReservation[] }>();
 
-function gridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"]): GridReservation[] {
+function gridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"], names: Names): GridReservation[] {
   const cached = gridItemsCache.get(reservations);
-  if (cached?.zone === zone && cached.conflicts === conflicts) return cached.items;
-  const items = buildGridItems(reservations, zone, conflicts);
-  gridItemsCache.set(reservations, { zone, conflicts, items });
+  if (cached?.zone === zone && cached.conflicts === conflicts && cached.names === names) return cached.items;
+  const items = buildGridItems(reservations, zone, conflicts, names);
+  gridItemsCache.set(reservations, { zone, conflicts, names, items });
   return items;
 }
 
-function buildGridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"]): GridReservation[] {
+function buildGridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"], names: Names): GridReservation[] {
   const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const conflicting = new Set(conflicts.map((c) => `${c.watermark_id}@${Date.parse(c.start)}`));
   return reservations.map((r) => {
@@ -169,10 +185,11 @@ function buildGridItems(reservations: readonly ReservationView[], zone: string, 
     return {
       ...span,
       id: r.id,
-      title: `${times} sid ${r.sid} ${r.csid}`,
-      detail: `sid ${r.sid}, csid ${r.csid}, ${r.start}, ${r.duration} s`,
+      title: `${times} ${names.get(r.watermark_id) ?? `sid ${r.sid} ${r.csid}`}`,
+      detail: `sid ${r.sid}, csid ${r.csid}, ${r.start}, ${r.duration / 60} min`,
       status: r.status,
-      conflicting: conflicting.has(`${r.watermark_id}@${span.startMs}`),
+      // A 409 names active reservations only: a revoked one at the same start is not what refused.
+      conflicting: r.status === "Active" && conflicting.has(`${r.watermark_id}@${span.startMs}`),
     };
   });
 }

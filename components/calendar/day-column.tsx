@@ -70,6 +70,7 @@ export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts
           data-tone={toneOf(item)}
           aria-label={`${item.title}, ${item.detail}${item.status === "Revoked" ? ", revoked" : ""}${item.conflicting ? ", conflicting" : ""}`}
           className="calendar-slot"
+          title={`${item.title}, ${item.detail}`}
           style={{ top: top * MINUTE_PX, height: Math.max(height * MINUTE_PX, 6), left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
         >
           {item.title}

@@ -25,11 +25,19 @@ interface ReserveFormProps {
   day: string;
   /** A span selected by dragging in the grid; the form starts from it. */
   proposal?: Proposal;
-  onConflicts: (conflicts: ProblemInfo["conflicts"]) => void;
+  /** Whether the last refusal still holds (the reservations it was refused against are still those shown). */
+  refusalCurrent: boolean;
+  /** The spans that refused the attempt (empty for other refusals), or undefined once one succeeded. */
+  onRefused: (conflicts: ProblemInfo["conflicts"] | undefined) => void;
 }
 
+/** The service checks durations in seconds; the form speaks minutes only. */
+const MAX_MINUTES = 1440;
+const minutesProblem = (text: string) =>
+  /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_MINUTES ? undefined : `duration must be a whole number of minutes, from 1 to ${MAX_MINUTES} (24 hours)`;
+
 /** Reserve by form: a wall-clock start in the calendar's zone, checked by the API's own schema. */
-export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, onConflicts }: ReserveFormProps) {
+export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, refusalCurrent, onRefused }: ReserveFormProps) {
   const queryClient = useQueryClient();
   const [watermark, setWatermark] = useState(watermarkId ?? watermarks[0]?.id ?? "");
   const [date, setDate] = useState(proposal ? String(proposal.start.toPlainDate()) : day);
@@ -43,19 +51,20 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
   const mutation = useMutation({
     mutationFn: async () => unwrap(await reserve(watermark, parsed.data!)),
     onSuccess: async () => {
-      onConflicts([]);
+      onRefused(undefined);
       await queryClient.invalidateQueries({ queryKey: ["reservations"] });
     },
-    onError: (error) => onConflicts(error instanceof ApiProblem ? error.info.conflicts : []),
+    onError: (error) => onRefused(error instanceof ApiProblem ? error.info.conflicts : []),
   });
-  const local = parsed.success ? {} : messagesByPath(parsed.error.issues);
-  const server = mutation.error instanceof ApiProblem ? messagesByPath(mutation.error.info.errors) : {};
+  const error = refusalCurrent ? mutation.error : null;
+  const local: Record<string, string | undefined> = { ...(parsed.success ? {} : messagesByPath(parsed.error.issues)), duration: minutesProblem(minutes) };
+  const server = error instanceof ApiProblem ? messagesByPath(error.info.errors) : {};
   const shown = (path: string) => (submitted ? (local[path] ?? server[path]) : server[path]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (parsed.success && watermark) mutation.mutate();
+    if (parsed.success && !local.duration && watermark) mutation.mutate();
   };
 
   if (watermarks.length === 0) return <p className={mutedTextClass}>Register a Linear watermark first: reservations belong to one.</p>;
@@ -103,10 +112,10 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
           Start sent to the service: <span className="font-mono">{startText(resolved.start)}</span>
         </p>
       )}
-      {mutation.error && <ProblemAlert problem={mutation.error} />}
+      {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, watermarks, timeZone) : error} />}
       {mutation.isSuccess && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300">
-          Reserved {mutation.data.start} for {mutation.data.duration} s.
+          Reserved {mutation.data.start} for {mutation.data.duration / 60} min.
         </p>
       )}
       <button type="submit" className={buttonClass} disabled={mutation.isPending}>
@@ -114,4 +123,17 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
       </button>
     </form>
   );
+}
+
+/** The 409's spans named as a scheduler reads them: the watermark's name and the wall clock of the zone. */
+function conflictProblem(error: ApiProblem, watermarks: readonly WatermarkView[], timeZone: string): ApiProblem {
+  const clock = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const day = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short" });
+  const spans = error.info.conflicts.map((conflict) => {
+    const name = watermarks.find((w) => w.id === conflict.watermark_id)?.name ?? "another watermark of this code";
+    const [start, end] = [Date.parse(conflict.start), Date.parse(conflict.end)];
+    const days = day.format(start) === day.format(end) ? day.format(start) : `${day.format(start)}–${day.format(end)}`;
+    return `${name}, ${clock.format(start)}–${clock.format(end)} ${timeZone} (${days})`;
+  });
+  return new ApiProblem({ ...error.info, detail: `This slot overlaps ${spans.join("; ")}.` });
 }

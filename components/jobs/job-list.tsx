@@ -1,19 +1,28 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { listJobs } from "@/app/actions/jobs";
 import { AnySelect } from "@/components/ui/any-select";
-import { cellClass, DataTable, LoadMore, rowClass, utcText } from "@/components/ui/data-table";
+import { cellClass, DataTable, LoadMore, topRowClass, utcText } from "@/components/ui/data-table";
 import { QueryStatus } from "@/components/ui/status";
-import { linkClass } from "@/components/ui/styles";
+import { inputClass, labelClass, linkClass, mutedTextClass } from "@/components/ui/styles";
+import { useNow } from "@/components/ui/use-now";
 import { unwrap } from "@/lib/client/problem";
-import { JobStatus } from "@/lib/jobs/schemas";
+import { JobStatus, type JobView } from "@/lib/jobs/schemas";
+import { ageText, inputFileName, jobMatches } from "./job-inputs";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
+
+/** "Submitted within" choices: the list's age filter (ms; empty: any age). */
+const AGES: Record<string, number> = { "the last hour": 3_600_000, "the last 24 hours": 86_400_000, "the last 7 days": 7 * 86_400_000 };
 
 /** A factory's jobs, newest first, with live status while any of them is Queued or Running. */
 export function JobList({ factoryId }: { factoryId: string }) {
   const [status, setStatus] = useState("");
+  const [inputText, setInputText] = useState("");
+  const [age, setAge] = useState("");
+  const search = useDeferredValue(inputText);
+  const now = useNow();
   const filter = JobStatus.safeParse(status).data;
   const query = useInfiniteQuery({
     queryKey: ["jobs", factoryId, filter],
@@ -22,7 +31,11 @@ export function JobList({ factoryId }: { factoryId: string }) {
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     refetchInterval: (current) => (current.state.data?.pages.some((page) => page.items.some((job) => isActive(job.status))) ? POLL_MS : false),
   });
-  const jobs = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const maxAge = AGES[age];
+  // Inputs and age filter the pages loaded so far (the service filters by status only).
+  const jobs = loaded.filter((job) => jobMatches(job, search) && (maxAge === undefined || now === null || now - Date.parse(job.created_at) <= maxAge));
+  const narrowed = Boolean(search.trim() || maxAge);
 
   return (
     <section aria-labelledby="jobs-heading" className="space-y-3">
@@ -30,32 +43,61 @@ export function JobList({ factoryId }: { factoryId: string }) {
         <h2 id="jobs-heading" className="text-lg font-semibold">
           Jobs
         </h2>
-        <AnySelect label="Status" options={JobStatus.options} value={status} onChange={setStatus} />
+        <search className="flex flex-wrap items-end gap-3" aria-label="Filter jobs">
+          <label className={labelClass}>
+            Input file or URL
+            <input type="search" className={`${inputClass} mt-1 w-64`} value={inputText} onChange={(e) => setInputText(e.target.value)} />
+          </label>
+          <AnySelect label="Status" options={JobStatus.options} value={status} onChange={setStatus} />
+          <AnySelect label="Submitted within" options={Object.keys(AGES)} value={age} onChange={setAge} />
+        </search>
       </div>
-      <QueryStatus pending={query.isPending} error={query.error} what="jobs" empty={jobs.length === 0 && <>No job{filter ? ` is ${filter}` : " yet"}.</>}>
+      <QueryStatus
+        pending={query.isPending}
+        error={query.error}
+        what="jobs"
+        empty={jobs.length === 0 && <>No job{filter ? ` is ${filter}` : narrowed ? " matches" : " yet"}{narrowed && query.hasNextPage ? " among those loaded" : ""}.</>}
+      >
         {() => (
-          <DataTable caption="Jobs, newest first" columns={["Job", "Status", "Inputs", "Progress", "Submitted (UTC)"]}>
+          <DataTable caption="Jobs, newest first" columns={["Job", "Inputs", "Status", "Progress", "Submitted"]}>
             {jobs.map((job) => (
-              <tr key={job.id} className={rowClass} data-job={job.id}>
-                <td className={`${cellClass} font-mono`}>
-                  <Link className={linkClass} href={`/jobs/${factoryId}/${job.id}`} aria-label={`Job ${job.id}`}>
-                    {job.id.slice(0, 8)}…
-                  </Link>
-                </td>
-                <td className={cellClass}>
-                  <StatusBadge status={job.status} />
-                </td>
-                <td className={`max-w-xs truncate ${cellClass}`} title={Object.keys(job.inputs).join(", ")}>
-                  {Object.keys(job.inputs).join(", ")}
-                </td>
-                <td className={`${cellClass} tabular-nums`}>{job.progress}%</td>
-                <td className={`${cellClass} tabular-nums`}>{utcText(job.created_at)}</td>
-              </tr>
+              <JobRow key={job.id} job={job} factoryId={factoryId} now={now} />
             ))}
           </DataTable>
         )}
       </QueryStatus>
       <LoadMore query={query} />
     </section>
+  );
+}
+
+function JobRow({ job, factoryId, now }: { job: JobView; factoryId: string; now: number | null }) {
+  return (
+    <tr className={topRowClass} data-job={job.id}>
+      <td className={`${cellClass} font-mono`}>
+        <Link className={linkClass} href={`/jobs/${factoryId}/${job.id}`} aria-label={`Job ${job.id}`}>
+          {job.id.slice(0, 8)}…
+        </Link>
+      </td>
+      <td className={cellClass}>
+        <ul className="space-y-0.5" aria-label="Inputs">
+          {Object.entries(job.inputs).map(([name, input]) => (
+            <li key={name} className="flex max-w-md items-baseline gap-2" title={input.url} data-testid="job-input">
+              <span className={`${mutedTextClass} shrink-0 font-mono text-xs`}>{name}</span>
+              <span className="truncate">{inputFileName(input.url)}</span>
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td className={cellClass}>
+        <StatusBadge status={job.status} />
+      </td>
+      <td className={`${cellClass} tabular-nums`}>{job.progress}%</td>
+      <td className={`${cellClass} tabular-nums`}>
+        <time dateTime={job.created_at} title={`${utcText(job.created_at)} UTC`} data-testid="job-age">
+          {now === null ? `${utcText(job.created_at)} UTC` : ageText(job.created_at, now)}
+        </time>
+      </td>
+    </tr>
   );
 }

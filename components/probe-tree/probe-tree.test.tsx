@@ -34,6 +34,18 @@ describe("the tree model", () => {
     expect(byAnnotation.map((i) => nodes[i]!.path)).toEqual(["$", "$.size"]);
   });
 
+  it("labels array items with their array's name and index", () => {
+    const nodes = buildTree([report]);
+    expect(nodes.find((n) => n.path === "$.video[0]")!.label).toBe("video[0]");
+    expect(nodes.find((n) => n.path === "$.video[0].width")!.label).toBe("width");
+  });
+
+  it("shows everything inside a matching container, which is drawn open", () => {
+    const nodes = buildTree([report]);
+    const rows = visibleRows(nodes, new Set(), (n) => n.text.includes("properties"));
+    expect(rows.map((i) => nodes[i]!.path)).toEqual(["$", "$.properties", "$.properties.ServiceName", "$.properties.PacketSize"]);
+  });
+
   it("hides the descendants of collapsed containers", () => {
     const nodes = buildTree([report]);
     expect(visibleRows(nodes, new Set([0])).map((i) => nodes[i]!.key)).toEqual(["$", "type", "size", "properties", "video", "audio"]);

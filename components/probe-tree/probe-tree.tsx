@@ -203,7 +203,7 @@ export function ProbeTree({ reports, names }: ProbeTreeProps) {
                     <span aria-hidden="true" className="inline-block w-3 text-slate-500">
                       {node.container ? (open ? "▾" : "▸") : ""}
                     </span>
-                    <Highlight text={node.key} query={query} />
+                    <Highlight text={node.label} query={query} />
                     {node.diff && node.diff !== "same" && <span className="ml-1 font-sans text-[10px] uppercase">({node.diff})</span>}
                   </span>
                   {comparing ? (

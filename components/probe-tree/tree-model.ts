@@ -9,6 +9,8 @@ export interface TreeNode {
   /** JSON path, e.g. $.video[0].sample_rate.numerator: the node's address in deep links. */
   path: string;
   key: string;
+  /** What the tree shows: the key, or for an array item its array's label and index (`video[0]`). */
+  label: string;
   depth: number;
   parent: number;
   /** Index after the node's last descendant. */
@@ -64,16 +66,17 @@ export function buildTree(reports: readonly [Json] | readonly [Json, Json]): Tre
   const comparing = reports.length === 2;
   const [first, second] = reports;
   const nodes: TreeNode[] = [];
-  const visit = (a: Json, b: Json, key: string, path: string, depth: number, parent: number, annotations: TreeNode["annotations"]): Diff => {
+  const visit = (a: Json, b: Json, key: string, label: string, path: string, depth: number, parent: number, annotations: TreeNode["annotations"]): Diff => {
     const index = nodes.length;
     const container = isContainer(a) || isContainer(b);
     const values: TreeNode["values"] = [summary(a), summary(b)];
-    const node: TreeNode = { index, path, key, depth, parent, end: index + 1, container, values, annotations, text: "" };
+    const node: TreeNode = { index, path, key, label, depth, parent, end: index + 1, container, values, annotations, text: "" };
     nodes.push(node);
     let diff: Diff = a === undefined ? "added" : b === undefined ? "removed" : "same";
     if (container) {
       for (const k of childKeys(a, b)) {
-        const childDiff = visit(child(a, k), child(b, k), String(k), childPath(path, k), depth + 1, index, [annotationOf(a, k), annotationOf(b, k)]);
+        const childLabel = typeof k === "number" ? `${label}[${k}]` : k;
+        const childDiff = visit(child(a, k), child(b, k), String(k), childLabel, childPath(path, k), depth + 1, index, [annotationOf(a, k), annotationOf(b, k)]);
         if (childDiff !== "same" && diff === "same") diff = "changed";
       }
     } else if (diff === "same" && (values[0] !== values[1] || annotations[0] !== annotations[1])) {
@@ -81,17 +84,18 @@ export function buildTree(reports: readonly [Json] | readonly [Json, Json]): Tre
     }
     node.end = nodes.length;
     if (comparing) node.diff = diff;
-    node.text = [key, ...(container ? [] : values), ...annotations].filter(Boolean).join("\u0000").toLowerCase();
+    node.text = [label, ...(container ? [] : values), ...annotations].filter(Boolean).join("\u0000").toLowerCase();
     return diff;
   };
-  visit(first, comparing ? second : first, "$", "$", 0, -1, [undefined, undefined]);
+  visit(first, comparing ? second : first, "$", "$", "$", 0, -1, [undefined, undefined]);
   if (!comparing) for (const node of nodes) node.values[1] = node.annotations[1] = undefined;
   return nodes;
 }
 
 /**
  * The rows to show: with no filter, every node whose ancestors are all expanded; with a filter,
- * the matching nodes and their ancestors (so every match is shown in place, its path open).
+ * the matching nodes and their ancestors (so every match is shown in place, its path open), and
+ * everything inside a matching container (it is drawn open, so its content is shown).
  */
 export function visibleRows(nodes: readonly TreeNode[], expanded: ReadonlySet<number>, matches?: (node: TreeNode) => boolean): number[] {
   const rows: number[] = [];
@@ -106,7 +110,9 @@ export function visibleRows(nodes: readonly TreeNode[], expanded: ReadonlySet<nu
   const shown = new Uint8Array(nodes.length);
   for (const node of nodes) {
     if (!matches(node)) continue;
-    for (let i = node.index; i !== -1 && !shown[i]; i = nodes[i]!.parent) shown[i] = 1;
+    for (let i = node.parent; i !== -1 && !shown[i]; i = nodes[i]!.parent) shown[i] = 1;
+    // Pre-order: a node and its descendants are the indexes up to its end.
+    shown.fill(1, node.index, node.end);
   }
   for (let i = 0; i < nodes.length; i++) if (shown[i]) rows.push(i);
   return rows;

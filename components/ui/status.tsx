@@ -1,6 +1,7 @@
 // Loading, empty and error states, the same everywhere.
 import type { ReactNode } from "react";
 import { ApiProblem, type ProblemInfo } from "@/lib/client/problem";
+import { isOutdatedPage, OUTDATED_MESSAGE } from "./outdated-page";
 import { mutedTextClass } from "./styles";
 
 const HUMAN: Record<string, string> = {
@@ -31,6 +32,7 @@ export function Empty({ children }: { children: ReactNode }) {
 /** A refusal as a human sentence, with the service's detail and its stable `code`. */
 export function ProblemAlert({ problem, title }: { problem: ProblemInfo | ApiProblem | Error; title?: string }) {
   const info: ProblemInfo | undefined = problem instanceof ApiProblem ? problem.info : "code" in problem ? (problem as ProblemInfo) : undefined;
+  if (isOutdatedPage(problem)) return <ProblemAlert problem={new Error("The page was loaded from an earlier version: nothing was sent.")} title={`${OUTDATED_MESSAGE}.`} />;
   const detail = info?.detail ?? (problem as Error).message;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">

@@ -53,7 +53,8 @@ export function WatermarkList() {
             {items.map((watermark) => (
               <tr key={watermark.id} className={rowClass}>
                 <td className={cellClass}>
-                  <Link className={linkClass} href={`/watermarks/${watermark.id}`}>
+                  {/* House-ID names can be 200 characters without a space: cut, and whole on hover. */}
+                  <Link className={`${linkClass} block max-w-md truncate`} href={`/watermarks/${watermark.id}`} title={watermark.name}>
                     {watermark.name}
                   </Link>
                 </td>

@@ -6,12 +6,14 @@ import { createServer, type RequestListener } from "node:http";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { apiRequestListener, isApiPath } from "../api/router";
+import { builtDeploymentId, serverActionsKey } from "../config/deployment.mjs";
 import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
 import { openDatabase } from "./open-database";
 import { disconnectDb } from "../db/client";
 import { startWorker } from "../jobs/worker";
 import { ensureAdminKey } from "../keys/keys";
 import { log } from "../log/logger";
+import { refusedAsOtherDeployment } from "./deployment-guard";
 
 export async function run(): Promise<number> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -41,11 +43,15 @@ export async function run(): Promise<number> {
 
 /** Next.js's request handler for the dashboard (loaded only when the dashboard is served). */
 async function dashboardListener(hostname: string, port: number): Promise<RequestListener> {
+  // The key the build derived the server actions' ids from (the same file `npm run build` used), so
+  // every process of this installation decrypts what any other encrypted.
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKey(dataDir());
+  const deploymentId = builtDeploymentId(path.resolve(".next"));
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  return (request, response) => void handle(request, response);
+  return (request, response) => void (refusedAsOtherDeployment(request, response, deploymentId) || handle(request, response));
 }
 
 async function announceAdminKey(): Promise<void> {
