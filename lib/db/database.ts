@@ -1,13 +1,14 @@
 // Where the database is: an external server when DATABASE_URL is set, else the embedded one.
 import { dataDir, externalDatabaseUrl } from "../config/env";
-import { startEmbeddedPostgres, type RunningDatabase } from "./embedded";
+import type { RunningDatabase } from "./embedded";
 import { migrateQueue } from "../jobs/queue";
 import { migrate } from "./migrate";
 
 /** Connects (starting the embedded server if needed), applies migrations (ours and the queue's) and sets DATABASE_URL. */
 export async function openDatabase(): Promise<RunningDatabase> {
   const external = externalDatabaseUrl();
-  const database = external ? { url: external, stop: async () => undefined } : await startEmbeddedPostgres(dataDir());
+  // The embedded server's package loads only when it is used.
+  const database = external ? { url: external, stop: async () => undefined } : await (await import("./embedded")).startEmbeddedPostgres(dataDir());
   await migrate(database.url);
   await migrateQueue(database.url);
   process.env.DATABASE_URL = database.url;

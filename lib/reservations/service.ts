@@ -1,5 +1,4 @@
 import { db } from "../db/client";
-import type { LinearReservation } from "../db/generated/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import { audit } from "../keys/audit";
@@ -8,7 +7,7 @@ import { decodeCursor, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "./broadcast-time";
-import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation } from "./store";
+import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation, type ReservationRow } from "./store";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
 export async function reserve(actor: Actor, watermarkId: string, request: ReservationCreateRequest): Promise<ReservationView> {
@@ -92,7 +91,7 @@ function earliestAfter(cursor: string | undefined) {
   return { OR: [{ startAt: { gt: startAt } }, { startAt, id: { gt: id } }] };
 }
 
-export function reservationView(reservation: LinearReservation, actor: Actor): ReservationView {
+export function reservationView(reservation: ReservationRow, actor: Actor): ReservationView {
   const mayRevoke = actor.role === "admin" || reservation.createdByKeyId === actor.keyId;
   return {
     id: reservation.id,
