@@ -40,6 +40,8 @@ export default async function benchJobs(): Promise<void> {
       return { submitRate: queued.rate, rate };
     };
     const drainOne = await drain(1);
+    // Printed at once as well: the rest of the run takes minutes on a loaded machine.
+    process.stdout.write(`drain with one worker: ${drainOne.rate.toFixed(1)} jobs/s, ${(drainOne.rate / proberRate).toFixed(3)}× the prober alone (${proberRate.toFixed(1)} probes/s); submissions ${drainOne.submitRate.toFixed(1)}/s\n`);
     const drainTwo = await drain(2);
     // The machine's load can change during the run: the prober again, right after the drains, shows by how much.
     const proberAfter = await measureProber();
