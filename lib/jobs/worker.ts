@@ -27,25 +27,15 @@ export interface RunningWorker {
 }
 
 export async function startWorker(settings = workerSettings()): Promise<RunningWorker> {
-  // Who holds job locks: each worker, and the pool itself for the jobs it fetched ahead into its local queue.
+  // Who holds job locks (listened to before the runner starts, so that no worker is missed).
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
-  events.on("pool:create", ({ workerPool }) => workerIds.add(workerPool.id));
   events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
   events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id }, "queue job failed; it will be retried"));
   const runner: Runner = await run({
     connectionString: databaseUrl(),
     concurrency: settings.concurrency,
     events,
-    preset: {
-      worker: {
-        // A batch of jobs is fetched (and locked) at once and handed to the workers as they free up, and
-        // completions finishing together are recorded together: fewer queue round trips per job. A batch
-        // held by a process that dies is unlocked like any other lock of a silent worker (below).
-        localQueue: { size: settings.concurrency * 2 },
-        completeJobBatchDelay: 0,
-      },
-    },
     noHandleSignals: true,
     pollInterval: 1000,
     logger: queueLogger,
