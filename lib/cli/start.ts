@@ -9,8 +9,7 @@ import { apiRequestListener, isApiPath } from "../api/router";
 import { builtDeploymentId, serverActionsKey } from "../config/deployment.mjs";
 import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
 import { openDatabase } from "./open-database";
-import { disconnectDb } from "../db/client";
-import { startWorker } from "../jobs/worker";
+import { db, disconnectDb } from "../db/client";
 import { ensureAdminKey } from "../keys/keys";
 import { log } from "../log/logger";
 import { refusedAsOtherDeployment } from "./deployment-guard";
@@ -23,12 +22,16 @@ export async function run(): Promise<number> {
   const { host, port } = listenAddress();
   const dashboard = process.env.BROADMARK_DASHBOARD === "false" ? undefined : await dashboardListener(host, port);
   // API-only servers (workers scaled out with `broadmark worker`) set BROADMARK_START_WORKER=false.
-  const worker = process.env.BROADMARK_START_WORKER === "false" ? undefined : await startWorker();
+  // The worker (queue runner, prober, renderer) loads only where it runs.
+  const worker = process.env.BROADMARK_START_WORKER === "false" ? undefined : await (await import("../jobs/worker")).startWorker();
   const server = createServer((request, response) =>
     void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
   );
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log.info({ url: `http://${host}:${port}` }, dashboard ? "Broadmark is serving the API and the dashboard" : "Broadmark is serving the API");
+  // The query engine compiles itself on first use, the largest part of a start-up: done once the server
+  // answers (authentication and reservations do not use it), rather than by the first request that needs it.
+  void db().apiKey.findFirst({ select: { id: true } }).catch((error: unknown) => log.warn({ err: error }, "query engine warm-up"));
 
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());

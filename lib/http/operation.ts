@@ -72,7 +72,7 @@ export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
         }
       }
       const params = parse(operation.params, context.params, "path");
-      const query = parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query");
+      const query = operation.query ? parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query") : (undefined as Q);
       const body = operation.body ? parse(operation.body, await readStructuredBody(request, operation.acceptsYaml), "body") : (undefined as B);
       const reply = await operation.handler({ params, query, body, actor, request, clientAddress: context.clientAddress });
       if (reply instanceof Response) return reply;

@@ -5,7 +5,6 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "../db/client";
-import type { JobInput } from "../db/generated/client";
 import { log } from "../log/logger";
 import { probe } from "../probe/probe";
 import { ProbeError } from "../probe/errors";
@@ -15,6 +14,7 @@ import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
+import { recordInput, startJob, type InputOutcome, type JobEnd } from "./job-store";
 import { resultKey } from "./result-keys";
 import { InputError } from "./sources/input-error";
 import { openInput } from "./sources/open-input";
@@ -23,34 +23,59 @@ import { openInput } from "./sources/open-input";
 const PROBING_SHARE = 0.1;
 
 export async function processJob(jobId: string): Promise<void> {
+  const started = await startJob(jobId, nowNs());
+  if (started?.status !== "Running") return; // gone, finished or canceled
+  if (started.composed) return processComposition(jobId);
+
+  const { inputs } = started;
+  let done = inputs.filter((input) => input.status !== "Pending").length;
+  let failed = inputs.filter((input) => input.status === "Failed").length;
+  const pending = inputs.filter((input) => input.status === "Pending");
+  for (const [index, input] of pending.entries()) {
+    const outcome = await probeInput(jobId, input);
+    if (outcome.status === "Failed") failed++;
+    done++;
+    // The last input's record also ends the job: one round trip less per probe job.
+    const end = index === pending.length - 1 ? jobEnd(failed, inputs.length) : undefined;
+    if (!(await recordInput(jobId, input.name, outcome, Math.floor((done / inputs.length) * 100), nowNs(), end))) return; // canceled
+    if (end) log.info({ job: jobId, error: end.error }, "job finished");
+  }
+  if (pending.length === 0) await finishJob(jobId, jobEnd(failed, inputs.length).error); // probed by an earlier delivery
+}
+
+function jobEnd(failed: number, inputs: number): JobEnd {
+  return failed > 0 ? { status: "Failed", error: `${failed} of ${inputs} input(s) failed` } : { status: "Completed", error: null };
+}
+
+/** A job that renders outputs: its inputs are probed first (a share of the progress), then it renders. */
+async function processComposition(jobId: string): Promise<void> {
   const job = await db().job.findUnique({
     where: { id: jobId },
     include: { inputs: { orderBy: { position: "asc" } }, outputs: true, watermarks: true },
   });
-  if (!job || (job.status !== "Queued" && job.status !== "Running")) return;
-  await db().job.updateMany({ where: { id: jobId, status: "Queued" }, data: { status: "Running", startedAt: nowNs() } });
-  const probingShare = job.composition === null ? 1 : PROBING_SHARE;
-
+  if (!job) return;
   let done = job.inputs.filter((input) => input.status !== "Pending").length;
   let failed = job.inputs.filter((input) => input.status === "Failed").length;
   for (const input of job.inputs) {
     if (input.status !== "Pending") continue;
-    if (!(await probeInput(jobId, input))) failed++;
+    const outcome = await probeInput(jobId, input);
+    if (outcome.status === "Failed") failed++;
     done++;
-    if (!(await reportProgress(jobId, (done / job.inputs.length) * probingShare))) return; // canceled
+    if (!(await recordInput(jobId, input.name, outcome, Math.floor((done / job.inputs.length) * PROBING_SHARE * 100), nowNs()))) return; // canceled
   }
 
   let error = failed > 0 ? `${failed} of ${job.inputs.length} input(s) failed` : null;
-  if (job.composition !== null) {
-    if (error === null) {
-      const inputs = await db().jobInput.findMany({ where: { jobId } });
-      const rendered = await renderOutputs({ ...job, inputs }, probingShare);
-      if (rendered === undefined) return; // canceled while rendering
-      error = rendered;
-    }
-    if (error !== null) await failJobOutputs(job, error);
+  if (error === null) {
+    const inputs = await db().jobInput.findMany({ where: { jobId } });
+    const rendered = await renderOutputs({ ...job, inputs }, PROBING_SHARE);
+    if (rendered === undefined) return; // canceled while rendering
+    error = rendered;
   }
+  if (error !== null) await failJobOutputs(job, error);
+  await finishJob(jobId, error);
+}
 
+async function finishJob(jobId: string, error: string | null): Promise<void> {
   const { count } = await db().job.updateMany({
     where: { id: jobId, status: "Running" },
     data: { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, completedAt: nowNs(), error },
@@ -117,27 +142,19 @@ async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["w
   }
 }
 
-/** Probes one input and records its outcome; false when the input failed. */
-async function probeInput(jobId: string, input: JobInput): Promise<boolean> {
+/** Probes one input and stores its result; infrastructure trouble is thrown, for the queue to retry the job. */
+async function probeInput(jobId: string, input: { name: string; url: string }): Promise<InputOutcome> {
   let source;
   try {
     source = await openInput(input.url);
     const result = await probe(source);
     const key = resultKey(jobId, "inputs", input.name);
-    const stored = await blobStore().put(key, new TextEncoder().encode(JSON.stringify(result)), "application/json");
-    await db().jobInput.updateMany({
-      where: { jobId, name: input.name, status: "Pending" },
-      data: { status: "Completed", resultKey: key, resultEtag: stored.etag, completedAt: nowNs() },
-    });
-    return true;
+    const stored = await blobStore().put(key, Buffer.from(JSON.stringify(result)), "application/json");
+    return { status: "Completed", resultKey: key, resultEtag: stored.etag };
   } catch (error) {
     const { code, message } = describeFailure(error);
     if (!code) throw error; // infrastructure trouble: let the queue retry the job
-    await db().jobInput.updateMany({
-      where: { jobId, name: input.name, status: "Pending" },
-      data: { status: "Failed", error: message, errorCode: code, completedAt: nowNs() },
-    });
-    return false;
+    return { status: "Failed", error: message, errorCode: code };
   } finally {
     await source?.close?.().catch((error: unknown) => log.warn({ err: error }, "closing an input"));
   }

@@ -1,8 +1,9 @@
 // A queue worker: runs probe jobs with the configured concurrency, reports its liveness, and unlocks
 // jobs held by workers that stopped reporting (a crashed process), so that they run again elsewhere.
-import { run, type Runner } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import { databaseUrl } from "../config/env";
-import { db } from "../db/client";
+import { pool } from "../db/client";
 import { log } from "../log/logger";
 import { abandonJob, processJob } from "./process-job";
 import { PROBE_TASK } from "./queue";
@@ -26,10 +27,15 @@ export interface RunningWorker {
 }
 
 export async function startWorker(settings = workerSettings()): Promise<RunningWorker> {
+  // Who holds job locks (listened to before the runner starts, so that no worker is missed).
   const workerIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter();
+  events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
+  events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id }, "queue job failed; it will be retried"));
   const runner: Runner = await run({
     connectionString: databaseUrl(),
     concurrency: settings.concurrency,
+    events,
     noHandleSignals: true,
     pollInterval: 1000,
     logger: queueLogger,
@@ -47,14 +53,15 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
       },
     },
   });
-  runner.events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
-  runner.events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id }, "queue job failed; it will be retried"));
 
+  // Plain SQL through the pool: a probe worker then never needs the query engine, whose first use would
+  // cost more than its start-up otherwise.
   const beat = async () => {
-    const now = new Date();
-    for (const workerId of workerIds) {
-      await db().queueWorker.upsert({ where: { workerId }, create: { workerId, heartbeatAt: now }, update: { heartbeatAt: now } });
-    }
+    await pool().query(
+      `INSERT INTO queue_worker (worker_id, heartbeat_at) SELECT unnest($1::text[]), $2::timestamptz
+       ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at`,
+      [[...workerIds], new Date().toISOString()],
+    );
     await unlockJobsOfSilentWorkers(settings.staleSeconds);
   };
   const interval = Math.max(250, (settings.staleSeconds * 1000) / 4);
@@ -67,8 +74,8 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
       clearInterval(timer);
       await runner.stop();
       // On SIGTERM the embedded database may already be stopping; a stale row is swept by other workers.
-      await db()
-        .queueWorker.deleteMany({ where: { workerId: { in: [...workerIds] } } })
+      await pool()
+        .query("DELETE FROM queue_worker WHERE worker_id = ANY($1::text[])", [[...workerIds]])
         .catch((error: unknown) => log.debug({ err: error }, "worker deregistration skipped"));
     },
   };
@@ -77,12 +84,14 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
 async function unlockJobsOfSilentWorkers(staleSeconds: number): Promise<void> {
   const stale = new Date(Date.now() - staleSeconds * 1000);
   // A job locked by a worker with no recent heartbeat (or none at all) belongs to a dead process.
-  await db().$executeRaw`
-    SELECT graphile_worker.force_unlock_workers(array_agg(DISTINCT j.locked_by))
-    FROM graphile_worker.jobs j
-    WHERE j.locked_by IS NOT NULL
-      AND j.locked_at < ${stale}
-      AND NOT EXISTS (SELECT 1 FROM queue_worker w WHERE w.worker_id = j.locked_by AND w.heartbeat_at >= ${stale})
-    HAVING count(*) > 0`;
-  await db().queueWorker.deleteMany({ where: { heartbeatAt: { lt: new Date(Date.now() - staleSeconds * 10_000) } } });
+  await pool().query(
+    `SELECT graphile_worker.force_unlock_workers(array_agg(DISTINCT j.locked_by))
+     FROM graphile_worker.jobs j
+     WHERE j.locked_by IS NOT NULL
+       AND j.locked_at < $1
+       AND NOT EXISTS (SELECT 1 FROM queue_worker w WHERE w.worker_id = j.locked_by AND w.heartbeat_at >= $1)
+     HAVING count(*) > 0`,
+    [stale.toISOString()],
+  );
+  await pool().query("DELETE FROM queue_worker WHERE heartbeat_at < $1", [new Date(Date.now() - staleSeconds * 10_000).toISOString()]);
 }

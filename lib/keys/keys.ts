@@ -1,7 +1,7 @@
 // API keys: random, shown once, stored only as SHA-256 hashes (keys carry 192 bits of entropy, so a
 // fast hash is enough and keeps authentication to one indexed lookup).
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../db/client";
+import { db, pool } from "../db/client";
 import type { ApiKey } from "../db/generated/client";
 import { newId } from "../ids/random-hex";
 import { nowNs } from "../time/clock";
@@ -38,15 +38,28 @@ export async function authenticate(key: string): Promise<Actor | null> {
   const hash = hashKey(key);
   const cached = activeKeys.get(hash);
   if (cached && cached.until > Date.now()) return cached.actor;
-  const record = await db().apiKey.findUnique({ where: { keyHash: hash } });
-  if (!record || record.revokedAt !== null) {
+  const record = await keyByHash(hash);
+  if (!record || record.revoked) {
     activeKeys.delete(hash);
     return null;
   }
-  const actor: Actor = { keyId: record.id, name: record.name, role: record.role as Role };
+  const actor: Actor = { keyId: record.id, name: record.name, role: record.role };
   if (activeKeys.size >= KEY_CACHE_ENTRIES) activeKeys.clear();
   activeKeys.set(hash, { actor, until: Date.now() + KEY_CACHE_MS });
   return actor;
+}
+
+/**
+ * The key with this hash, in plain SQL through the pool: authentication and start-up ask only this, and
+ * the query engine's first use costs more than the rest of an API server's start-up.
+ */
+async function keyByHash(hash: string): Promise<{ id: string; name: string; role: Role; revoked: boolean } | undefined> {
+  const { rows } = await pool().query<{ id: string; name: string; role: Role; revoked: boolean }>({
+    name: "api_key.by_hash",
+    text: "SELECT id, name, role, revoked_at_ns IS NOT NULL AS revoked FROM api_key WHERE key_hash = $1",
+    values: [hash],
+  });
+  return rows[0];
 }
 
 export async function listKeys(): Promise<ApiKey[]> {
@@ -70,12 +83,13 @@ export async function findKey(id: string): Promise<ApiKey | null> {
  */
 export async function ensureAdminKey(fromEnv: string | undefined): Promise<string | undefined> {
   if (fromEnv) {
-    const existing = await db().apiKey.findUnique({ where: { keyHash: hashKey(fromEnv) } });
-    if (existing?.role === "admin" && existing.revokedAt === null) return undefined;
+    const existing = await keyByHash(hashKey(fromEnv));
+    if (existing?.role === "admin" && !existing.revoked) return undefined;
     if (existing) throw new Error("BROADMARK_ADMIN_KEY names a key that is revoked or not an admin key");
     await createKey("admin (BROADMARK_ADMIN_KEY)", "admin", fromEnv);
     return undefined;
   }
-  if ((await db().apiKey.count({ where: { role: "admin" } })) > 0) return undefined;
+  const { rows } = await pool().query("SELECT 1 FROM api_key WHERE role = 'admin' LIMIT 1");
+  if (rows.length > 0) return undefined;
   return (await createKey("first admin", "admin")).key;
 }

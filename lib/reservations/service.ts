@@ -8,7 +8,7 @@ import { decodeCursor, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "../time/broadcast-time";
-import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation } from "./store";
+import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation, type ReservationRow } from "./store";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
 export async function reserve(actor: Actor, watermarkId: string, request: ReservationCreateRequest): Promise<ReservationView> {
@@ -100,7 +100,7 @@ export async function activeReservationsCovering(code: Pick<Watermark, "sid" | "
 }
 
 /** Who may use a reservation (revoke it, see its token, mark with it): an admin, or the key that made it. */
-export function mayUseReservation(actor: Actor, reservation: LinearReservation): boolean {
+export function mayUseReservation(actor: Actor, reservation: Pick<LinearReservation, "createdByKeyId">): boolean {
   return actor.role === "admin" || reservation.createdByKeyId === actor.keyId;
 }
 
@@ -109,7 +109,7 @@ export async function reservationWithWatermark(id: string) {
   return db().linearReservation.findUniqueOrThrow({ where: { id }, include: { watermark: true } });
 }
 
-function reservationView(reservation: LinearReservation, actor: Actor): ReservationView {
+function reservationView(reservation: ReservationRow, actor: Actor): ReservationView {
   const mayRevoke = mayUseReservation(actor, reservation);
   return {
     id: reservation.id,

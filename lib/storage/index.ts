@@ -2,7 +2,7 @@ import path from "node:path";
 import { dataDir } from "../config/env";
 import type { BlobStore } from "./blob-store";
 import { LocalBlobStore } from "./local-store";
-import { S3BlobStore } from "./s3-store";
+import type { S3Settings } from "./s3-store";
 
 let store: BlobStore | undefined;
 
@@ -11,7 +11,7 @@ export function blobStore(): BlobStore {
   if (store) return store;
   const bucket = process.env.S3_BUCKET;
   store = bucket
-    ? new S3BlobStore({
+    ? lazyS3Store({
         bucket,
         region: process.env.S3_REGION ?? "us-east-1",
         endpoint: process.env.S3_ENDPOINT || undefined,
@@ -22,5 +22,16 @@ export function blobStore(): BlobStore {
   return store;
 }
 
-export type { BlobStore } from "./blob-store";
+const STORE_METHODS = ["put", "putStream", "get", "stream", "open", "delete", "presignedUrl"] as const satisfies readonly (keyof BlobStore)[];
+
+/** The S3 store, whose SDK (a sizeable share of a server's start-up) loads on the store's first use. */
+function lazyS3Store(settings: S3Settings): BlobStore {
+  let loaded: Promise<BlobStore> | undefined;
+  const load = () => (loaded ??= import("./s3-store").then(({ S3BlobStore }) => new S3BlobStore(settings)));
+  return Object.fromEntries(
+    STORE_METHODS.map((method) => [method, async (...args: unknown[]) => ((await load())[method] as (...a: unknown[]) => unknown)(...args)]),
+  ) as unknown as BlobStore;
+}
+
+export type { BlobStore, StoredBlob } from "./blob-store";
 export { BlobTooLargeError } from "./blob-store";

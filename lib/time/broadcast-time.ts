@@ -21,12 +21,19 @@ export function inAcceptedRange(instant: Temporal.Instant): boolean {
 /** Second 60: Temporal reads a leap second as :59, which would shift the span silently. */
 export const LEAP_SECOND = /T\d{2}:\d{2}:60/;
 
+/** The last text parsed and its instant: a request's validation and handling read the same start several times. */
+let lastParsed: { text: string; instant: Temporal.Instant | undefined } = { text: "", instant: undefined };
+
 export function parseInstant(text: string): Temporal.Instant | undefined {
+  if (text === lastParsed.text) return lastParsed.instant;
+  let instant: Temporal.Instant | undefined;
   try {
-    return Temporal.Instant.from(text);
+    instant = Temporal.Instant.from(text);
   } catch {
-    return undefined;
+    instant = undefined;
   }
+  lastParsed = { text, instant }; // Temporal instants are immutable, so sharing one is safe
+  return instant;
 }
 
 /** The UTC offset written in an ISO string, with Z as +00:00 (Temporal's own notation). */
@@ -50,7 +57,7 @@ export function offsetIn(instant: Temporal.Instant, timeZone: string): string {
 
 /** The end of a span, written with the same UTC offset as its start. */
 export function endText(start: string, durationSeconds: number): string {
-  const end = Temporal.Instant.from(start).add({ seconds: durationSeconds });
+  const end = (parseInstant(start) ?? Temporal.Instant.from(start)).add({ seconds: durationSeconds });
   if (start.endsWith("Z")) return end.toString();
   return end.toZonedDateTimeISO(writtenOffset(start)).toString({ timeZoneName: "never" });
 }

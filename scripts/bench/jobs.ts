@@ -40,7 +40,11 @@ export default async function benchJobs(): Promise<void> {
       return { submitRate: queued.rate, rate };
     };
     const drainOne = await drain(1);
+    // Printed at once as well: the rest of the run takes minutes on a loaded machine.
+    process.stdout.write(`drain with one worker: ${drainOne.rate.toFixed(1)} jobs/s, ${(drainOne.rate / proberRate).toFixed(3)}× the prober alone (${proberRate.toFixed(1)} probes/s); submissions ${drainOne.submitRate.toFixed(1)}/s\n`);
     const drainTwo = await drain(2);
+    // The machine's load can change during the run: the prober again, right after the drains, shows by how much.
+    const proberAfter = await measureProber();
     workers.push(await startProcess("worker", env));
     const pickup = await measurePickup(server, key, factory, database.url);
     const one = await runBatch(server, key, factory, database.url);
@@ -48,7 +52,7 @@ export default async function benchJobs(): Promise<void> {
     const two = await runBatch(server, key, factory, database.url);
     const fetches = await measureResultFetch(server, key, factory, two.jobIds.slice(0, 200));
     printTable(`Probe jobs end to end: ${JOBS} single-input jobs on local fixtures (production build)`, [
-      ["submissions/s over HTTP (16 clients)", drainOne.submitRate.toFixed(1)],
+      ["submissions/s over HTTP (16 clients; before the API router: 161)", drainOne.submitRate.toFixed(1)],
       ["drain of 1,000 queued jobs, jobs/s: one worker (concurrency 4)", drainOne.rate.toFixed(1)],
       ["drain of 1,000 queued jobs, jobs/s: two workers", drainTwo.rate.toFixed(1)],
       ["end to end (submit → Completed), jobs/s: one worker", one.rate.toFixed(1)],
@@ -56,7 +60,8 @@ export default async function benchJobs(): Promise<void> {
       ["queue pickup p50 / p99 (ms), idle queue", `${pickup.p50.toFixed(1)} / ${pickup.p99.toFixed(1)}`],
       ["enqueue → start p50 (ms) with 1,000 queued, 1 / 2 workers", `${one.waitP50.toFixed(0)} / ${two.waitP50.toFixed(0)}`],
       ["result redirect + JSON fetch p50 / p99 (ms)", `${fetches.p50.toFixed(2)} / ${fetches.p99.toFixed(2)}`],
-      ["prober alone, same files (probes/s, one core)", proberRate.toFixed(1)],
+      ["prober alone, same files (probes/s, one core; measured again after the drains)", `${proberRate.toFixed(1)} (${proberAfter.toFixed(1)})`],
+      ["drain jobs/s (one worker) / prober probes/s (target ≥ 0.8)", (drainOne.rate / proberRate).toFixed(3)],
       ["drain jobs/s (two workers) / prober probes/s", (drainTwo.rate / proberRate).toFixed(3)],
     ]);
   } finally {
