@@ -90,6 +90,17 @@ describe("MPEG-4 Visual headers (ISO/IEC 14496-2)", () => {
     expect(mpeg4VisualCodec.parse(new Uint8Array([...head, ...vops[0]!, ...vops[1]!]), [])).toBeUndefined();
   });
 
+  it("reads a 16-bit VOP clock that rounds the frame duration as the nominal rate it rounds (GStreamer's avenc_mpeg4)", () => {
+    // 30000/1001 fps on a 1/65535 s clock: 65535 × 1001 / 30000 = 2186.7 ticks, coded as 2187 (16 bits hold 65534).
+    const layer = { resolution: 65535, width: 352, height: 288, interlaced: 0 };
+    const head = [...visualObjectSequence(0x01), ...visualObject, ...START, 0x00, ...videoObjectLayer(layer, 16)];
+    const vops = [vop(0, 0, 0, 16), vop(1, 0, 2187, 16), vop(1, 0, 4374, 16), vop(1, 0, 6561, 16)];
+    expect(mpeg4VisualCodec.parse(new Uint8Array([...head, ...vops.flat()]), [])?.sample_rate).toEqual({ numerator: 30000, denominator: 1001 });
+    // 25 fps as 2621 ticks.
+    const pal = [vop(0, 0, 0, 16), vop(1, 0, 2621, 16), vop(1, 0, 5242, 16)];
+    expect(mpeg4VisualCodec.parse(new Uint8Array([...head, ...pal.flat()]), [])?.sample_rate).toEqual({ numerator: 25, denominator: 1 });
+  });
+
   it("never throws on a layer cut anywhere", () => {
     const layer = { resolution: 30000, fixedIncrement: 1001, width: 720, height: 480, interlaced: 1 };
     const stream = new Uint8Array([...visualObjectSequence(0xf5), ...visualObject, ...videoObjectLayer(layer, 15)]);

@@ -1,7 +1,7 @@
 import { annotateVideoStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { Rational, VideoStream } from "../../schema";
-import { CHROMA_FORMATS, FIELD_ORDER } from "../../tables/video";
+import { CHROMA_FORMATS, FIELD_ORDER, NOMINAL_FRAME_RATES } from "../../tables/video";
 import { mpeg4VisualProfileAndLevel } from "./profile-and-level";
 import { EXTENDED_PAR, type VideoObjectLayer } from "./video-object-layer";
 import { type Mpeg4VisualHeaders, nominalVopDuration } from "./visual-stream-headers";
@@ -64,9 +64,20 @@ export function mpeg4VisualStream(headers: Mpeg4VisualHeaders): VideoStream {
 function frameRate(vol: VideoObjectLayer, vopTimes: readonly number[]): Rational | undefined {
   const resolution = vol.vop_time_increment_resolution;
   if (resolution === 0) return undefined;
-  if (vol.fixed_vop_rate && vol.fixed_vop_time_increment) return rational(resolution, vol.fixed_vop_time_increment);
-  const step = nominalVopDuration(vopTimes);
-  return step ? rational(resolution, step) : undefined;
+  const step = vol.fixed_vop_rate && vol.fixed_vop_time_increment ? vol.fixed_vop_time_increment : nominalVopDuration(vopTimes);
+  return step ? vopClockRate(resolution, step) : undefined;
+}
+
+/**
+ * The VOP clock counts a frame in whole ticks: a clock that cannot hold the rate rounds the frame
+ * duration (GStreamer's avenc_mpeg4 codes 25 fps as 2621 ticks of 1/65535 s). The one nominal rate whose
+ * frame duration rounds to `step` ticks is the stream's; without one, the clock's own rate.
+ */
+function vopClockRate(resolution: number, step: number): Rational {
+  const exact = rational(resolution, step);
+  const rounding = NOMINAL_FRAME_RATES.filter((rate) => Math.round((resolution * rate.denominator) / rate.numerator) === step);
+  const exactNominal = rounding.some((rate) => rate.numerator * step === resolution * rate.denominator);
+  return rounding.length === 1 && !exactNominal ? rounding[0]! : exact;
 }
 
 function pixelAspectRatio(vol: VideoObjectLayer): Rational | undefined {

@@ -83,12 +83,18 @@ function pushBlockGroup(blocks: ClusterBlock[], group: Uint8Array): void {
   if (block) pushBlock(blocks, block, duration);
 }
 
-const CLUSTER_ID_BYTES = [0x1f, 0x43, 0xb6, 0x75];
-
-/** The offset in `bytes` of the last Cluster before `before` that parses (an ID, a size, a Timestamp inside), searching backwards. */
-export function lastClusterStart(bytes: Uint8Array, before = bytes.length): number | undefined {
+/** The last Cluster before `before` in `bytes` that parses (an ID, a size, a Timestamp inside), searching backwards: its offset and contents. */
+export function lastCluster(bytes: Uint8Array, before = bytes.length): { at: number; cluster: ClusterContents } | undefined {
   for (let at = Math.min(before, bytes.length) - 4; at >= 0; at--) {
-    if (CLUSTER_ID_BYTES.every((byte, i) => bytes[at + i] === byte) && readCluster(bytes, at) !== undefined) return at;
+    // The Cluster ID 1F 43 B6 75, compared byte by byte: this loop runs over the whole tail.
+    if (bytes[at] !== 0x1f || bytes[at + 1] !== 0x43 || bytes[at + 2] !== 0xb6 || bytes[at + 3] !== 0x75) continue;
+    const cluster = readCluster(bytes, at);
+    if (cluster) return { at, cluster };
   }
   return undefined;
+}
+
+/** The offset in `bytes` of the last Cluster that parses. */
+export function lastClusterStart(bytes: Uint8Array): number | undefined {
+  return lastCluster(bytes)?.at;
 }

@@ -8,7 +8,7 @@
 import type { BlockReader } from "../../io/block-reader";
 import { parseFlacFrameHeader } from "../../codecs/flac";
 import type { Rational } from "../../schema";
-import { type ClusterBlock, lastClusterStart, readCluster } from "./cluster";
+import { type ClusterBlock, lastCluster, readCluster } from "./cluster";
 import type { SegmentSpan } from "./segment";
 import type { TrackEntry } from "./track-entry";
 
@@ -46,23 +46,26 @@ export async function trackSpans(
   }
   const tailStart = Math.max(segment.dataStart, segment.end - TAIL_BYTES);
   const tail = await reader.bytes(tailStart, segment.end - tailStart);
-  const ends = new Map<number, number>();
+  // A track whose latest block lasts an unknown time (an Opus block without BlockDuration) has no end of its own.
+  const ends = new Map<number, { end: number; known: boolean }>();
   let before = tail.length;
   for (let visited = 0; visited < MAX_CLUSTERS && ends.size < byNumber.size; visited++) {
-    const at = lastClusterStart(tail, before);
-    if (at === undefined) break;
-    const cluster = readCluster(tail, at)!;
+    const found = lastCluster(tail, before);
+    if (!found) break;
+    const { at, cluster } = found;
     for (const block of cluster.blocks) {
       const timing = byNumber.get(block.trackNumber);
       if (!timing) continue;
-      const end = cluster.Timestamp + block.relativeTimestamp + (blockTicks(timing, block, timestampScale) ?? 0);
-      ends.set(block.trackNumber, Math.max(end, ends.get(block.trackNumber) ?? end));
+      const ticks = blockTicks(timing, block, timestampScale);
+      const end = cluster.Timestamp + block.relativeTimestamp + (ticks ?? 0);
+      const latest = ends.get(block.trackNumber);
+      if (!latest || end > latest.end || (end === latest.end && ticks === undefined)) ends.set(block.trackNumber, { end, known: ticks !== undefined });
     }
     before = at;
   }
-  for (const [trackNumber, end] of ends) {
+  for (const [trackNumber, { end, known }] of ends) {
     const start = starts.get(trackNumber);
-    if (start !== undefined && end > start) spans.set(trackNumber, ((end - start) * timestampScale) / NANOSECONDS);
+    if (known && start !== undefined && end > start) spans.set(trackNumber, ((end - start) * timestampScale) / NANOSECONDS);
   }
   return spans;
 }
