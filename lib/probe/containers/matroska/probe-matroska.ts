@@ -75,8 +75,10 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
   const spans = await trackSpans(reader, segment, elements.firstCluster, timings, timestampScale);
   for (const { track, timestampRate } of timings) {
     const trackFrames = track.TrackNumber === undefined ? undefined : frames.get(track.TrackNumber);
-    // A track's own span where its blocks give it, else the Segment's duration.
-    const trackSeconds = (track.TrackNumber !== undefined && spans.get(track.TrackNumber)) || seconds;
+    // A track's own span where its blocks give it, else the Segment's duration; a span longer than the
+    // Segment comes from damaged timestamps.
+    const span = track.TrackNumber === undefined ? undefined : spans.get(track.TrackNumber);
+    const trackSeconds = span !== undefined && seconds !== undefined ? Math.min(span, seconds) : seconds;
     if (track.TrackType === TRACK_TYPE.video) result.video.push(videoStream(track, trackSeconds, trackFrames, diagnostics, timestampRate));
     else if (track.TrackType === TRACK_TYPE.audio) result.audio.push(audioStream(track, trackSeconds, trackFrames, diagnostics));
     else if (track.TrackType === TRACK_TYPE.subtitle) result.subtitle.push(subtitleStream(track));
