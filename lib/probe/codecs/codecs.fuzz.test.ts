@@ -11,6 +11,7 @@ import {
   jpeg2000Codec,
   mpeg2VideoCodec,
   mpegAudioCodec,
+  mpeg4VisualCodec,
   smpte302mCodec,
   trueHdCodec,
 } from ".";
@@ -58,6 +59,7 @@ const headerReader = (fourcc: string, parse: AudioCodec["parse"]): AudioCodec =>
 
 const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | typeof AudioStream][] = [
   ["mp2v", mpeg2VideoCodec, transportStreamElementaryStream("gen__mpeg2_422_576i_mp2eng_tc.ts", 256, 1).subarray(0, 4096), VideoStream],
+  ["mp4v", mpeg4VisualCodec, transportStreamElementaryStream("derived/gen__mpeg4_bf2_12f.ts", 256, 4), VideoStream],
   ["avc1", avcCodec, fixtureBytes("gen__h264_annexb.264").subarray(0, 4096), VideoStream],
   ["hvc1", hevcCodec, transportStreamElementaryStream("tsduck__test-100.2.ts", 481, 1).subarray(0, 4096), VideoStream],
   // The first frame of an MXF JPEG 2000 track: a JP2 file header, then the codestream's SOC, SIZ, COD, QCD.

@@ -12,4 +12,5 @@ export { dtsCodec } from "./dts";
 export { dvdLpcmCodec, blurayLpcmCodec } from "./lpcm";
 export { trueHdCodec } from "./truehd";
 export { av1Codec } from "./av1";
+export { mpeg4VisualCodec } from "./mpeg4-visual";
 export type { AudioCodec, VideoCodec } from "./codec";

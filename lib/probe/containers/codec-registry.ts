@@ -11,6 +11,7 @@ import { mpegAudioCodec } from "../codecs/mpeg-audio";
 import { smpte302mCodec } from "../codecs/s302m";
 import { trueHdCodec } from "../codecs/truehd";
 import { av1Codec } from "../codecs/av1";
+import { mpeg4VisualCodec } from "../codecs/mpeg4-visual";
 import type { CodecId } from "../tables/mpeg-stream-types";
 
 const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
@@ -27,6 +28,7 @@ const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
   dts: dtsCodec,
   truehd: trueHdCodec,
   av1: av1Codec,
+  "mpeg4-visual": mpeg4VisualCodec,
 };
 
 export function codecFor(id: CodecId | undefined): VideoCodec | AudioCodec | undefined {

@@ -61,4 +61,5 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "derived/gen__flac_stereo.flac",
   "derived/gen__truehd51.ts",
   "derived/gen__av1_2997.ivf",
+  "derived/gen__mpeg4_bf2_12f.ts",
 ];

@@ -15,7 +15,8 @@ export type CodecId =
   | "dvd-lpcm"
   | "dts"
   | "truehd"
-  | "av1";
+  | "av1"
+  | "mpeg4-visual";
 
 /**
  * Codings whose frames all have the size the bit rate gives (MPEG audio without free format/VBR in
@@ -53,7 +54,7 @@ export const STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x0c: data("dsmc", "DSM-CC stream descriptors (ISO/IEC 13818-6 type C)"),
   0x0d: data("dsmc", "DSM-CC sections (ISO/IEC 13818-6 type D)"),
   0x0f: audio("mp4a", "AAC with ADTS transport syntax (ISO/IEC 13818-7)", "aac"),
-  0x10: video("mp4v", "MPEG-4 Visual (ISO/IEC 14496-2)"),
+  0x10: video("mp4v", "MPEG-4 Visual (ISO/IEC 14496-2)", "mpeg4-visual"),
   0x11: audio("mp4a", "AAC with LATM transport syntax (ISO/IEC 14496-3)", "aac"),
   0x15: data("meta", "Metadata in PES packets"),
   0x1b: video("avc1", "AVC video (ITU-T H.264)", "h264"),

@@ -1,22 +1,8 @@
 // Field counting on streams built here bit by bit (ISO/IEC 13818-2 6.2.2.3, 6.2.3.1): the expected
 // counts follow from the semantics of picture_structure and repeat_first_field (6.3.10).
 import { describe, expect, it } from "vitest";
+import { bits } from "../testing/bit-fields";
 import { countMpeg2VideoFields } from "./field-count";
-
-/** MSB-first bits → bytes, zero-padded to a whole byte. */
-function bits(fields: readonly [value: number, width: number][]): number[] {
-  const out: number[] = [];
-  let accumulator = 0;
-  let count = 0;
-  for (const [value, width] of fields) {
-    for (let bit = width - 1; bit >= 0; bit--) {
-      accumulator = (accumulator << 1) | ((value >> bit) & 1);
-      if (++count === 8) [out[out.length], accumulator, count] = [accumulator, 0, 0];
-    }
-  }
-  if (count > 0) out.push(accumulator << (8 - count));
-  return out;
-}
 
 const sequenceExtension = (progressive_sequence: number) => [
   0, 0, 1, 0xb5,

@@ -8,6 +8,7 @@ import type { Rational } from "../../schema";
 import { readDataSize } from "./ebml/vint";
 import { readElementHeader, signedInteger, unsignedInteger } from "./ebml/element";
 import { ID } from "./element-ids";
+import { NOMINAL_FRAME_RATES } from "../../tables/video";
 
 /**
  * 64 KiB blocks of the file touched at most: the walk reads element headers only, hopping over frame
@@ -21,10 +22,6 @@ const MIN_TIMESTAMPS = 3;
 /** An element header (ID ≤ 4 bytes, size ≤ 8) and, for a SimpleBlock, its track number and relative timestamp. */
 const HEADER_PEEK_BYTES = 24;
 const NANOSECONDS = 1_000_000_000;
-/** Rates that timestamps rounded to the TimestampScale are matched against first (the broadcast and film rates). */
-const NOMINAL_RATES: readonly Rational[] = [
-  [24000, 1001], [24, 1], [25, 1], [30000, 1001], [30, 1], [48, 1], [50, 1], [60000, 1001], [60, 1], [100, 1], [120000, 1001], [120, 1],
-].map(([numerator, denominator]) => rational(numerator!, denominator!));
 
 /** The first blocks' timestamps, in Segment ticks, of each track in `trackNumbers`, from the Cluster at `clusterStart` on. */
 export async function firstBlockTimestamps(
@@ -95,7 +92,8 @@ export function timestampFrameRate(ticks: readonly number[], timestampScale: num
     return { irregular: `frame steps from ${ms(Math.min(...steps))} to ${ms(Math.max(...steps))} ms in the first ${sorted.length} blocks` };
   }
   let best: { rate: Rational; error: number } | undefined;
-  for (const rate of NOMINAL_RATES) {
+  // Timestamps rounded to the TimestampScale are matched against the broadcast and film rates first.
+  for (const rate of NOMINAL_FRAME_RATES) {
     const frameNs = (NANOSECONDS * rate.denominator) / rate.numerator;
     let error = 0;
     for (let i = 0; i < sorted.length; i++) {

@@ -7,38 +7,70 @@ import { ID } from "./element-ids";
 /** Frame duration in Segment ticks of a track, from its DefaultDuration, when it has one. */
 export type FrameTicks = (trackNumber: number) => number | undefined;
 
+/** One SimpleBlock or BlockGroup's Block of a Cluster. */
+export interface ClusterBlock {
+  trackNumber: number;
+  /** Relative to the Cluster's Timestamp, in Segment ticks. */
+  relativeTimestamp: number;
+  /** The BlockGroup's BlockDuration, in Segment ticks. */
+  BlockDuration?: number;
+  /** The frame of a block without lacing (10.3); undefined for laced blocks. */
+  frame?: Uint8Array;
+}
+
+export interface ClusterContents {
+  Timestamp: number;
+  blocks: ClusterBlock[];
+}
+
+/** Block flags bits 1–2: the lacing (10.2). */
+const LACING_MASK = 0x06;
+
 /**
- * The end, in Segment ticks, of the Cluster whose ID starts at `at` in `bytes`, reading until the
- * Cluster ends, another top-level element starts, or the bytes run out. Undefined without a Timestamp.
+ * The Timestamp and blocks of the Cluster whose ID starts at `at` in `bytes`, reading until the Cluster
+ * ends, another top-level element starts, or the bytes run out. Undefined without a Timestamp.
  */
-export function clusterEnd(bytes: Uint8Array, at: number, frameTicks: FrameTicks): number | undefined {
+export function readCluster(bytes: Uint8Array, at: number): ClusterContents | undefined {
   const cluster = readElementHeader(bytes, at);
   if (!cluster || cluster.id !== ID.Cluster) return undefined;
   const end = Math.min(cluster.end ?? bytes.length, bytes.length);
   let timestamp: number | undefined;
-  let latest: number | undefined;
+  const blocks: ClusterBlock[] = [];
   for (let position = cluster.dataStart; position < end; ) {
     const child = readElementHeader(bytes, position);
     if (!child || child.end === undefined || child.end > end) break;
     const data = bytes.subarray(child.dataStart, child.end);
     if (child.id === ID.Timestamp) timestamp = unsignedInteger(data);
-    else if (child.id === ID.SimpleBlock) latest = later(latest, blockEnd(data, undefined, frameTicks));
-    else if (child.id === ID.BlockGroup) latest = later(latest, blockGroupEnd(data, frameTicks));
+    else if (child.id === ID.SimpleBlock) pushBlock(blocks, data, undefined);
+    else if (child.id === ID.BlockGroup) pushBlockGroup(blocks, data);
     else if (child.id === ID.Cluster || child.id === ID.Cues) break; // an unknown-size Cluster ends at the next top-level element
     position = child.end;
   }
-  return timestamp === undefined ? undefined : timestamp + (latest ?? 0);
+  return timestamp === undefined ? undefined : { Timestamp: timestamp, blocks };
 }
 
-/** The end of a Block relative to its Cluster: its timestamp plus its (or its track's) duration. */
-function blockEnd(block: Uint8Array, duration: number | undefined, frameTicks: FrameTicks): number | undefined {
+/** The end, in Segment ticks, of the Cluster at `at`: its latest block's timestamp plus its (or its track's) duration. */
+export function clusterEnd(bytes: Uint8Array, at: number, frameTicks: FrameTicks): number | undefined {
+  const cluster = readCluster(bytes, at);
+  if (!cluster) return undefined;
+  const ends = cluster.blocks.map((block) => block.relativeTimestamp + (block.BlockDuration ?? frameTicks(block.trackNumber) ?? 0));
+  return cluster.Timestamp + (ends.length > 0 ? Math.max(...ends) : 0);
+}
+
+function pushBlock(blocks: ClusterBlock[], block: Uint8Array, BlockDuration: number | undefined): void {
   const track = readDataSize(block, 0);
-  if (!track || block.length < track.length + 2) return undefined;
-  const relative = signedInteger(block.subarray(track.length, track.length + 2));
-  return relative + (duration ?? frameTicks(track.value) ?? 0);
+  if (!track || block.length < track.length + 3) return;
+  const relativeTimestamp = signedInteger(block.subarray(track.length, track.length + 2));
+  const laced = (block[track.length + 2]! & LACING_MASK) !== 0;
+  blocks.push({
+    trackNumber: track.value,
+    relativeTimestamp,
+    ...(BlockDuration !== undefined && { BlockDuration }),
+    ...(!laced && { frame: block.subarray(track.length + 3) }),
+  });
 }
 
-function blockGroupEnd(group: Uint8Array, frameTicks: FrameTicks): number | undefined {
+function pushBlockGroup(blocks: ClusterBlock[], group: Uint8Array): void {
   let block: Uint8Array | undefined;
   let duration: number | undefined;
   for (let position = 0; position < group.length; ) {
@@ -48,19 +80,21 @@ function blockGroupEnd(group: Uint8Array, frameTicks: FrameTicks): number | unde
     else if (child.id === ID.BlockDuration) duration = unsignedInteger(group.subarray(child.dataStart, child.end));
     position = child.end;
   }
-  return block && blockEnd(block, duration, frameTicks);
+  if (block) pushBlock(blocks, block, duration);
 }
 
-function later(a: number | undefined, b: number | undefined): number | undefined {
-  return a === undefined ? b : b === undefined ? a : Math.max(a, b);
-}
-
-const CLUSTER_ID_BYTES = [0x1f, 0x43, 0xb6, 0x75];
-
-/** The offset in `bytes` of the last Cluster that parses (an ID, a size, a Timestamp inside), searching backwards. */
-export function lastClusterStart(bytes: Uint8Array, frameTicks: FrameTicks): number | undefined {
-  for (let at = bytes.length - 4; at >= 0; at--) {
-    if (CLUSTER_ID_BYTES.every((byte, i) => bytes[at + i] === byte) && clusterEnd(bytes, at, frameTicks) !== undefined) return at;
+/** The last Cluster before `before` in `bytes` that parses (an ID, a size, a Timestamp inside), searching backwards: its offset and contents. */
+export function lastCluster(bytes: Uint8Array, before = bytes.length): { at: number; cluster: ClusterContents } | undefined {
+  for (let at = Math.min(before, bytes.length) - 4; at >= 0; at--) {
+    // The Cluster ID 1F 43 B6 75, compared byte by byte: this loop runs over the whole tail.
+    if (bytes[at] !== 0x1f || bytes[at + 1] !== 0x43 || bytes[at + 2] !== 0xb6 || bytes[at + 3] !== 0x75) continue;
+    const cluster = readCluster(bytes, at);
+    if (cluster) return { at, cluster };
   }
   return undefined;
+}
+
+/** The offset in `bytes` of the last Cluster that parses. */
+export function lastClusterStart(bytes: Uint8Array): number | undefined {
+  return lastCluster(bytes)?.at;
 }

@@ -15,6 +15,7 @@ import { parseInfo } from "./info";
 import { readSegmentElements, type SegmentSpan } from "./segment";
 import { segmentSeconds } from "./segment-duration";
 import { parseTracks, TRACK_TYPE } from "./track-entry";
+import { trackSpans } from "./track-spans";
 import { audioStream, subtitleStream, videoStream } from "./track-streams";
 
 /** An EBML header is a few dozen bytes. */
@@ -63,16 +64,23 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
   const untimedVideo = new Set(tracks.flatMap((track) => (track.TrackType === TRACK_TYPE.video && !track.DefaultDuration && track.TrackNumber) || []));
   const blockTimestamps =
     untimedVideo.size > 0 && elements.firstCluster !== undefined ? await firstBlockTimestamps(reader, elements.firstCluster, segment.end, untimedVideo) : new Map<number, number[]>();
-  for (const track of tracks) {
-    const trackFrames = track.TrackNumber === undefined ? undefined : frames.get(track.TrackNumber);
+  const timings = tracks.map((track) => {
     const timestamps = track.TrackNumber === undefined ? undefined : blockTimestamps.get(track.TrackNumber);
     const timestampRate = timestamps && timestampFrameRate(timestamps, timestampScale);
     if (timestampRate && "irregular" in timestampRate) {
       diagnostics.push(`track ${track.TrackNumber} has no DefaultDuration and its block timestamps are irregular (${timestampRate.irregular}): no frame rate`);
     }
-    const rate = timestampRate && "rate" in timestampRate ? timestampRate.rate : undefined;
-    if (track.TrackType === TRACK_TYPE.video) result.video.push(videoStream(track, seconds, trackFrames, diagnostics, rate));
-    else if (track.TrackType === TRACK_TYPE.audio) result.audio.push(audioStream(track, seconds, trackFrames, diagnostics));
+    return { track, ...(timestampRate && "rate" in timestampRate && { timestampRate: timestampRate.rate }) };
+  });
+  const spans = await trackSpans(reader, segment, elements.firstCluster, timings, timestampScale);
+  for (const { track, timestampRate } of timings) {
+    const trackFrames = track.TrackNumber === undefined ? undefined : frames.get(track.TrackNumber);
+    // A track's own span where its blocks give it, else the Segment's duration; a span longer than the
+    // Segment comes from damaged timestamps.
+    const span = track.TrackNumber === undefined ? undefined : spans.get(track.TrackNumber);
+    const trackSeconds = span !== undefined && seconds !== undefined ? Math.min(span, seconds) : seconds;
+    if (track.TrackType === TRACK_TYPE.video) result.video.push(videoStream(track, trackSeconds, trackFrames, diagnostics, timestampRate));
+    else if (track.TrackType === TRACK_TYPE.audio) result.audio.push(audioStream(track, trackSeconds, trackFrames, diagnostics));
     else if (track.TrackType === TRACK_TYPE.subtitle) result.subtitle.push(subtitleStream(track));
   }
   if (info?.MuxingApp) result.properties.MuxingApp = info.MuxingApp;

@@ -32,7 +32,7 @@ export async function segmentSeconds(timing: SegmentTiming, diagnostics: string[
   };
   const tailStart = Math.max(segment.dataStart, segment.end - TAIL_BYTES);
   const tail = await reader.bytes(tailStart, segment.end - tailStart);
-  const clusterAt = lastClusterStart(tail, frameTicks);
+  const clusterAt = lastClusterStart(tail);
   if (clusterAt !== undefined) {
     diagnostics.push("no Duration in Segment Info: the duration is measured to the end of the last Cluster");
     return toSeconds(clusterEnd(tail, clusterAt, frameTicks)!);

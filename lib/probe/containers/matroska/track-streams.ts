@@ -1,5 +1,5 @@
-// TrackEntry → the stream objects of spec 2.5. Matroska has no per-track duration: every stream
-// lasts the Segment's duration.
+// TrackEntry → the stream objects of spec 2.5. Matroska has no per-track duration: `seconds` is the
+// track's span from its blocks (track-spans.ts), else the Segment's duration.
 import { annotateAudioStream, annotateVideoStream } from "../../annotate";
 import { durationUnits, rational } from "../../rational";
 import type { AudioStream, Rational, SubtitleStream, VideoStream } from "../../schema";

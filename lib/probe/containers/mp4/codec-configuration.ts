@@ -4,6 +4,7 @@
 // codec's reading with the container's. Shared by the MP4 and Matroska parsers.
 import type { AudioStream, VideoStream } from "../../schema";
 import { av1VideoStream, findSequenceHeader } from "../../codecs/av1";
+import { findMpeg4VisualHeaders, mpeg4VisualStream } from "../../codecs/mpeg4-visual";
 import { concatBytes } from "../../io/concat-bytes";
 import { codecFor } from "../codec-registry";
 import type { CodecId } from "../../tables/mpeg-stream-types";
@@ -38,6 +39,17 @@ export function av1ConfigurationFields(record: Uint8Array, diagnostics: string[]
     ...(!av1C.monochrome && { chroma_subsampling: { horizontal: av1C.chroma_subsampling_x + 1, vertical: av1C.chroma_subsampling_y + 1 } }),
     extension: [{ type: "av1C", ...summary }],
   };
+}
+
+/**
+ * An MPEG-4 Visual DecoderSpecificInfo (ISO/IEC 14496-2 6.2.1: the visual object sequence, visual object
+ * and video object layer headers, without VOPs). The frame rate stays the container's.
+ */
+export function mpeg4VisualConfigurationFields(decoderSpecificInfo: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
+  const headers = findMpeg4VisualHeaders(decoderSpecificInfo, diagnostics);
+  if (!headers) return {};
+  // Fields the layer does not give (a non-rectangular layer has no size) leave the sample entry's.
+  return Object.fromEntries(Object.entries(bitstreamFields(mpeg4VisualStream(headers))).filter(([, value]) => value !== undefined));
 }
 
 function bitstreamFields(fields: VideoStream | undefined): Partial<VideoStream> {

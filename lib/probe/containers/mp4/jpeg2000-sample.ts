@@ -15,10 +15,10 @@ export async function withFirstSampleFields(
   stream: VideoStream,
   entryType: string,
   track: Track,
+  offset: number | undefined,
   reader: BlockReader,
   diagnostics: string[],
 ): Promise<VideoStream> {
-  const offset = track.stco?.first_chunk_offset;
   if (!JPEG2000_SAMPLE_ENTRIES.has(entryType) || offset === undefined || offset >= reader.size) return stream;
   const coded = jpeg2000Codec.parse(await reader.bytes(offset, SAMPLE_PREFIX_BYTES), diagnostics);
   if (!coded) {

@@ -1,7 +1,8 @@
-// The media durations of a fragmented movie whose moov says none (no mehd, no sidx; ISO/IEC 14496-12
-// 8.8): each track's samples are in the movie fragments, so the durations of their runs (trun, with
-// the tfhd and trex defaults, 8.8.7–8.8.8) are summed, from the fragment's tfdt when it has one
-// (8.8.12). Fragments lie between media data all along the file, so only a bounded number of boxes are
+// What the movie fragments tell of a fragmented movie's tracks (ISO/IEC 14496-12 8.8), whose moov has
+// no samples: where each track's first sample lies (tfhd base data offset and trun data_offset,
+// 8.8.7–8.8.8), its sample durations (the nominal frame duration), and, when the moov says no duration
+// (no mehd, no sidx), the media durations: the durations of the runs (trun, with the tfhd and trex
+// defaults) are summed, from the fragment's tfdt when it has one (8.8.12). Fragments lie between media data all along the file, so only a bounded number of boxes are
 // visited: from the first moof, and again from the last random access fragment that the file's 'mfra'
 // index names (8.8.9–8.8.11), whose tfdt places it on the time line without the fragments skipped.
 import { MAX_BOX_HEADER_BYTES, parseBoxHeader, printable, type BoxHeader } from "./box-header";
@@ -19,8 +20,21 @@ import type { TrackExtendsBox } from "./boxes/trex";
  */
 export const MAX_FRAGMENT_BOXES = 16;
 
-/** The end of each track's last sample seen, in its media timescale, by track_ID. */
-export type FragmentDurations = Map<number, number>;
+/** By track_ID: the end of each track's last sample seen (in its media timescale), its samples counted by duration, its first sample's file offset. */
+export interface MovieFragments {
+  durations: Map<number, number>;
+  sampleDurations: Map<number, Map<number, number>>;
+  firstSampleOffsets: Map<number, number>;
+}
+
+/** Reads the first fragment only: where the samples lie and how long they last, when the moov gives the durations. */
+export async function readFirstMovieFragment(tree: BoxTree, firstMoof: BoxHeader, trex: readonly TrackExtendsBox[]): Promise<MovieFragments> {
+  const fragments: MovieFragments = { durations: new Map(), sampleDurations: new Map(), firstSampleOffsets: new Map() };
+  await readMoof(tree, firstMoof, { trex, fragments, fromTfdtOnly: false });
+  // One fragment's end is not the track's: the moov's durations stand.
+  fragments.durations.clear();
+  return fragments;
+}
 
 /** Reads the fragments from `firstMoof` on, then, when that walk stops short of the end, the last ones. */
 export async function readMovieFragments(
@@ -28,26 +42,27 @@ export async function readMovieFragments(
   boxes: AsyncGenerator<BoxHeader>,
   firstMoof: BoxHeader,
   trex: readonly TrackExtendsBox[],
-): Promise<FragmentDurations> {
-  const durations: FragmentDurations = new Map();
-  let stoppedAt = await walk(tree, boxes, firstMoof, { trex, durations, fromTfdtOnly: false });
-  if (stoppedAt === undefined) return durations;
+): Promise<MovieFragments> {
+  const fragments: MovieFragments = { durations: new Map(), sampleDurations: new Map(), firstSampleOffsets: new Map() };
+  let stoppedAt = await walk(tree, boxes, firstMoof, { trex, fragments, fromTfdtOnly: false });
+  if (stoppedAt === undefined) return fragments;
   const lastMoof = await lastRandomAccessMoof(tree);
   if (lastMoof !== undefined && lastMoof > stoppedAt) {
     const fromLast = tree.children({ type: "file", payloadStart: lastMoof, end: tree.fileSize });
     const first = await fromLast.next();
     // Without a tfdt, a fragment's place on the time line depends on every fragment before it: only tfdt times count here.
-    if (!first.done && first.value.type === "moof") stoppedAt = await walk(tree, fromLast, first.value, { trex, durations, fromTfdtOnly: true });
+    if (!first.done && first.value.type === "moof") stoppedAt = await walk(tree, fromLast, first.value, { trex, fragments, fromTfdtOnly: true });
   }
   if (stoppedAt !== undefined) {
     tree.diagnostics.push(`the movie fragments were read up to byte ${stoppedAt} of ${tree.fileSize}: the durations count only those, the movie lasts longer`);
   }
-  return durations;
+  return fragments;
 }
 
 interface FragmentReading {
   trex: readonly TrackExtendsBox[];
-  durations: FragmentDurations;
+  fragments: MovieFragments;
+  /** Fragments read after a gap: only those with a tfdt are placed on the time line, and their sample durations are not counted again. */
   fromTfdtOnly: boolean;
 }
 
@@ -63,32 +78,50 @@ async function walk(tree: BoxTree, boxes: AsyncGenerator<BoxHeader>, box: BoxHea
   return undefined;
 }
 
-async function readMoof(tree: BoxTree, moof: BoxHeader, { trex, durations, fromTfdtOnly }: FragmentReading): Promise<void> {
+async function readMoof(tree: BoxTree, moof: BoxHeader, { trex, fragments, fromTfdtOnly }: FragmentReading): Promise<void> {
+  let firstTraf = true;
   for await (const traf of tree.children(moof)) {
     if (traf.type !== "traf") continue;
     let trackId: number | undefined;
     let defaultDuration: number | undefined;
     let time: number | undefined;
+    // 8.8.7.1: without base_data_offset, the first track fragment of a moof (or any, with default-base-is-moof) counts from the moof's first byte.
+    let dataOffset: number | undefined;
+    let firstRun = true;
     try {
       for await (const box of tree.children(traf)) {
         if (box.type === "tfhd") {
           const tfhd = parseTfhd(await tree.payload(box, TFHD_BYTES));
           trackId = tfhd.track_ID;
           defaultDuration = tfhd.default_sample_duration ?? trex.find((extends_) => extends_.track_ID === trackId)?.default_sample_duration;
-          time = fromTfdtOnly ? undefined : (durations.get(trackId) ?? 0);
+          time = fromTfdtOnly ? undefined : (fragments.durations.get(trackId) ?? 0);
+          dataOffset = tfhd.base_data_offset ?? (tfhd.default_base_is_moof || firstTraf ? moof.start : undefined);
         } else if (box.type === "tfdt" && trackId !== undefined) {
           time = parseTfdt(await tree.payload(box, TFDT_BYTES)).baseMediaDecodeTime;
-        } else if (box.type === "trun" && time !== undefined) {
+        } else if (box.type === "trun" && trackId !== undefined) {
           const run = parseTrun(await tree.payload(box, TRUN_BYTES));
-          time += run.total_sample_duration ?? run.sample_count * (defaultDuration ?? 0);
+          const counts = run.sample_duration_counts ?? new Map(defaultDuration ? [[defaultDuration, run.sample_count]] : []);
+          if (time !== undefined) time += [...counts].reduce((sum, [duration, count]) => sum + duration * count, 0);
+          if (!fromTfdtOnly) countSampleDurations(fragments, trackId, counts);
+          if (firstRun && dataOffset !== undefined && run.sample_count > 0 && !fragments.firstSampleOffsets.has(trackId)) {
+            fragments.firstSampleOffsets.set(trackId, dataOffset + (run.data_offset ?? 0));
+          }
+          firstRun = false;
         }
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
       tree.diagnostics.push(`box '${printable(traf.type)}' at ${traf.start} is damaged (${error.message}); its samples were not counted`);
     }
-    if (trackId !== undefined && time !== undefined) durations.set(trackId, Math.max(time, durations.get(trackId) ?? 0));
+    if (trackId !== undefined && time !== undefined) fragments.durations.set(trackId, Math.max(time, fragments.durations.get(trackId) ?? 0));
+    firstTraf = false;
   }
+}
+
+function countSampleDurations(fragments: MovieFragments, trackId: number, counts: Map<number, number>): void {
+  const track = fragments.sampleDurations.get(trackId) ?? new Map<number, number>();
+  for (const [duration, count] of counts) track.set(duration, (track.get(duration) ?? 0) + count);
+  fragments.sampleDurations.set(trackId, track);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Reads the boxes the prober needs from the box tree (ISO/IEC 14496-12 Figure/Table 1): ftyp, moov
 // (wherever it lies: the top level is walked by headers, so a moov after a large mdat costs two
 // header reads), mvex for fragmented movies, and the first sidx. 'moov' precedes every 'moof' (8.8.1),
-// so the walk stops at the first moof; the fragments are read only when nothing else gives durations.
+// so the walk stops at the first moof; the fragments are read on only when nothing else gives durations.
 import type { BoxHeader } from "./box-header";
 import { printable } from "./box-header";
 import type { BoxSpan, BoxTree } from "./box-tree";
@@ -19,7 +19,7 @@ import { parseStsz, STSZ_BYTES, type SampleSizeBox } from "./boxes/stsz";
 import { parseStts, STTS_BYTES, type TimeToSampleBox } from "./boxes/stts";
 import { parseTkhd, TKHD_BYTES, type TrackHeaderBox } from "./boxes/tkhd";
 import { parseTrex, TREX_BYTES, type TrackExtendsBox } from "./boxes/trex";
-import { readMovieFragments, type FragmentDurations } from "./movie-fragments";
+import { readFirstMovieFragment, readMovieFragments, type MovieFragments } from "./movie-fragments";
 import { isKnownDuration } from "./track-timing";
 
 export interface Track {
@@ -45,8 +45,8 @@ export interface Movie {
   /** Whether movie fragments ('mvex' or 'moof') are present. */
   fragmented: boolean;
   sidx?: SegmentIndexBox;
-  /** Track durations summed from the movie fragments, when the moov gives none. */
-  fragmentDurations?: FragmentDurations;
+  /** What the first movie fragment tells of each track (first sample, sample durations), and the durations summed over the fragments when the moov gives none. */
+  fragments?: MovieFragments;
 }
 
 /** The whole file as the parent of the top-level boxes. */
@@ -70,7 +70,7 @@ export async function readMovie(tree: BoxTree): Promise<Movie> {
     } else if (box.type === "moof") {
       movie.fragmented = true;
       const durationKnown = isKnownDuration(movie.mvhd?.duration) || isKnownDuration(movie.mehd?.fragment_duration) || movie.sidx;
-      if (movie.moov && !durationKnown) movie.fragmentDurations = await readMovieFragments(tree, boxes, box, movie.trex);
+      if (movie.moov) movie.fragments = durationKnown ? await readFirstMovieFragment(tree, box, movie.trex) : await readMovieFragments(tree, boxes, box, movie.trex);
       break;
     }
   }

@@ -5,15 +5,15 @@ import { BlockReader } from "../../io/block-reader";
 import type { ContainerProbe } from "../../schema";
 import { FORMAT_NAMES } from "../../tables/formats";
 import type { ProbeContext } from "../container-format";
+import { withFirstFrameHeader } from "./audio-first-sample";
 import { audioStream } from "./audio-track";
 import { printable } from "./box-header";
 import { withFirstSampleFields } from "./jpeg2000-sample";
 import { BoxTree } from "./box-tree";
 import { readMovie, type Movie } from "./movie";
 import { HANDLER_KINDS } from "./tables/sample-entry-formats";
-import { withDtsFrameHeader } from "./dts-track";
 import { timecodeTrack } from "./timecode-track";
-import { movieSeconds, trackLanguage } from "./track-timing";
+import { firstSampleOffset, movieSeconds, trackLanguage } from "./track-timing";
 import { videoStream } from "./video-track";
 
 /** QuickTime's major brand (QuickTime File Format, "File type compatibility atom"). */
@@ -57,10 +57,10 @@ export async function probeMovie(context: ProbeContext): Promise<ContainerProbe>
     try {
       switch (HANDLER_KINDS[handler] ?? "data") {
         case "video":
-          result.video.push(await withFirstSampleFields(videoStream(track, entry, movie, diagnostics), entry.type, track, reader, diagnostics));
+          result.video.push(await withFirstSampleFields(videoStream(track, entry, movie, diagnostics), entry.type, track, firstSampleOffset(track, movie), reader, diagnostics));
           break;
         case "audio":
-          result.audio.push(await withDtsFrameHeader(audioStream(track, entry, movie, quickTime, diagnostics), track, reader));
+          result.audio.push(await withFirstFrameHeader(audioStream(track, entry, movie, quickTime, diagnostics), firstSampleOffset(track, movie), reader));
           break;
         case "subtitle":
           result.subtitle.push({ format: entry.type, language: trackLanguage(track), $annotation: { format: FORMAT_NAMES[entry.type] ?? entry.type } });

@@ -32,7 +32,7 @@ export function trackSeconds(track: Track, movie: Movie): number | undefined {
 
 /** The track's samples in the movie fragments that were read, in seconds. */
 function fragmentSeconds(track: Track, movie: Movie): number | undefined {
-  const units = track.tkhd && movie.fragmentDurations?.get(track.tkhd.track_ID);
+  const units = track.tkhd && movie.fragments?.durations.get(track.tkhd.track_ID);
   return units && track.mdhd?.timescale ? units / track.mdhd.timescale : undefined;
 }
 
@@ -46,13 +46,29 @@ export function movieSeconds(movie: Movie): number | undefined {
   return fragments.length > 0 ? Math.max(...fragments) : undefined;
 }
 
-/** Frames per second: the media timescale over the nominal sample duration (stts, or trex for fragments). */
+/**
+ * Frames per second: the media timescale over the nominal sample duration (stts; for fragments, the
+ * duration most samples of the fragments read last, else trex's default).
+ */
 export function trackFrameRate(track: Track, movie: Movie): Rational | undefined {
   const timescale = track.mdhd?.timescale;
+  const trackId = track.tkhd?.track_ID;
   const delta =
-    (track.stts && nominalSampleDelta(track.stts)) ??
-    movie.trex.find((trex) => trex.track_ID === track.tkhd?.track_ID)?.default_sample_duration;
+    (track.stts && nominalSampleDelta(track.stts)) ||
+    mostFrequent(movie.fragments?.sampleDurations.get(trackId ?? -1)) ||
+    movie.trex.find((trex) => trex.track_ID === trackId)?.default_sample_duration;
   return timescale && delta ? rational(timescale, delta) : undefined;
+}
+
+/** The file offset of the track's first sample: its first chunk, or in a fragmented movie its first run. */
+export function firstSampleOffset(track: Track, movie: Movie): number | undefined {
+  return track.stco?.first_chunk_offset ?? (track.tkhd && movie.fragments?.firstSampleOffsets.get(track.tkhd.track_ID));
+}
+
+function mostFrequent(counts: Map<number, number> | undefined): number | undefined {
+  let best: [number, number] | undefined;
+  for (const entry of counts ?? []) if (entry[0] > 0 && (!best || entry[1] > best[1])) best = entry;
+  return best?.[0];
 }
 
 /** mdhd language: packed ISO 639-2/T letters, or (QuickTime) a Macintosh language code; as ISO 639-2/B (tables/languages.ts). */

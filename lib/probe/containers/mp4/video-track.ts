@@ -10,13 +10,15 @@ import { parseAvcC } from "./boxes/avcC";
 import { parseBtrt } from "./boxes/btrt";
 import { cleanApertureCrop, parseClap } from "./boxes/clap";
 import { parseColr } from "./boxes/colr";
+import { parseEsds } from "./boxes/esds";
 import { parseFiel } from "./boxes/fiel";
 import { parseHvcC } from "./boxes/hvcC";
 import { parsePasp } from "./boxes/pasp";
 import type { TrackHeaderBox } from "./boxes/tkhd";
 import { parseVisualSampleEntry } from "./boxes/visual-sample-entry";
-import { av1ConfigurationFields, codecVideoFields } from "./codec-configuration";
+import { av1ConfigurationFields, codecVideoFields, mpeg4VisualConfigurationFields } from "./codec-configuration";
 import type { Movie, Track } from "./movie";
+import { VISUAL_OBJECT_TYPE } from "./tables/object-type-indications";
 import { SAMPLE_ENTRY_FORMATS } from "./tables/sample-entry-formats";
 import { trackFrameRate, trackLanguage, trackSeconds } from "./track-timing";
 
@@ -35,6 +37,7 @@ export function videoStream(track: Track, entryBox: InlineBox, movie: Movie, dia
   const avcC = box("avcC");
   const hvcC = box("hvcC");
   const av1C = box("av1C");
+  const esds = box("esds");
   if (avcC) {
     const configuration = parseAvcC(avcC);
     extension.push({ type: "avcC", ...configuration.record });
@@ -49,6 +52,11 @@ export function videoStream(track: Track, entryBox: InlineBox, movie: Movie, dia
     stream = { ...stream, ...chromaAndDepth(chromaFormat, bitDepthLumaMinus8), ...codecVideoFields("hvc1", parameterSets, diagnostics) };
   } else if (av1C) {
     stream = { ...stream, ...av1ConfigurationFields(av1C, diagnostics) };
+  } else if (esds) {
+    const descriptor = parseEsds(esds);
+    if (descriptor.decoderConfig?.objectTypeIndication === VISUAL_OBJECT_TYPE && descriptor.decoderSpecificInfo) {
+      stream = { ...stream, ...mpeg4VisualConfigurationFields(descriptor.decoderSpecificInfo, diagnostics) };
+    }
   }
   const prores = PRORES_PROFILES[entryBox.type];
   if (prores) stream = { ...stream, chroma_subsampling: prores.chroma_subsampling, bit_depth: prores.bit_depth };

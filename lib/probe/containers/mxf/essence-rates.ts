@@ -3,10 +3,12 @@
 import type { Rational } from "../../schema";
 import { rational } from "../../rational";
 
-/** `units` counted at `from` expressed at `to`, rounded to the nearest unit. */
-export function convertUnits(units: number, from: Rational, to: Rational): number {
+/** `units` counted at `from` expressed at `to`, rounded to the nearest unit; undefined past a safe integer. */
+export function convertUnits(units: number, from: Rational, to: Rational): number | undefined {
   if (from.numerator <= 0 || from.denominator <= 0 || to.denominator <= 0) return units;
-  return Math.round((units * to.numerator * from.denominator) / (to.denominator * from.numerator));
+  const converted = Math.round((units * to.numerator * from.denominator) / (to.denominator * from.numerator));
+  // A damaged length can say anything: a count past 2^53 is no duration (spec 2.5 durations are integers).
+  return Number.isSafeInteger(converted) && converted >= 0 ? converted : undefined;
 }
 
 export function seconds(units: number, rate: Rational): number {

@@ -1,12 +1,14 @@
 // ISO/IEC 14496-12 8.8.8 TrackRunBox 'trun': a run of samples, each with the fields its tr_flags say
-// are present; only the durations are summed here.
+// are present; the run's data offset and its samples' durations are read.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
 
 export interface TrackRunBox {
   sample_count: number;
-  /** The sum of sample_duration, when the run carries them (else each sample lasts the default). */
-  total_sample_duration?: number;
+  /** Signed, from the base data offset of the track fragment header. */
+  data_offset?: number;
+  /** How many samples of the run last each sample_duration, when the run carries them (else each lasts the default). */
+  sample_duration_counts?: Map<number, number>;
 }
 
 const DATA_OFFSET_PRESENT = 0x1;
@@ -22,14 +24,16 @@ export function parseTrun(payload: Uint8Array): TrackRunBox {
   const reader = new BitReader(payload);
   const { flags } = fullBoxHeader(reader);
   const sample_count = reader.u(32);
-  if (flags & DATA_OFFSET_PRESENT) reader.skip(32);
+  const data_offset = flags & DATA_OFFSET_PRESENT ? reader.u(32) | 0 : undefined;
+  const run = { sample_count, ...(data_offset !== undefined && { data_offset }) };
   if (flags & FIRST_SAMPLE_FLAGS_PRESENT) reader.skip(32);
-  if (!(flags & SAMPLE_DURATION_PRESENT)) return { sample_count };
+  if (!(flags & SAMPLE_DURATION_PRESENT)) return run;
   const otherBits = OTHER_SAMPLE_FIELDS.filter((flag) => flags & flag).length * 32;
-  let total_sample_duration = 0;
+  const sample_duration_counts = new Map<number, number>();
   for (let i = 0; i < sample_count; i++) {
-    total_sample_duration += reader.u(32); // a run longer than the bytes read ends in a RangeError: damaged
+    const duration = reader.u(32); // a run longer than the bytes read ends in a RangeError: damaged
+    sample_duration_counts.set(duration, (sample_duration_counts.get(duration) ?? 0) + 1);
     reader.skip(otherBits);
   }
-  return { sample_count, total_sample_duration };
+  return { ...run, sample_duration_counts };
 }

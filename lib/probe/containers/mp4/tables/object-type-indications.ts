@@ -16,6 +16,9 @@ export const AUDIO_OBJECT_TYPE_FORMATS: Readonly<Record<number, string>> = {
   0xdd: "vorb", // Vorbis (registered by the MP4RA; our code, as for A_VORBIS in Matroska)
 };
 
+/** objectTypeIndication of ISO/IEC 14496-2 Visual, whose DecoderSpecificInfo holds the VOS, VO and VOL headers. */
+export const VISUAL_OBJECT_TYPE = 0x20;
+
 /** objectTypeIndication of Vorbis, whose DecoderSpecificInfo holds the three setup headers, Xiph-laced. */
 export const VORBIS_OBJECT_TYPE = 0xdd;
 
