@@ -21,6 +21,8 @@ import {
   submitJobOperation,
   uploadOperation,
 } from "../jobs/operations";
+import { healthOperation, readyOperation } from "../health/operations";
+import { metricsOperation } from "../metrics/operations";
 import { createWatermarkOperation, getWatermarkOperation, listWatermarksOperation } from "../watermarks/operations";
 
 export const operations = [
@@ -49,4 +51,7 @@ export const operations = [
   compositionOperation,
   resultFileOperation,
   uploadOperation,
+  healthOperation,
+  readyOperation,
+  metricsOperation,
 ];

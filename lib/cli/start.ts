@@ -6,15 +6,18 @@ import { createServer, type RequestListener } from "node:http";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { apiRequestListener, isApiPath } from "../api/router";
-import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
+import { adminKeyFromEnv, dataDir, listenAddress, shutdownGraceSeconds } from "../config/env";
 import { openDatabase } from "../db/database";
 import { disconnectDb } from "../db/client";
 import { startWorker } from "../jobs/worker";
 import { ensureAdminKey } from "../keys/keys";
+import { markShuttingDown } from "../health/readiness";
 import { log } from "../log/logger";
+import { closeServer, stopRequested } from "./shutdown";
 
 export async function run(): Promise<number> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const stop = stopRequested();
   const database = await openDatabase();
   await announceAdminKey();
 
@@ -25,17 +28,18 @@ export async function run(): Promise<number> {
   const server = createServer((request, response) =>
     void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
   );
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
   log.info({ url: `http://${host}:${port}` }, dashboard ? "Broadmark is serving the API and the dashboard" : "Broadmark is serving the API");
 
-  await new Promise<void>((resolve) => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
-  });
-  log.info("shutting down");
-  await new Promise((resolve) => server.close(resolve));
-  await worker?.stop();
+  const signal = await stop;
+  const grace = shutdownGraceSeconds();
+  log.info({ signal, graceSeconds: grace }, "shutting down");
+  markShuttingDown();
+  // Requests and jobs finish side by side within the same grace period; the database stops last.
+  await Promise.all([closeServer(server, grace), worker?.stop(grace)]);
   await disconnectDb();
   await database.stop();
+  log.info("stopped");
   return 0;
 }
 

