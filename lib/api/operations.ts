@@ -23,6 +23,13 @@ import {
 } from "../jobs/operations";
 import { healthOperation, readyOperation } from "../health/operations";
 import { metricsOperation } from "../metrics/operations";
+import {
+  createWebhookOperation,
+  getWebhookOperation,
+  listDeliveriesOperation,
+  listWebhooksOperation,
+  redeliverOperation,
+} from "../webhooks/operations";
 import { createWatermarkOperation, getWatermarkOperation, listWatermarksOperation } from "../watermarks/operations";
 
 export const operations = [
@@ -51,6 +58,11 @@ export const operations = [
   compositionOperation,
   resultFileOperation,
   uploadOperation,
+  createWebhookOperation,
+  listWebhooksOperation,
+  getWebhookOperation,
+  listDeliveriesOperation,
+  redeliverOperation,
   healthOperation,
   readyOperation,
   metricsOperation,

@@ -15,6 +15,7 @@ import { nowNs } from "../time/clock";
 import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, WatermarkError, type RenderJob } from "./composition/render-job";
+import { finishJob } from "./events";
 import { resultKey } from "./result-keys";
 import { InputError } from "./sources/input-error";
 import { openInput } from "./sources/open-input";
@@ -51,11 +52,13 @@ export async function processJob(jobId: string): Promise<void> {
     if (error !== null) await failJobOutputs(job, error);
   }
 
-  const { count } = await db().job.updateMany({
-    where: { id: jobId, status: "Running" },
-    data: { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, completedAt: nowNs(), error },
+  const finished = await finishJob(jobId, ["Running"], {
+    status: error ? "Failed" : "Completed",
+    progress: error ? undefined : 100,
+    completedAt: nowNs(),
+    error,
   });
-  if (count === 1) log.info({ job: jobId, error }, "job finished");
+  if (finished) log.info({ job: jobId, error }, "job finished");
 }
 
 /** After the queue's last attempt failed: the job fails (and gives back its reservations) rather than hang. */
@@ -67,7 +70,7 @@ export async function abandonJob(jobId: string, reason: string): Promise<void> {
   const error = "the service failed to process this job; the failure has been logged";
   await failJobOutputs(job, error);
   await db().jobInput.updateMany({ where: { jobId, status: "Pending" }, data: { status: "Failed", error, errorCode: "internal_error", completedAt: nowNs() } });
-  await db().job.updateMany({ where: { id: jobId, status: { in: ["Queued", "Running"] } }, data: { status: "Failed", completedAt: nowNs(), error } });
+  await finishJob(jobId, ["Queued", "Running"], { status: "Failed", completedAt: nowNs(), error });
 }
 
 /** Records progress (0..1) while the job is Running; false once it was canceled. */

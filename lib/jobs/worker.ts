@@ -7,6 +7,8 @@ import { log } from "../log/logger";
 import { abandonJob, processJob } from "./process-job";
 import { PROBE_TASK } from "./queue";
 import { queueLogger } from "./queue-logger";
+import { deliverWebhook } from "../webhooks/deliver";
+import { DELIVERY_TASK } from "../webhooks/emit";
 
 export interface WorkerSettings {
   concurrency: number;
@@ -60,6 +62,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
           throw error;
         }
       }),
+      [DELIVERY_TASK]: reportUnlessHandedBack(deliverWebhook),
     },
   });
   runner.events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));

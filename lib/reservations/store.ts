@@ -1,6 +1,7 @@
-// The reservation writes as single SQL statements through the pool: each does its lookups, its change and
-// its audit row at once, so a crash can never leave a reservation without its audit record (or the
-// reverse), and a request costs one round trip.
+// The reservation writes as single SQL statements: each does its lookups, its change and its audit row at
+// once, so a crash can never leave a reservation without its audit record (or the reverse). Grants and
+// revocations run on the caller's transaction, which also records their webhook event.
+import type pg from "pg";
 import { pool } from "../db/client";
 import type { LinearReservation } from "../db/generated/client";
 import type { Actor } from "../keys/roles";
@@ -37,8 +38,12 @@ export interface NewReservation {
  * The watermark's type is null when it does not exist; the reservation is absent when it is not Linear.
  * An overlap fails the whole statement with SQLSTATE 23P01 (see isExclusionViolation).
  */
-export async function insertReservation(actor: Actor, r: NewReservation): Promise<{ type: string | null; reservation?: LinearReservation }> {
-  const { rows } = await pool().query<{ type: string | null } & Row>(
+export async function insertReservation(
+  client: pg.PoolClient,
+  actor: Actor,
+  r: NewReservation,
+): Promise<{ type: string | null; reservation?: LinearReservation }> {
+  const { rows } = await client.query<{ type: string | null } & Row>(
     `WITH w AS (SELECT * FROM watermark WHERE id = $3::text),
      r AS (
        INSERT INTO linear_reservation (id, token, watermark_id, sid, sid_check_digits, csid, csid_value, csid_check_digits,
@@ -88,12 +93,13 @@ export type RevokeOutcome = "not_found" | "forbidden" | "already_revoked" | "rev
  * that made it may; a refusal for another key's reservation is audited too.
  */
 export async function revokeReservation(
+  client: pg.PoolClient,
   actor: Actor,
   token: string,
   reason: string | null,
   at: bigint,
 ): Promise<{ outcome: RevokeOutcome; reservation?: LinearReservation }> {
-  const { rows } = await pool().query<{ allowed: boolean; revoked: boolean } & Row>(
+  const { rows } = await client.query<{ allowed: boolean; revoked: boolean } & Row>(
     `WITH t AS (SELECT id, created_by_key_id = $3::text OR $5::boolean AS allowed FROM linear_reservation WHERE token = $1::text FOR UPDATE),
      u AS (
        UPDATE linear_reservation l SET status = 'Revoked', revoked_at_ns = $2::bigint, revoked_by_key_id = $3::text, revoke_reason = $4::text
