@@ -21,6 +21,15 @@ import {
   submitJobOperation,
   uploadOperation,
 } from "../jobs/operations";
+import { healthOperation, readyOperation } from "../health/operations";
+import { metricsOperation } from "../metrics/operations";
+import {
+  createWebhookOperation,
+  getWebhookOperation,
+  listDeliveriesOperation,
+  listWebhooksOperation,
+  redeliverOperation,
+} from "../webhooks/operations";
 import { createWatermarkOperation, getWatermarkOperation, listWatermarksOperation } from "../watermarks/operations";
 
 export const operations = [
@@ -49,4 +58,12 @@ export const operations = [
   compositionOperation,
   resultFileOperation,
   uploadOperation,
+  createWebhookOperation,
+  listWebhooksOperation,
+  getWebhookOperation,
+  listDeliveriesOperation,
+  redeliverOperation,
+  healthOperation,
+  readyOperation,
+  metricsOperation,
 ];

@@ -5,6 +5,7 @@
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { Problem } from "../http/problem";
+import { httpRequestDuration, secondsSince } from "../metrics/metrics";
 import { routeHandler } from "../http/operation";
 import { serviceOpenApi } from "./openapi";
 import { operations } from "./operations";
@@ -19,9 +20,14 @@ function buildRouter(): Hono<{ Bindings: NodeBindings }> {
   router.get(OPENAPI_PATH, () => new Response(document, { headers: { "content-type": "application/json" } }));
   for (const operation of operations) {
     const handle = routeHandler(operation);
-    router.on(operation.method, honoPath(operation.path), (c) =>
-      handle(c.req.raw, { params: c.req.param(), clientAddress: c.env?.incoming?.socket.remoteAddress }),
-    );
+    const name = `${operation.method} ${operation.path}`;
+    router.on(operation.method, honoPath(operation.path), async (c) => {
+      const started = process.hrtime.bigint();
+      const response = await handle(c.req.raw, { params: c.req.param(), clientAddress: c.env?.incoming?.socket.remoteAddress });
+      // Until the response head: a streamed body (a result file) is the client's pace, not the service's.
+      httpRequestDuration.observe({ operation: name, status: String(response.status) }, secondsSince(started));
+      return response;
+    });
   }
   // A known path asked with another method; registered after every method so that it only catches the rest.
   for (const [path, methods] of allowedMethods()) {

@@ -9,6 +9,13 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   probe: () => import("./probe"),
 };
 
+/**
+ * Long-running commands end with an explicit exit once they stopped in order: work abandoned at the end
+ * of the shutdown grace period (a job handed back to the queue while its input was still downloading)
+ * must not keep the process alive. Their logs are written synchronously, so nothing is lost.
+ */
+const SERVICES = new Set(["start", "worker"]);
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const load = name ? commands[name] : undefined;
@@ -21,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
 
 main(process.argv.slice(2)).then(
   (code) => {
+    if (SERVICES.has(process.argv[2] ?? "")) process.exit(code);
     process.exitCode = code;
   },
   (error: unknown) => {

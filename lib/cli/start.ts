@@ -7,15 +7,18 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { apiRequestListener, isApiPath } from "../api/router";
 import { builtDeploymentId, serverActionsKey } from "../config/deployment.mjs";
-import { adminKeyFromEnv, dataDir, listenAddress } from "../config/env";
+import { adminKeyFromEnv, dataDir, listenAddress, shutdownGraceSeconds } from "../config/env";
 import { openDatabase } from "./open-database";
 import { db, disconnectDb } from "../db/client";
 import { ensureAdminKey } from "../keys/keys";
+import { markShuttingDown } from "../health/readiness";
 import { log } from "../log/logger";
 import { refusedAsOtherDeployment } from "./deployment-guard";
+import { closeServer, stopRequested } from "./shutdown";
 
 export async function run(): Promise<number> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const stop = stopRequested();
   const database = await openDatabase();
   await announceAdminKey();
 
@@ -27,20 +30,21 @@ export async function run(): Promise<number> {
   const server = createServer((request, response) =>
     void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
   );
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
   log.info({ url: `http://${host}:${port}` }, dashboard ? "Broadmark is serving the API and the dashboard" : "Broadmark is serving the API");
   // The query engine compiles itself on first use, the largest part of a start-up: done once the server
   // answers (authentication and reservations do not use it), rather than by the first request that needs it.
   void db().apiKey.findFirst({ select: { id: true } }).catch((error: unknown) => log.warn({ err: error }, "query engine warm-up"));
 
-  await new Promise<void>((resolve) => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
-  });
-  log.info("shutting down");
-  await new Promise((resolve) => server.close(resolve));
-  await worker?.stop();
+  const signal = await stop;
+  const grace = shutdownGraceSeconds();
+  log.info({ signal, graceSeconds: grace }, "shutting down");
+  markShuttingDown();
+  // Requests and jobs finish side by side within the same grace period; the database stops last.
+  await Promise.all([closeServer(server, grace), worker?.stop(grace)]);
   await disconnectDb();
   await database.stop();
+  log.info("stopped");
   return 0;
 }
 

@@ -4,14 +4,13 @@ import { openDatabase } from "./open-database";
 import { disconnectDb } from "../db/client";
 import { startWorker } from "../jobs/worker";
 import { log } from "../log/logger";
+import { stopRequested } from "./shutdown";
 
 export async function run(): Promise<number> {
+  const stop = stopRequested();
   const database = await openDatabase();
   const worker = await startWorker();
-  await new Promise<void>((resolve) => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
-  });
-  log.info("worker shutting down");
+  log.info({ signal: await stop }, "worker shutting down");
   await worker.stop();
   await disconnectDb();
   await database.stop();

@@ -7,6 +7,8 @@ import { ReservationList, ReservationView } from "../reservations/schemas";
 import type { CalendarQuery, ReservationCreateRequest } from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
 import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
+import { DeliveryList, DeliveryView, WebhookCreated, WebhookList, WebhookView } from "../webhooks/schemas";
+import type { WebhookCreateRequest } from "../webhooks/schemas";
 import { request, type Transport } from "./http";
 import { mediaProcessingApi } from "./jobs";
 
@@ -39,6 +41,14 @@ export function createApiClient(transport: Transport) {
       list: () => get("/admin/v1.0/keys", KeyList),
       create: (body: z.input<typeof KeyCreateRequest>) => post("/admin/v1.0/keys", KeyCreated, body),
       revoke: (keyId: string) => post(`/admin/v1.0/keys/${id(keyId)}/revoke`, KeyView),
+    },
+    webhooks: {
+      list: () => get("/admin/v1.0/webhooks", WebhookList),
+      get: (webhookId: string) => get(`/admin/v1.0/webhooks/${id(webhookId)}`, WebhookView),
+      create: (body: WebhookCreateRequest) => post("/admin/v1.0/webhooks", WebhookCreated, body),
+      deliveries: (webhookId: string, limit?: number) => get(`/admin/v1.0/webhooks/${id(webhookId)}/deliveries`, DeliveryList, limit ? { limit } : {}),
+      sendAgain: (webhookId: string, deliveryId: string) =>
+        post(`/admin/v1.0/webhooks/${id(webhookId)}/deliveries/${id(deliveryId)}/send-again`, DeliveryView),
     },
     ...mediaProcessingApi(transport),
   };

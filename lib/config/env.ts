@@ -39,3 +39,9 @@ export function apiBaseUrl(): string {
   const { host, port } = listenAddress();
   return process.env.BROADMARK_API_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
 }
+
+/** How long a stopping process lets in-flight requests and running jobs finish (BROADMARK_SHUTDOWN_GRACE_SECONDS). */
+export function shutdownGraceSeconds(): number {
+  const seconds = Number(process.env.BROADMARK_SHUTDOWN_GRACE_SECONDS ?? 30);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 30;
+}

@@ -25,6 +25,22 @@ export function pool(): pg.Pool {
   return globalForPrisma.broadmarkPool!;
 }
 
+/** Runs `work` on one pooled connection inside a transaction (committed when it resolves, rolled back when it throws). */
+export async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool().connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function disconnectDb(): Promise<void> {
   await globalForPrisma.broadmarkPrisma?.$disconnect();
   await globalForPrisma.broadmarkPool?.end();

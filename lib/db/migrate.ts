@@ -14,6 +14,12 @@ export interface MigrationResult {
   alreadyApplied: number;
 }
 
+/** The migration files not recorded as applied in the database (readiness: a process newer than its database). */
+export async function pendingMigrations(query: (sql: string) => Promise<{ rows: { name: string }[] }>, directory = MIGRATIONS_DIR) {
+  const applied = new Set((await query("SELECT name FROM broadmark_migration")).rows.map((row) => row.name));
+  return (await readdir(directory)).filter((name) => !applied.has(name)).sort();
+}
+
 export async function migrate(databaseUrl: string, directory = MIGRATIONS_DIR): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -62,4 +62,34 @@ describe("schema.prisma matches the migrated database", () => {
     expect(await db().auditEntry.findUniqueOrThrow({ where: { id: entry.id } })).toEqual(entry);
     expect(entry.detail).toEqual({ a: [1, "b"] });
   });
+
+  it("round-trips WebhookEndpoint and WebhookDelivery with every field set", async () => {
+    const factory = await db().factory.findFirstOrThrow();
+    const endpoint = {
+      id: newId(),
+      url: "https://receiver.example/hooks",
+      events: ["job.failed", "reservation.created"],
+      factoryId: factory.id,
+      secret: "whsec_round-trip",
+      createdAt: nowNs(),
+      createdByKeyId: newId(),
+    };
+    expect(await db().webhookEndpoint.create({ data: endpoint })).toEqual(endpoint);
+    const delivery = {
+      id: newId(),
+      endpointId: endpoint.id,
+      eventType: "job.failed",
+      resourceId: newId(),
+      body: '{"id":"x","type":"job.failed"}',
+      status: "Failed",
+      attempts: 10,
+      lastStatusCode: 503,
+      lastError: "answered 503",
+      lastAttemptAt: nowNs(),
+      createdAt: nowNs(),
+    };
+    const created = await db().webhookDelivery.create({ data: delivery });
+    expect(created).toEqual({ ...delivery, seq: expect.any(BigInt) });
+    expect(await db().webhookDelivery.findUniqueOrThrow({ where: { seq: created.seq } })).toEqual(created);
+  });
 });

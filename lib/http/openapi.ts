@@ -39,7 +39,11 @@ export function openApiDocument(
     for (const [status, response] of Object.entries(operation.responses)) {
       responses[status] = {
         description: response.description,
-        ...(response.schema ? { content: { "application/json": { schema: toSchema(response.schema, "output") } } } : {}),
+        ...(response.schema
+          ? { content: { [response.contentType ?? "application/json"]: { schema: toSchema(response.schema, "output") } } }
+          : response.contentType
+            ? { content: { [response.contentType]: { schema: { type: "string" } } } }
+            : {}),
       };
     }
     responses.default = { description: "An error (RFC 9457 problem details with a stable `code`)", content: problem };
@@ -48,7 +52,7 @@ export function openApiDocument(
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.area],
-      security: operation.area === "signed-url" ? [] : [{ apiKey: [] }],
+      security: operation.area === "signed-url" || operation.area === "public" ? [] : [{ apiKey: [] }],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(operation.body
         ? {

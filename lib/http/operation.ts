@@ -19,7 +19,7 @@ interface OperationInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  /** The caller; absent only for "signed-url" operations. */
+  /** The caller; anonymous for "signed-url" and "public" operations. */
   actor: Actor;
   request: Request;
   clientAddress?: string;
@@ -31,8 +31,11 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   path: string;
   summary: string;
   description?: string;
-  /** Who may call it: the roles of an area, or anyone holding a URL the service signed. */
-  area: Area | "signed-url";
+  /**
+   * Who may call it: the roles of an area, anyone holding a URL the service signed, or anyone at all
+   * ("public": probes for load balancers and monitoring, which check their own credential if any).
+   */
+  area: Area | "signed-url" | "public";
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -41,7 +44,7 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   /** A body the handler streams itself (documented only), e.g. an upload. */
   rawBody?: { contentType: string; description: string };
   /** Response schemas by status, for the OpenAPI document (errors are added for every operation). */
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
   handler(input: OperationInput<P, Q, B>): Promise<Reply | Response>;
 }
 
@@ -64,10 +67,12 @@ export interface RouteContext {
 export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
-      const actor = operation.area === "signed-url" ? ANONYMOUS : await authenticateRequest(request, context.clientAddress ?? "unknown");
-      if (operation.area !== "signed-url") {
+      const { area } = operation;
+      const keyless = area === "signed-url" || area === "public";
+      const actor = keyless ? ANONYMOUS : await authenticateRequest(request, context.clientAddress ?? "unknown");
+      if (!keyless) {
         await enforceRateLimit(actor.keyId);
-        if (!roleMayUse(actor.role, operation.area)) {
+        if (!roleMayUse(actor.role, area)) {
           throw new Problem(403, "forbidden", `the ${actor.role} role may not ${operation.summary.toLowerCase()}`);
         }
       }
@@ -83,8 +88,8 @@ export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
   };
 }
 
-/** Signed URLs are their own credential; the handler checks the signature. */
-const ANONYMOUS: Actor = { keyId: "", name: "signed URL", role: "qa" };
+/** Signed URLs are their own credential (the handler checks the signature); public operations need none. */
+const ANONYMOUS: Actor = { keyId: "", name: "anonymous", role: "qa" };
 
 async function authenticateRequest(request: Request, clientAddress: string): Promise<Actor> {
   refuseIfAuthFailuresExhausted(clientAddress);

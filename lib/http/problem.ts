@@ -26,6 +26,7 @@ const TITLES: Record<number, string> = {
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** A refusal the API answers as problem+json; `extra` adds members such as `conflicts`. */

@@ -1,6 +1,6 @@
-// The worker's per-job writes as single SQL statements through the pool: a probe job costs two round trips
-// of its own (start, then each input's outcome with the job's progress, the last one finishing the job)
-// instead of one query engine call per change. Every change stays conditional on the state it leaves, so
+// The worker's per-job writes as single SQL statements through the pool: starting a job and recording each
+// input's outcome with the job's progress cost one round trip each, instead of one query engine call per
+// change (the job's end is written with its webhook event, in jobs/events.ts). Every change stays conditional on the state it leaves, so
 // a re-delivered job changes nothing twice.
 import { pool } from "../db/client";
 
@@ -31,17 +31,8 @@ export type InputOutcome =
   | { status: "Completed"; resultKey: string; resultEtag: string }
   | { status: "Failed"; error: string; errorCode: string };
 
-/** How the job ends with this input, when it is its last. */
-export interface JobEnd {
-  status: "Completed" | "Failed";
-  error: string | null;
-}
-
-/**
- * Records a Pending input's outcome and the Running job's progress (0..100), and ends the job when `end`
- * is given. False when the job is no longer Running (canceled).
- */
-export async function recordInput(jobId: string, name: string, outcome: InputOutcome, progress: number, at: bigint, end?: JobEnd): Promise<boolean> {
+/** Records a Pending input's outcome and the Running job's progress (0..100); false when the job is no longer Running (canceled). */
+export async function recordInput(jobId: string, name: string, outcome: InputOutcome, progress: number, at: bigint): Promise<boolean> {
   const done = outcome.status === "Completed";
   const { rowCount } = await pool().query({
     name: "job.record_input",
@@ -49,13 +40,10 @@ export async function recordInput(jobId: string, name: string, outcome: InputOut
         UPDATE job_input SET status = $3::text, result_key = $4::text, result_etag = $5::text, error = $6::text, error_code = $7::text,
           completed_at_ns = $8::bigint
         WHERE job_id = $1::text AND name = $2::text AND status = 'Pending')
-      UPDATE job SET progress = $9::int,
-        status = coalesce($10::text, status), error = CASE WHEN $10::text IS NULL THEN error ELSE $11::text END,
-        completed_at_ns = CASE WHEN $10::text IS NULL THEN completed_at_ns ELSE $8::bigint END
-      WHERE id = $1::text AND status = 'Running'`,
+      UPDATE job SET progress = $9::int WHERE id = $1::text AND status = 'Running'`,
     values: [
       jobId, name, outcome.status, done ? outcome.resultKey : null, done ? outcome.resultEtag : null, done ? null : outcome.error,
-      done ? null : outcome.errorCode, String(at), progress, end?.status ?? null, end?.error ?? null,
+      done ? null : outcome.errorCode, String(at), progress,
     ],
   });
   return rowCount === 1;

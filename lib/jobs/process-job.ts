@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "../db/client";
 import { log } from "../log/logger";
+import { probeDuration, renderDuration, secondsSince } from "../metrics/metrics";
 import { probe } from "../probe/probe";
 import { ProbeError } from "../probe/errors";
 import { blobStore } from "../storage";
@@ -14,7 +15,8 @@ import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
-import { recordInput, startJob, type InputOutcome, type JobEnd } from "./job-store";
+import { finishJob } from "./events";
+import { recordInput, startJob, type InputOutcome } from "./job-store";
 import { resultKey } from "./result-keys";
 import { InputError } from "./sources/input-error";
 import { openInput } from "./sources/open-input";
@@ -30,21 +32,13 @@ export async function processJob(jobId: string): Promise<void> {
   const { inputs } = started;
   let done = inputs.filter((input) => input.status !== "Pending").length;
   let failed = inputs.filter((input) => input.status === "Failed").length;
-  const pending = inputs.filter((input) => input.status === "Pending");
-  for (const [index, input] of pending.entries()) {
+  for (const input of inputs.filter((input) => input.status === "Pending")) {
     const outcome = await probeInput(jobId, input);
     if (outcome.status === "Failed") failed++;
     done++;
-    // The last input's record also ends the job: one round trip less per probe job.
-    const end = index === pending.length - 1 ? jobEnd(failed, inputs.length) : undefined;
-    if (!(await recordInput(jobId, input.name, outcome, Math.floor((done / inputs.length) * 100), nowNs(), end))) return; // canceled
-    if (end) log.info({ job: jobId, error: end.error }, "job finished");
+    if (!(await recordInput(jobId, input.name, outcome, Math.floor((done / inputs.length) * 100), nowNs()))) return; // canceled
   }
-  if (pending.length === 0) await finishJob(jobId, jobEnd(failed, inputs.length).error); // probed by an earlier delivery
-}
-
-function jobEnd(failed: number, inputs: number): JobEnd {
-  return failed > 0 ? { status: "Failed", error: `${failed} of ${inputs} input(s) failed` } : { status: "Completed", error: null };
+  await endJob(jobId, failed > 0 ? `${failed} of ${inputs.length} input(s) failed` : null);
 }
 
 /** A job that renders outputs: its inputs are probed first (a share of the progress), then it renders. */
@@ -72,15 +66,18 @@ async function processComposition(jobId: string): Promise<void> {
     error = rendered;
   }
   if (error !== null) await failJobOutputs(job, error);
-  await finishJob(jobId, error);
+  await endJob(jobId, error);
 }
 
-async function finishJob(jobId: string, error: string | null): Promise<void> {
-  const { count } = await db().job.updateMany({
-    where: { id: jobId, status: "Running" },
-    data: { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, completedAt: nowNs(), error },
+/** A Running job ends Completed, or Failed with `error`, with its webhook event. */
+async function endJob(jobId: string, error: string | null): Promise<void> {
+  const finished = await finishJob(jobId, ["Running"], {
+    status: error ? "Failed" : "Completed",
+    progress: error ? undefined : 100,
+    completedAt: nowNs(),
+    error,
   });
-  if (count === 1) log.info({ job: jobId, error }, "job finished");
+  if (finished) log.info({ job: jobId, error }, "job finished");
 }
 
 /** After the queue's last attempt failed: the job fails (and gives back its reservations) rather than hang. */
@@ -92,7 +89,7 @@ export async function abandonJob(jobId: string, reason: string): Promise<void> {
   const error = "the service failed to process this job; the failure has been logged";
   await failJobOutputs(job, error);
   await db().jobInput.updateMany({ where: { jobId, status: "Pending" }, data: { status: "Failed", error, errorCode: "internal_error", completedAt: nowNs() } });
-  await db().job.updateMany({ where: { id: jobId, status: { in: ["Queued", "Running"] } }, data: { status: "Failed", completedAt: nowNs(), error } });
+  await finishJob(jobId, ["Queued", "Running"], { status: "Failed", completedAt: nowNs(), error });
 }
 
 /** Records progress (0..1) while the job is Running; false once it was canceled. */
@@ -104,6 +101,7 @@ async function reportProgress(jobId: string, fraction: number): Promise<boolean>
 /** Renders the outputs; null when all succeeded, the error otherwise, undefined when canceled. */
 async function renderOutputs(job: RenderJob["job"], probingShare: number): Promise<string | null | undefined> {
   const abort = new AbortController();
+  const started = process.hrtime.bigint();
   const workDir = path.join(tmpdir(), `broadmark-job-${job.id}`);
   const watchCancel = setInterval(() => {
     void db().job.findUnique({ where: { id: job.id }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
@@ -115,10 +113,12 @@ async function renderOutputs(job: RenderJob["job"], probingShare: number): Promi
       signal: abort.signal,
       onProgress: async (fraction) => void (await reportProgress(job.id, probingShare + fraction * (1 - probingShare))),
     });
+    renderDuration.observe({ outcome: "completed" }, secondsSince(started));
     return null;
   } catch (error) {
     if (abort.signal.aborted) return undefined;
     if (!(error instanceof WatermarkError || error instanceof FfmpegError || error instanceof InputError || error instanceof ProbeError)) throw error;
+    renderDuration.observe({ outcome: "failed" }, secondsSince(started));
     return error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : error.message;
   } finally {
     clearInterval(watchCancel);
@@ -145,15 +145,18 @@ async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["w
 /** Probes one input and stores its result; infrastructure trouble is thrown, for the queue to retry the job. */
 async function probeInput(jobId: string, input: { name: string; url: string }): Promise<InputOutcome> {
   let source;
+  const started = process.hrtime.bigint();
   try {
     source = await openInput(input.url);
     const result = await probe(source);
     const key = resultKey(jobId, "inputs", input.name);
     const stored = await blobStore().put(key, Buffer.from(JSON.stringify(result)), "application/json");
+    probeDuration.observe({ outcome: "completed" }, secondsSince(started));
     return { status: "Completed", resultKey: key, resultEtag: stored.etag };
   } catch (error) {
     const { code, message } = describeFailure(error);
     if (!code) throw error; // infrastructure trouble: let the queue retry the job
+    probeDuration.observe({ outcome: "failed" }, secondsSince(started));
     return { status: "Failed", error: message, errorCode: code };
   } finally {
     await source?.close?.().catch((error: unknown) => log.warn({ err: error }, "closing an input"));

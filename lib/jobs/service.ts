@@ -4,6 +4,7 @@ import { newId } from "../ids/random-hex";
 import type { Actor } from "../keys/roles";
 import { newestFirstAfter, page } from "../paging/cursor";
 import { nowNs } from "../time/clock";
+import { finishJob } from "./events";
 import { enqueueJob } from "./queue";
 import { TERMINAL_STATUSES, type JobStatus, type JobSubmitRequest } from "./schemas";
 import { factoryView, jobView } from "./views";
@@ -88,11 +89,8 @@ export async function listJobs(factoryId: string, query: { status?: JobStatus; c
 
 export async function cancelJob(factoryId: string, jobId: string) {
   const job = await getJob(factoryId, jobId);
-  const { count } = await db().job.updateMany({
-    where: { id: jobId, status: { in: ["Queued", "Running"] } },
-    data: { status: "Canceled", completedAt: nowNs() },
-  });
-  if (count === 0) throw new Problem(409, "job_finished", `job ${jobId} is already ${job.status}`);
+  const canceled = await finishJob(jobId, ["Queued", "Running"], { status: "Canceled", completedAt: nowNs() });
+  if (!canceled) throw new Problem(409, "job_finished", `job ${jobId} is already ${job.status}`);
   return jobView(await getJob(factoryId, jobId));
 }
 

@@ -1,13 +1,15 @@
 // A queue worker: runs probe jobs with the configured concurrency, reports its liveness, and unlocks
 // jobs held by workers that stopped reporting (a crashed process), so that they run again elsewhere.
 import { EventEmitter } from "node:events";
-import { run, type Runner, type WorkerEvents } from "graphile-worker";
-import { databaseUrl } from "../config/env";
+import { run, type Runner, type Task, type WorkerEvents } from "graphile-worker";
+import { databaseUrl, shutdownGraceSeconds } from "../config/env";
 import { pool } from "../db/client";
 import { log } from "../log/logger";
 import { abandonJob, processJob } from "./process-job";
 import { PROBE_TASK } from "./queue";
 import { queueLogger } from "./queue-logger";
+import { deliverWebhook } from "../webhooks/deliver";
+import { DELIVERY_TASK } from "../webhooks/emit";
 
 export interface WorkerSettings {
   concurrency: number;
@@ -23,7 +25,11 @@ function workerSettings(): WorkerSettings {
 }
 
 export interface RunningWorker {
-  stop(): Promise<void>;
+  /**
+   * Takes no new job, lets running jobs finish for up to `graceSeconds`, then hands those still running
+   * back to the queue (unlocked, to run again after the queue's backoff) and stops.
+   */
+  stop(graceSeconds?: number): Promise<void>;
 }
 
 export async function startWorker(settings = workerSettings()): Promise<RunningWorker> {
@@ -32,6 +38,17 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
   const events: WorkerEvents = new EventEmitter();
   events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
   events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id }, "queue job failed; it will be retried"));
+  let handedBack = false;
+  // A task still running when its job was handed back to the queue belongs to another worker now, and
+  // the database is about to stop: its late outcome is never reported (the process exits first).
+  const reportUnlessHandedBack = (task: Task): Task => async (payload, helpers) => {
+    try {
+      await task(payload, helpers);
+    } catch (error) {
+      if (!handedBack) throw error;
+    }
+    if (handedBack) await new Promise<never>(() => undefined);
+  };
   const runner: Runner = await run({
     connectionString: databaseUrl(),
     concurrency: settings.concurrency,
@@ -42,7 +59,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     // No crontab: this service schedules nothing by time.
     parsedCronItems: [],
     taskList: {
-      [PROBE_TASK]: async (payload, helpers) => {
+      [PROBE_TASK]: reportUnlessHandedBack(async (payload, helpers) => {
         const { jobId } = payload as { jobId: string };
         try {
           await processJob(jobId);
@@ -50,7 +67,8 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
           if (helpers.job.attempts >= helpers.job.max_attempts) await abandonJob(jobId, (error as Error).message);
           throw error;
         }
-      },
+      }),
+      [DELIVERY_TASK]: reportUnlessHandedBack(deliverWebhook),
     },
   });
 
@@ -70,9 +88,19 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
   log.info({ concurrency: settings.concurrency }, "queue worker started");
 
   return {
-    async stop() {
+    async stop(graceSeconds = shutdownGraceSeconds()) {
       clearInterval(timer);
-      await runner.stop();
+      const stopped = runner.stop().then(() => true);
+      let timeout: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), graceSeconds * 1000)));
+      if (!(await Promise.race([stopped, graceOver]))) {
+        log.warn({ graceSeconds }, "jobs still running at the end of the shutdown grace period are handed back to the queue");
+        // kill() releases the running jobs (graphile-worker's forceful shutdown); the tasks themselves are
+        // abandoned in this process, whose exit ends them, so their end is not awaited.
+        handedBack = true;
+        await runner.kill();
+      }
+      clearTimeout(timeout);
       // On SIGTERM the embedded database may already be stopping; a stale row is swept by other workers.
       await pool()
         .query("DELETE FROM queue_worker WHERE worker_id = ANY($1::text[])", [[...workerIds]])

@@ -1,10 +1,12 @@
-import { db } from "../db/client";
+import { db, inTransaction } from "../db/client";
 import type { LinearReservation, Watermark } from "../db/generated/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { decodeCursor, page } from "../paging/cursor";
+import { reservationOutcomes } from "../metrics/metrics";
+import { emitEvent, inPrismaTransaction, onPgClient, type Execute } from "../webhooks/emit";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "../time/broadcast-time";
@@ -25,14 +27,20 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
     createdAt: nowNs(),
   };
   try {
-    const { type, reservation } = await insertReservation(actor, span);
+    const { type, reservation } = await inTransaction(async (client) => {
+      const inserted = await insertReservation(client, actor, span);
+      if (inserted.reservation) await emitReservationEvent(onPgClient(client), "reservation.created", inserted.reservation);
+      return inserted;
+    });
     if (type === null) throw notFound(`watermark ${watermarkId}`);
     if (!reservation) {
       throw new Problem(409, "watermark_not_linear", `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`);
     }
+    reservationOutcomes.inc({ outcome: "granted" });
     return reservationView(reservation, actor);
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
+    reservationOutcomes.inc({ outcome: "refused" });
     const { sid, csid, conflicts } = await recordRefusal(actor, span);
     throw new Problem(
       409,
@@ -44,7 +52,11 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
 }
 
 export async function revoke(actor: Actor, token: string, reason: string | undefined): Promise<ReservationView> {
-  const { outcome, reservation } = await revokeReservation(actor, token, reason ?? null, nowNs());
+  const { outcome, reservation } = await inTransaction(async (client) => {
+    const revoked = await revokeReservation(client, actor, token, reason ?? null, nowNs());
+    if (revoked.reservation) await emitReservationEvent(onPgClient(client), "reservation.revoked", revoked.reservation);
+    return revoked;
+  });
   if (outcome === "not_found") throw notFound("a reservation with this token");
   if (outcome === "forbidden") throw new Problem(403, "forbidden", "schedulers may revoke only reservations made with their own key");
   if (outcome === "already_revoked") throw new Problem(409, "already_revoked", "this reservation was already revoked");
@@ -56,13 +68,26 @@ export async function revoke(actor: Actor, token: string, reason: string | undef
  * (audit actor "system"); a reservation already revoked stays as it is.
  */
 export async function revokeAfterFailure(reservationId: string, reason: string): Promise<boolean> {
-  const { count } = await db().linearReservation.updateMany({
-    where: { id: reservationId, status: "Active" },
-    data: { status: "Revoked", revokedAt: nowNs(), revokeReason: reason },
+  const count = await db().$transaction(async (tx) => {
+    const { count } = await tx.linearReservation.updateMany({
+      where: { id: reservationId, status: "Active" },
+      data: { status: "Revoked", revokedAt: nowNs(), revokeReason: reason },
+    });
+    if (count === 1) {
+      const revoked = await tx.linearReservation.findUniqueOrThrow({ where: { id: reservationId } });
+      await emitReservationEvent(inPrismaTransaction(tx), "reservation.revoked", revoked);
+    }
+    return count;
   });
   if (count === 1) await audit(null, "reservation.revoke", reservationId, "revoked: watermark application failed", { reason });
   return count === 1;
 }
+
+/** Webhook data: the reservation as any reader sees it (never its token). */
+function emitReservationEvent(execute: Execute, type: "reservation.created" | "reservation.revoked", reservation: ReservationRow) {
+  return emitEvent(execute, { type, resourceId: reservation.id, data: reservationView(reservation, NO_ONE) });
+}
+const NO_ONE: Actor = { keyId: "", name: "webhook", role: "qa" };
 
 export async function listReservations(actor: Actor, query: CalendarQuery & { watermarkId?: string }) {
   const from = query.from ? new Date(parseInstant(query.from)!.epochMilliseconds) : undefined;

@@ -1,7 +1,9 @@
-// The reservation writes as single SQL statements through the pool: each does its lookups, its change and
-// its audit row at once, so a crash can never leave a reservation without its audit record (or the
-// reverse), and a request costs one round trip. They are named (prepared once per connection), so the
-// database does not parse and plan these statements again on every request; instants go as ISO text.
+// The reservation writes as single SQL statements: each does its lookups, its change and its audit row at
+// once, so a crash can never leave a reservation without its audit record (or the reverse). Grants and
+// revocations run on the caller's transaction, which also records their webhook event. They are named
+// (prepared once per connection), so the database does not parse and plan these statements again on every
+// request; instants go as ISO text.
+import type pg from "pg";
 import { pool } from "../db/client";
 import type { LinearReservation } from "../db/generated/client";
 import { AUDIT_COLUMNS } from "../keys/audit";
@@ -43,8 +45,12 @@ export interface NewReservation {
  * The watermark's type is null when it does not exist; the reservation is absent when it is not Linear.
  * An overlap fails the whole statement with SQLSTATE 23P01 (see isExclusionViolation).
  */
-export async function insertReservation(actor: Actor, r: NewReservation): Promise<{ type: string | null; reservation?: ReservationRow }> {
-  const { rows } = await pool().query<{ type: string | null } & Row>({
+export async function insertReservation(
+  client: pg.PoolClient,
+  actor: Actor,
+  r: NewReservation,
+): Promise<{ type: string | null; reservation?: ReservationRow }> {
+  const { rows } = await client.query<{ type: string | null } & Row>({
     name: "reservation.create",
     text: `WITH w AS (SELECT * FROM watermark WHERE id = $3::text),
      r AS (
@@ -99,12 +105,13 @@ export type RevokeOutcome = "not_found" | "forbidden" | "already_revoked" | "rev
  * that made it may; a refusal for another key's reservation is audited too.
  */
 export async function revokeReservation(
+  client: pg.PoolClient,
   actor: Actor,
   token: string,
   reason: string | null,
   at: bigint,
 ): Promise<{ outcome: RevokeOutcome; reservation?: ReservationRow }> {
-  const { rows } = await pool().query<{ allowed: boolean; revoked: boolean } & Row>({
+  const { rows } = await client.query<{ allowed: boolean; revoked: boolean } & Row>({
     name: "reservation.revoke",
     text: `WITH t AS (SELECT id, created_by_key_id = $3::text OR $5::boolean AS allowed FROM linear_reservation WHERE token = $1::text FOR UPDATE),
      u AS (

@@ -1,0 +1,71 @@
+// The queue task that sends one delivery: a signed JSON POST through the same address guard as probe
+// inputs (PROBE_URL_ALLOW applies). A 2xx answer delivers it; anything else (another status, no answer
+// within BROADMARK_WEBHOOK_TIMEOUT_SECONDS, a refused address) is recorded and retried with the queue's
+// exponential backoff until BROADMARK_WEBHOOK_MAX_ATTEMPTS, after which the delivery is Failed.
+import type { Task } from "graphile-worker";
+import { db } from "../db/client";
+import { guardedFetch } from "../jobs/sources/guarded-fetch";
+import { log } from "../log/logger";
+import { webhookDeliveries } from "../metrics/metrics";
+import { nowNs } from "../time/clock";
+import { DELIVERY_TASK, deliveryQueue, maxAttempts } from "./emit";
+import { SIGNATURE_HEADER, signatureHeader } from "./signature";
+
+/** How long a receiver may take to answer (BROADMARK_WEBHOOK_TIMEOUT_SECONDS). */
+const timeoutMs = () => Number(process.env.BROADMARK_WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000;
+/** How long a delivery waits for an earlier one of the same resource before looking again. */
+const ORDER_WAIT_MS = 2000;
+
+export const deliverWebhook: Task = async (payload, helpers) => {
+  const { deliveryId } = payload as { deliveryId: string };
+  const delivery = await db().webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
+  if (!delivery || delivery.status !== "Pending") return;
+  // In order per resource: an earlier delivery of the same resource to this endpoint goes first.
+  const earlier = await db().webhookDelivery.findFirst({
+    where: { endpointId: delivery.endpointId, resourceId: delivery.resourceId, seq: { lt: delivery.seq }, status: "Pending" },
+    select: { id: true },
+  });
+  if (earlier) {
+    await helpers.addJob(DELIVERY_TASK, { deliveryId }, { queueName: deliveryQueue(delivery.endpointId, delivery.resourceId), jobKey: deliveryId, runAt: new Date(Date.now() + ORDER_WAIT_MS) });
+    return;
+  }
+
+  const { status, error } = await post(delivery.endpoint.url, delivery.endpoint.secret, delivery.body, delivery.id, delivery.eventType);
+  const delivered = status !== undefined && status >= 200 && status < 300;
+  const attempts = delivery.attempts + 1;
+  const exhausted = !delivered && attempts >= maxAttempts();
+  await db().webhookDelivery.update({
+    where: { id: deliveryId },
+    data: {
+      status: delivered ? "Delivered" : exhausted ? "Failed" : "Pending",
+      attempts,
+      lastStatusCode: status ?? null,
+      lastError: delivered ? null : (error ?? `answered ${status}`),
+      lastAttemptAt: nowNs(),
+    },
+  });
+  webhookDeliveries.inc({ outcome: delivered ? "delivered" : exhausted ? "abandoned" : "failed" });
+  if (!delivered && !exhausted) throw new Error(`webhook delivery ${deliveryId}: ${error ?? `answered ${status}`}`);
+  if (exhausted) log.warn({ delivery: deliveryId, endpoint: delivery.endpointId }, "webhook delivery failed after its last attempt");
+};
+
+async function post(url: string, secret: string, body: string, deliveryId: string, type: string) {
+  try {
+    const response = await guardedFetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Broadmark-Webhooks",
+        "broadmark-delivery": deliveryId,
+        "broadmark-event": type,
+        [SIGNATURE_HEADER]: signatureHeader(secret, body, Math.floor(Date.now() / 1000)),
+      },
+      body,
+      signal: AbortSignal.timeout(timeoutMs()),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    return { status: response.status };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}

@@ -1,0 +1,87 @@
+// Webhook endpoints and their delivery log (admin only).
+import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
+import { db } from "../db/client";
+import type { WebhookDelivery, WebhookEndpoint } from "../db/generated/client";
+import { Problem, notFound } from "../http/problem";
+import { newId } from "../ids/random-hex";
+import { refusalOf } from "../jobs/sources/address-policy";
+import { getFactory } from "../jobs/service";
+import type { Actor } from "../keys/roles";
+import { formatNs, nowNs } from "../time/clock";
+import { DELIVERY_TASK, deliveryQueue, maxAttempts } from "./emit";
+import type { DeliveryView, WebhookCreateRequest, WebhookEvent, WebhookView } from "./schemas";
+
+export async function createWebhook(actor: Actor, request: WebhookCreateRequest) {
+  // A literal address is judged now; a host name is judged at each delivery, after DNS (as probe inputs).
+  const host = new URL(request.url).hostname.replace(/^\[|\]$/g, "");
+  const refused = isIP(host) ? refusalOf(host) : undefined;
+  if (refused) throw new Problem(400, "validation_failed", `invalid body: url: ${refused}`, { errors: [{ path: "url", message: refused }] });
+  if (request.factory_id) await getFactory(request.factory_id);
+  const endpoint = await db().webhookEndpoint.create({
+    data: {
+      id: newId(),
+      url: request.url,
+      events: [...new Set(request.events)],
+      factoryId: request.factory_id ?? null,
+      secret: `whsec_${randomBytes(24).toString("base64url")}`,
+      createdAt: nowNs(),
+      createdByKeyId: actor.keyId,
+    },
+  });
+  return { ...webhookView(endpoint), secret: endpoint.secret };
+}
+
+export async function listWebhooks(): Promise<WebhookView[]> {
+  return (await db().webhookEndpoint.findMany({ orderBy: { createdAt: "desc" } })).map(webhookView);
+}
+
+export async function getWebhook(id: string): Promise<WebhookEndpoint> {
+  const endpoint = await db().webhookEndpoint.findUnique({ where: { id } });
+  if (!endpoint) throw notFound(`webhook ${id}`);
+  return endpoint;
+}
+
+/** The endpoint's deliveries, newest first. */
+export async function listDeliveries(endpointId: string, limit: number): Promise<DeliveryView[]> {
+  await getWebhook(endpointId);
+  const rows = await db().webhookDelivery.findMany({ where: { endpointId }, orderBy: { seq: "desc" }, take: limit });
+  return rows.map(deliveryView);
+}
+
+/** "Send again": the same delivery (same id and body, newly signed) goes back to the queue with fresh attempts. */
+export async function redeliver(endpointId: string, deliveryId: string): Promise<DeliveryView> {
+  const delivery = await db().$transaction(async (tx) => {
+    const row = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId } });
+    if (!row) throw notFound(`delivery ${deliveryId} of webhook ${endpointId}`);
+    const updated = await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "Pending", attempts: 0 } });
+    await tx.$executeRaw`SELECT graphile_worker.add_job(${DELIVERY_TASK}, json_build_object('deliveryId', ${deliveryId}::text),
+      queue_name := ${deliveryQueue(endpointId, row.resourceId)}::text, job_key := ${deliveryId}::text, max_attempts := ${maxAttempts()}::int)`;
+    return updated;
+  });
+  return deliveryView(delivery);
+}
+
+export function webhookView(endpoint: WebhookEndpoint): WebhookView {
+  return {
+    id: endpoint.id,
+    url: endpoint.url,
+    events: endpoint.events as WebhookEvent[],
+    ...(endpoint.factoryId ? { factory_id: endpoint.factoryId } : {}),
+    created_at: formatNs(endpoint.createdAt),
+  };
+}
+
+function deliveryView(delivery: WebhookDelivery): DeliveryView {
+  return {
+    id: delivery.id,
+    type: delivery.eventType as WebhookEvent,
+    resource_id: delivery.resourceId,
+    status: delivery.status as DeliveryView["status"],
+    attempts: delivery.attempts,
+    ...(delivery.lastStatusCode !== null ? { last_status_code: delivery.lastStatusCode } : {}),
+    ...(delivery.lastError ? { last_error: delivery.lastError } : {}),
+    ...(delivery.lastAttemptAt !== null ? { last_attempt_at: formatNs(delivery.lastAttemptAt) } : {}),
+    created_at: formatNs(delivery.createdAt),
+  };
+}
