@@ -10,7 +10,7 @@ import { dvFormat } from "./dv/dv-format";
 import { flacFormat } from "./flac";
 import { ivfFormat } from "./ivf";
 import { signatureFormat } from "./signatures/signature-format";
-import { hlsFormat } from "../packages/package-formats";
+import { dashFormat, hlsFormat } from "../packages/package-formats";
 
 /** Every container the prober knows, tried in order of detection confidence. */
 export const containerFormats: readonly ContainerFormat[] = [
@@ -27,4 +27,5 @@ export const containerFormats: readonly ContainerFormat[] = [
   ivfFormat,
   // Multi-file packages: their manifest is probed, and through it the files it names.
   hlsFormat,
+  dashFormat,
 ];

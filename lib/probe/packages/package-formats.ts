@@ -9,9 +9,23 @@ function headText(head: Uint8Array): string | undefined {
   return new TextDecoder("utf-8").decode(start).replace(/^\uFEFF/, "");
 }
 
+/** The local name of the root element of an XML head (after the declaration, comments and DOCTYPE). */
+function rootElementName(head: Uint8Array): string | undefined {
+  const text = headText(head);
+  if (text === undefined) return undefined;
+  const prolog = text.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|\s+/g, (match) => (match.startsWith("<") ? "" : " ")).trimStart();
+  return /^<(?:[\w.-]+:)?([\w.-]+)[\s/>]/.exec(prolog)?.[1];
+}
+
 export const hlsFormat: ContainerFormat = {
   name: "HLS playlist",
   // RFC 8216 4.3.1.1: the first line of every playlist is EXTM3U.
   detect: (head) => (/^#EXTM3U[ \t]*\r?\n/.test(headText(head) ?? "") ? 100 : 0),
   probe: async (context) => (await import("./hls/probe-hls")).probeHls(context),
+};
+
+export const dashFormat: ContainerFormat = {
+  name: "DASH media presentation description",
+  detect: (head) => (rootElementName(head) === "MPD" ? 100 : 0),
+  probe: async (context) => (await import("./dash/probe-dash")).probeDash(context),
 };
