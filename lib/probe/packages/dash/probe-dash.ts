@@ -8,7 +8,7 @@ import type { AudioStream, ContainerProbe, SubtitleStream, VideoStream } from ".
 import { PackageReader, readText } from "../package-reader";
 import { decimalFrameRate, languageFields, packageAudioStream, packageProbe, packageVideoStream } from "../package-streams";
 import { resolveReference } from "../references";
-import { attribute, child, childText, children, parseXml, type XmlElement } from "../xml";
+import { attribute, childText, children, parseXml, type XmlElement } from "../xml";
 import { parseIsoDuration } from "./iso-duration";
 import { firstSegment } from "./segment-addressing";
 
