@@ -10,7 +10,7 @@ import { dvFormat } from "./dv/dv-format";
 import { flacFormat } from "./flac";
 import { ivfFormat } from "./ivf";
 import { signatureFormat } from "./signatures/signature-format";
-import { dashFormat, hlsFormat } from "../packages/package-formats";
+import { dashFormat, hlsFormat, imfFormat } from "../packages/package-formats";
 
 /** Every container the prober knows, tried in order of detection confidence. */
 export const containerFormats: readonly ContainerFormat[] = [
@@ -26,6 +26,7 @@ export const containerFormats: readonly ContainerFormat[] = [
   flacFormat,
   ivfFormat,
   // Multi-file packages: their manifest is probed, and through it the files it names.
+  imfFormat,
   hlsFormat,
   dashFormat,
 ];

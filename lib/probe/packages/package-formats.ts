@@ -17,6 +17,12 @@ function rootElementName(head: Uint8Array): string | undefined {
   return /^<(?:[\w.-]+:)?([\w.-]+)[\s/>]/.exec(prolog)?.[1];
 }
 
+export const imfFormat: ContainerFormat = {
+  name: "IMF package (ASSETMAP, CPL)",
+  detect: (head) => (["AssetMap", "CompositionPlaylist", "PackingList"].includes(rootElementName(head) ?? "") ? 100 : 0),
+  probe: async (context) => (await import("./imf/probe-imf")).probeImf(context),
+};
+
 export const hlsFormat: ContainerFormat = {
   name: "HLS playlist",
   // RFC 8216 4.3.1.1: the first line of every playlist is EXTM3U.

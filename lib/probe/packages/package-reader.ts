@@ -50,6 +50,15 @@ export class PackageReader {
     return this.files?.sha1?.(path);
   }
 
+  /** Names a file of the package that is not read (its size as the package's own index gives it). */
+  note(path: string, size: number | undefined): void {
+    this.record(path, size ?? 0);
+  }
+
+  async list(): Promise<string[]> {
+    return (await this.files?.list()) ?? [];
+  }
+
   /** Opens a file of the package; undefined, with a diagnostic naming `purpose`, when it cannot be read. */
   async open(path: string, purpose: string): Promise<ByteSource | undefined> {
     if (path === this.entryPath) return this.entry;
@@ -111,7 +120,7 @@ export class PackageReader {
 
   private record(path: string, size: number): void {
     if (!this.sizes.has(path)) this.manifest.push(path);
-    this.sizes.set(path, size);
+    this.sizes.set(path, Math.max(size, this.sizes.get(path) ?? 0));
   }
 }
 
