@@ -120,8 +120,9 @@ async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["w
 async function probeInput(jobId: string, input: JobInput): Promise<boolean> {
   let source;
   try {
-    source = await openInput(input.url);
-    const result = await probe(source);
+    const opened = await openInput(input.url);
+    source = opened.source;
+    const result = await probe(source, { siblings: opened.siblings });
     const key = resultKey(jobId, "inputs", input.name);
     const stored = await blobStore().put(key, new TextEncoder().encode(JSON.stringify(result)), "application/json");
     await db().jobInput.updateMany({

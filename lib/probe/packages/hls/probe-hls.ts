@@ -28,11 +28,14 @@ export async function probeHls({ source, diagnostics, siblings }: ProbeContext):
   const video: VideoStream[] = [];
   const audio: AudioStream[] = [];
   const subtitle: SubtitleStream[] = [];
-  const readings: PlaylistReading[] = [];
+  const readings = new Map<string, PlaylistReading>();
   let budget = MAX_PLAYLISTS;
 
+  // A playlist both a variant and a rendition (an audio-only variant of an AUDIO group) is read once.
   const read = async (uri: string, probeSegment: boolean): Promise<PlaylistReading> => {
     const path = resolveReference(entry, uri);
+    const known = readings.get(path);
+    if (known) return known;
     if (budget-- <= 0) return { path };
     const text = path === entry ? entryText : await reader.text(path, "Media Playlist");
     if (text === undefined) return { path };
@@ -43,7 +46,7 @@ export async function probeHls({ source, diagnostics, siblings }: ProbeContext):
       const map = playlist.firstSegmentMap && { path: resolveReference(path, playlist.firstSegmentMap.uri), range: playlist.firstSegmentMap.range };
       reading.probed = await reader.probeMedia(segment, map, "first segment");
     }
-    readings.push(reading);
+    readings.set(path, reading);
     return reading;
   };
 
@@ -87,9 +90,10 @@ export async function probeHls({ source, diagnostics, siblings }: ProbeContext):
     }
   }
 
-  const playlists = readings.flatMap((reading) => (reading.playlist ? [reading.playlist] : []));
+  const playlists = [...readings.values()].flatMap((reading) => (reading.playlist ? [reading.playlist] : []));
   const live = playlists.some((playlist) => presentationKind(playlist) === "live");
-  const seconds = live || playlists.length === 0 ? undefined : Math.max(...playlists.map((playlist) => playlist.duration));
+  // The first variant's playlist times the presentation (as ffprobe's); each stream keeps its own.
+  const seconds = live ? undefined : playlists[0]?.duration;
   const properties = {
     Presentation: live ? "live" : "vod",
     ...(master && { VariantStreams: master.variants.length, Renditions: master.renditions.length }),
