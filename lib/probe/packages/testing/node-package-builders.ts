@@ -1,7 +1,7 @@
 // Test and benchmark packages, made by ffmpeg's hls and dash muxers in a temporary folder; what each
 // is made of (sizes, rates, durations, languages) is stated here, so tests expect it from the recipe.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -13,6 +13,7 @@ export function temporaryFolder(prefix: string): string {
 }
 
 function ffmpeg(folder: string, args: string[]): void {
+  mkdirSync(folder, { recursive: true });
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { cwd: folder });
 }
 
