@@ -28,13 +28,16 @@ function byteRange(text: string | undefined): ByteRange | undefined {
   return match && Number(match[2]) >= Number(match[1]) ? { offset: Number(match[1]), length: Number(match[2]) - Number(match[1]) + 1 } : undefined;
 }
 
+const MAX_TEMPLATE_WIDTH = 32;
+
 /** 5.3.9.4.4: $RepresentationID$, $Number$, $Bandwidth$, $Time$ (with an optional %0<width>d), and $$. */
 export function expandTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\$(\w*)(?:%0(\d+)d)?\$/g, (whole, name: string, width: string | undefined) => {
     if (name === "") return "$";
     const value = values[name];
     if (value === undefined) return whole;
-    return width === undefined ? String(value) : String(value).padStart(Number(width), "0");
+    // A width is a few digits; a manifest asking for more gets no more than MAX_TEMPLATE_WIDTH.
+    return width === undefined ? String(value) : String(value).padStart(Math.min(Number(width), MAX_TEMPLATE_WIDTH), "0");
   });
 }
 
