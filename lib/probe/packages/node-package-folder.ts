@@ -8,10 +8,8 @@ import type { SiblingFiles } from "../containers/container-format";
 import { ProbeError } from "../errors";
 import { newStats, type ByteSource, type ReadStats } from "../io/byte-source";
 import { FileSource } from "../io/node-file-source";
+import { choosePackageEntry } from "./package-entry";
 import { isAbsoluteUrl } from "./references";
-
-/** Media Playlists looked at for the Master Playlist of a folder holding several. */
-const MAX_PLAYLISTS_LOOKED_AT = 32;
 
 export class FolderFiles implements SiblingFiles {
   private readonly opened: ByteSource[] = [];
@@ -68,22 +66,10 @@ export async function isFolder(target: string): Promise<boolean> {
   return (await stat(target).catch(() => undefined))?.isDirectory() ?? false;
 }
 
-/**
- * A package folder's entry file: its ASSETMAP (IMF, ST 429-9), else its MPD, else its Master Playlist
- * (the .m3u8 with EXT-X-STREAM-INF, or the only .m3u8).
- */
+/** A package folder opened at its entry file (package-entry.ts). */
 export async function openPackageFolder(folder: string): Promise<{ source: FileSource; files: FolderFiles }> {
   const files = new FolderFiles(await realpath(folder));
-  const names = (await files.list()).sort();
-  const entry = names.find((name) => /^ASSETMAP(\.xml)?$/i.test(name)) ?? names.find((name) => /\.mpd$/i.test(name)) ?? (await masterPlaylist(files.root, names));
+  const entry = await choosePackageEntry(await files.list(), (name) => readFile(path.join(files.root, name), "utf8"));
   if (entry === undefined) throw new ProbeError("unrecognized", `${folder}: no ASSETMAP, MPD or HLS playlist in the folder`);
   return { source: await FileSource.open(path.join(files.root, entry)), files };
-}
-
-async function masterPlaylist(root: string, names: string[]): Promise<string | undefined> {
-  const playlists = names.filter((name) => /\.m3u8?$/i.test(name));
-  for (const name of playlists.slice(0, MAX_PLAYLISTS_LOOKED_AT)) {
-    if ((await readFile(path.join(root, name), "utf8")).includes("#EXT-X-STREAM-INF:")) return name;
-  }
-  return playlists.length === 1 ? playlists[0] : undefined;
 }
