@@ -7,7 +7,7 @@ import { openDroppedPackage, type PackageFile } from "./blob-package-files";
 import { IMF_PACKAGE } from "./testing/node-package-builders";
 
 function droppedImf(alter: (name: string, bytes: Buffer) => Buffer = (_, bytes) => bytes): PackageFile[] {
-  return readdirSync(IMF_PACKAGE).map((name) => ({ path: name, file: new File([alter(name, readFileSync(path.join(IMF_PACKAGE, name)))], name) }));
+  return readdirSync(IMF_PACKAGE).map((name) => ({ path: name, file: new File([new Uint8Array(alter(name, readFileSync(path.join(IMF_PACKAGE, name))))], name) }));
 }
 
 describe("packages dropped as files", { timeout: 60_000 }, () => {
