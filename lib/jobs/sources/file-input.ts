@@ -67,8 +67,8 @@ export async function openFileInput(url: string): Promise<{ source: FileSource; 
     }
     return { source: await FileSource.open(real), siblings: await filesBeside(real) };
   } catch (error) {
-    if (error instanceof ProbeError) throw error;
-    // A directory, a socket, a file that vanished: trying again will not help.
-    throw new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    // A folder holding no package, a socket, a file that vanished: trying again will not help.
+    const reason = error instanceof ProbeError ? "a folder without an ASSETMAP, MPD or HLS playlist" : (error as NodeJS.ErrnoException).code ?? "error";
+    throw new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file or package (${reason})`);
   }
 }

@@ -72,6 +72,11 @@ describe("package inputs", { timeout: 60_000 }, () => {
     expect(result.manifest[0]).toBe("manifest.mpd");
   });
 
+  it("fails a file:// folder that holds no package as not found", async () => {
+    mkdirSync(path.join(roots, "empty"));
+    await expect(openInput(pathToFileURL(path.join(roots, "empty")).href)).rejects.toMatchObject({ code: "input_not_found" });
+  });
+
   it("refuses a file:// folder outside the media roots", async () => {
     await expect(openInput(pathToFileURL(IMF_PACKAGE).href)).rejects.toMatchObject({ code: "input_refused" });
   });
