@@ -25,10 +25,10 @@ export async function loadReport(file: File): Promise<LoadedReport> {
 }
 
 /** Several files or a folder: a package (IMF, HLS, DASH), probed from its entry file. */
-export async function loadPackage(name: string, files: readonly PackageFile[]): Promise<LoadedReport> {
+export async function loadPackage(files: readonly PackageFile[]): Promise<LoadedReport> {
   const { source, siblings } = await openDroppedPackage(files);
   const started = performance.now();
   const report = await probe(source, { siblings });
   const size = files.reduce((sum, { file }) => sum + file.size, 0);
-  return { name, report, stats: { bytesRead: source.stats.bytesRead, reads: source.stats.reads, milliseconds: performance.now() - started, size } };
+  return { name: source.name, report, stats: { bytesRead: source.stats.bytesRead, reads: source.stats.reads, milliseconds: performance.now() - started, size } };
 }

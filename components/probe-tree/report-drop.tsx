@@ -17,7 +17,7 @@ export function ReportDrop({ label, onLoaded }: { label: string; onLoaded: (repo
     try {
       const files = await packageFiles;
       const several = files && (files.length > 1 || files[0]?.path.includes("/"));
-      const loaded = several ? await loadPackage(file?.name ?? "package", files) : await loadReport(file ?? files![0]!.file);
+      const loaded = several ? await loadPackage(files) : await loadReport(file ?? files![0]!.file);
       setState({ loaded });
       onLoaded(loaded);
     } catch (error) {
