@@ -2,7 +2,7 @@
 // (whole-presentation duration, manifest attributes) laid over it, and its annotations redone.
 import { annotateAudioStream, annotateVideoStream, formatBytes, formatDuration } from "../annotate";
 import { durationUnits, rational } from "../rational";
-import type { AudioStream, ContainerProbe, Rational, SubtitleStream, VideoStream } from "../schema";
+import type { AudioStream, ContainerProbe, Rational, VideoStream } from "../schema";
 import { languageTag } from "../tables/languages";
 
 type Stream = VideoStream | AudioStream;
@@ -21,10 +21,6 @@ export function packageVideoStream(stream: VideoStream, patch: Partial<VideoStre
 
 export function packageAudioStream(stream: AudioStream, patch: Partial<AudioStream>, seconds: number | undefined): AudioStream {
   return annotateAudioStream(overlay(stream, patch, seconds));
-}
-
-export function packageSubtitleStream(format: string, patch: Partial<SubtitleStream>): SubtitleStream {
-  return { format, ...patch };
 }
 
 /** `language` and `region` from an RFC 5646 tag (HLS LANGUAGE, DASH @lang), when it has an ISO 639 code. */

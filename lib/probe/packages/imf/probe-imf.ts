@@ -52,18 +52,18 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
   if (compositions.length > 1) diagnostics.push(`IMF: ${compositions.length} compositions in the package; the first (${composition.path}) is described`);
   const { cpl } = composition;
 
-  const pathOf = (id: string) => assetMap?.assets.find((asset) => asset.id === id);
+  const assetOf = (id: string) => assetMap?.assets.find((asset) => asset.id === id);
   const tracks = virtualTracks(cpl);
   const video: VideoStream[] = [];
   const audio: AudioStream[] = [];
   const subtitle: SubtitleStream[] = [];
   for (const track of tracks) {
     const trackFileIds = [...new Set(track.resources.flatMap((resource) => resource.trackFileId ?? []))];
-    const trackFiles = trackFileIds.map((id) => pathOf(id)?.path ?? id);
-    for (const id of trackFileIds) if (!pathOf(id) && assetMap) diagnostics.push(`IMF: track file ${id} of ${track.kind} is not in the ASSETMAP`);
-    const first = trackFileIds[0] !== undefined ? pathOf(trackFileIds[0]) : undefined;
+    const trackFiles = trackFileIds.map((id) => assetOf(id)?.path ?? id);
+    for (const id of trackFileIds) if (!assetOf(id) && assetMap) diagnostics.push(`IMF: track file ${id} of ${track.kind} is not in the ASSETMAP`);
+    const first = trackFileIds[0] !== undefined ? assetOf(trackFileIds[0]) : undefined;
     const probed = first ? await reader.probeMedia({ path: first.path }, undefined, `track file of ${track.kind}`) : undefined;
-    for (const id of trackFileIds.slice(1)) if (pathOf(id)) reader.note(pathOf(id)!.path, pathOf(id)!.length);
+    for (const asset of trackFileIds.slice(1).flatMap((id) => assetOf(id) ?? [])) reader.note(asset.path, asset.length);
     const seconds = track.resources.reduce((sum, resource) => sum + resourceSeconds(resource), 0);
     const properties = { TrackId: track.trackId, Sequence: track.kind, TrackFiles: trackFiles, Resources: track.resources.length };
     const descriptor = descriptorOf(cpl, track);
@@ -77,7 +77,10 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
       subtitle.push({ ...stream, properties: { ...probedProperties, ...properties } });
     }
   }
-  if (reader.canDigest) await checkHashes(reader, packingLists, [...new Set([composition.path, ...tracks.flatMap((track) => track.resources.flatMap((resource) => pathOf(resource.trackFileId ?? "")?.path ?? []))])], assetMap);
+  if (reader.canDigest) {
+    const trackFilePaths = tracks.flatMap((track) => track.resources.flatMap((resource) => assetOf(resource.trackFileId ?? "")?.path ?? []));
+    await checkHashes(reader, packingLists, [...new Set([composition.path, ...trackFilePaths])], assetMap);
+  }
 
   const segments = cpl.segments.map((segment) => ({ id: segment.id, seconds: segmentSeconds(segment.sequences) }));
   const seconds = segments.reduce((sum, segment) => sum + segment.seconds, 0);
