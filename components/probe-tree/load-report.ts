@@ -1,6 +1,7 @@
 // A dropped file becomes a report: a saved probe report (JSON) is read as is; media is probed here,
 // in the browser, by the same prober the workers use, reading only the bytes it needs (no upload).
 import { BlobSource, probe } from "@/lib/probe";
+import { openDroppedPackage, type PackageFile } from "@/lib/probe/packages/blob-package-files";
 
 export interface LoadedReport {
   name: string;
@@ -21,4 +22,13 @@ export async function loadReport(file: File): Promise<LoadedReport> {
     report,
     stats: { bytesRead: source.stats.bytesRead, reads: source.stats.reads, milliseconds: performance.now() - started, size: file.size },
   };
+}
+
+/** Several files or a folder: a package (IMF, HLS, DASH), probed from its entry file. */
+export async function loadPackage(files: readonly PackageFile[]): Promise<LoadedReport> {
+  const { source, siblings } = await openDroppedPackage(files);
+  const started = performance.now();
+  const report = await probe(source, { siblings });
+  const size = files.reduce((sum, { file }) => sum + file.size, 0);
+  return { name: source.name, report, stats: { bytesRead: source.stats.bytesRead, reads: source.stats.reads, milliseconds: performance.now() - started, size } };
 }

@@ -2,32 +2,48 @@
 import { useId, useState } from "react";
 import { ProblemAlert } from "@/components/ui/status";
 import { mutedTextClass } from "@/components/ui/styles";
+import { droppedEntries, filesOfEntries, filesOfInput } from "@/components/ui/dropped-files";
 import { useFileDrop } from "@/components/ui/use-file-drop";
-import { loadReport, type LoadedReport } from "./load-report";
+import type { PackageFile } from "@/lib/probe/packages/blob-package-files";
+import { loadPackage, loadReport, type LoadedReport } from "./load-report";
 
-/** A drop zone and a file input (the keyboard's way in) that turn a file into a report. */
+/** A drop zone and a file input (the keyboard's way in) that turn a file, or a package's files, into a report. */
 export function ReportDrop({ label, onLoaded }: { label: string; onLoaded: (report: LoadedReport) => void }) {
   const id = useId();
   const [state, setState] = useState<{ busy?: string; error?: Error; loaded?: LoadedReport }>({});
-  const load = async (file: File | undefined) => {
-    if (!file) return;
-    setState({ busy: file.name });
+  const load = async (file: File | undefined, packageFiles?: Promise<PackageFile[]>) => {
+    if (!file && !packageFiles) return;
+    setState({ busy: file?.name ?? "the package" });
     try {
-      const loaded = await loadReport(file);
+      const files = await packageFiles;
+      const several = files && (files.length > 1 || files[0]?.path.includes("/"));
+      const loaded = several ? await loadPackage(files) : await loadReport(file ?? files![0]!.file);
       setState({ loaded });
       onLoaded(loaded);
     } catch (error) {
       setState({ error: error as Error });
     }
   };
-  const { dropProps, overClass } = useFileDrop(load);
+  const { dropProps, overClass } = useFileDrop((file, transfer) => load(file, filesOfEntries(droppedEntries(transfer))));
   return (
     <div {...dropProps} className={`rounded-lg border-2 border-dashed p-4 ${overClass}`}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="file" className="mt-2 block text-sm" onChange={(event) => load(event.target.files?.[0])} />
-      <p className={`${mutedTextClass} mt-1`}>Drop a media file or a saved probe report (.json). Media is probed in this browser and never uploaded.</p>
+      <input
+        id={id}
+        type="file"
+        multiple
+        className="mt-2 block text-sm"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          void load(files[0], Promise.resolve(filesOfInput(files)));
+        }}
+      />
+      <p className={`${mutedTextClass} mt-1`}>
+        Drop a media file, a saved probe report (.json), or the files or folder of a package (IMF, HLS, DASH). Media is probed in this browser and
+        never uploaded.
+      </p>
       {state.busy && (
         <p role="status" className="mt-2 animate-pulse text-sm">
           Probing {state.busy}…

@@ -147,8 +147,9 @@ async function probeInput(jobId: string, input: { name: string; url: string }): 
   let source;
   const started = process.hrtime.bigint();
   try {
-    source = await openInput(input.url);
-    const result = await probe(source);
+    const opened = await openInput(input.url);
+    source = opened.source;
+    const result = await probe(source, { siblings: opened.siblings });
     const key = resultKey(jobId, "inputs", input.name);
     const stored = await blobStore().put(key, Buffer.from(JSON.stringify(result)), "application/json");
     probeDuration.observe({ outcome: "completed" }, secondsSince(started));

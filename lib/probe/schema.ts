@@ -85,12 +85,14 @@ export type DataStream = z.infer<typeof DataStream>;
 
 export const ContainerProbe = z
   .object({
-    type: z.string().describe("File format of the container, for example m2ts, op1a, mp4, wav"),
-    size: z.number().int().describe("File size in bytes"),
+    type: z.string().describe("File format of the container, for example m2ts, op1a, mp4, wav; imf, hls, dash for packages"),
+    size: z.number().int().describe("File size in bytes (for a package, the sum of its manifest's files)"),
     duration: z.string().optional().describe("HH:MM:SS.mmm"),
     manifest: z
       .array(z.string())
-      .describe("File names of the files making up the container: the probed file, then the other files of a multi-file set (MXF OP-Atom)"),
+      .describe(
+        "File names of the files making up the container: the probed file, then the other files of a multi-file set (MXF OP-Atom); for a package (IMF, HLS, DASH), the paths of the files read, relative to the package root",
+      ),
     properties: Properties,
     video: z.array(VideoStream),
     audio: z.array(AudioStream),

@@ -4,6 +4,8 @@ import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileSource } from "../../probe/io/node-file-source";
+import { filesBeside, isFolder, openPackageFolder, type FolderFiles } from "../../probe/packages/node-package-folder";
+import { ProbeError } from "../../probe/errors";
 import { InputError } from "./input-error";
 
 function mediaRoots(): string[] {
@@ -52,12 +54,21 @@ export async function resolveFileInput(url: string): Promise<string> {
   return real;
 }
 
-export async function openFileInput(url: string): Promise<FileSource> {
+/**
+ * A file:// input: a file, with the files of its folder beside it, or a package folder (IMF, HLS, DASH)
+ * opened at its entry file. Either way no file outside the input's folder is read.
+ */
+export async function openFileInput(url: string): Promise<{ source: FileSource; siblings: FolderFiles }> {
   const real = await resolveFileInput(url);
   try {
-    return await FileSource.open(real);
+    if (await isFolder(real)) {
+      const { source, files } = await openPackageFolder(real);
+      return { source, siblings: files };
+    }
+    return { source: await FileSource.open(real), siblings: await filesBeside(real) };
   } catch (error) {
-    // A directory, a socket, a file that vanished: trying again will not help.
-    throw new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    // A folder holding no package, a socket, a file that vanished: trying again will not help.
+    const reason = error instanceof ProbeError ? "a folder without an ASSETMAP, MPD or HLS playlist" : (error as NodeJS.ErrnoException).code ?? "error";
+    throw new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file or package (${reason})`);
   }
 }

@@ -14,7 +14,10 @@ export interface ProbeContext {
 
 export interface SiblingFiles {
   list(): Promise<string[]>;
+  /** `name`: a path relative to the probed file's directory ("/" separators), or an absolute URL. */
   open(name: string): Promise<ByteSource>;
+  /** The SHA-1 digest of a whole file, where reading it all is cheap enough (local files). */
+  sha1?(name: string): Promise<Uint8Array>;
 }
 
 /** One container syntax: a content signature check and a parser. */

@@ -10,6 +10,7 @@ import { dvFormat } from "./dv/dv-format";
 import { flacFormat } from "./flac";
 import { ivfFormat } from "./ivf";
 import { signatureFormat } from "./signatures/signature-format";
+import { dashFormat, hlsFormat, imfFormat } from "../packages/package-formats";
 
 /** Every container the prober knows, tried in order of detection confidence. */
 export const containerFormats: readonly ContainerFormat[] = [
@@ -24,4 +25,8 @@ export const containerFormats: readonly ContainerFormat[] = [
   matroskaFormat,
   flacFormat,
   ivfFormat,
+  // Multi-file packages: their manifest is probed, and through it the files it names.
+  imfFormat,
+  hlsFormat,
+  dashFormat,
 ];
