@@ -43,7 +43,8 @@ describe("rate limit", () => {
   });
 
   it("answers 429 rate_limited with Retry-After once a key spends its burst, other keys unaffected", async () => {
-    process.env.BROADMARK_RATE_LIMIT = "2:4";
+    // A burst of 4 and one token per 100 s: no token refills during the six requests, however slow they are.
+    process.env.BROADMARK_RATE_LIMIT = "0.01:4";
     const key = await keyFor("scheduler");
     const statuses: number[] = [];
     let limited;
