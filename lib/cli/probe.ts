@@ -8,6 +8,7 @@ import type { ByteSource } from "../probe/io/byte-source";
 import { ProbeError } from "../probe/errors";
 import { probe } from "../probe/probe";
 import type { ContainerProbe } from "../probe/schema";
+import { summarize, summaryText } from "../probe/summary";
 import { expandInputs } from "./probe-batch/expand-inputs";
 import { ProgressBar } from "./probe-batch/progress-bar";
 import { runBounded } from "./probe-batch/run-bounded";
@@ -54,7 +55,7 @@ async function probeOne(target: string, options: { stats?: boolean; summary?: bo
   try {
     source = await openSource(target);
     const result = await probe(source);
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(options.summary ? summaryText(target, summarize(result)) : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof ProbeError)) throw error;

@@ -86,7 +86,7 @@ export function transportStreamResult(
       placed.add(element.elementary_PID);
       const facts = streamFacts(element, track.identity);
       if (demux.programs.length > 1) facts.properties.Mpeg2ProgramNumber = program.program_number;
-      placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID) }));
+      placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID), origin: timing.origin }));
     }
   }
   for (const pid of demux.unlistedPids) {
@@ -94,7 +94,7 @@ export function transportStreamResult(
     const track = demux.tracks.get(pid)!;
     const timing = multiplexTiming([{ key: pid, track }], diagnostics);
     if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
-    placeStream(probe, assembleStream(track, { properties: { Mpeg2TransportStreamPid: pid }, span: timing.spans.get(pid) }));
+    placeStream(probe, assembleStream(track, { properties: { Mpeg2TransportStreamPid: pid }, span: timing.spans.get(pid), origin: timing.origin }));
   }
   if (programSpans.length > 1) probe.properties.Programs = programSpans;
   if (longest !== undefined) probe.duration = formatDuration(longest / CLOCK_HZ);
