@@ -32,24 +32,33 @@ export function streamId(stream: AnyStream): string | undefined {
 }
 
 /** The fields of a stream's line, without its title: each one a part a comparison can set side by side. */
-export function streamFields(kind: StreamKind, stream: AnyStream, dropFrame: boolean): string[] {
-  if (kind === "video") return videoFields(stream as VideoStream, dropFrame);
+export interface PictureFacts {
+  dropFrame: boolean;
+  /** width × height are the stored rectangle, the clean aperture the displayed one (MXF). */
+  storedRectangle: boolean;
+}
+
+export function streamFields(kind: StreamKind, stream: AnyStream, picture: PictureFacts): string[] {
+  if (kind === "video") return videoFields(stream as VideoStream, picture);
   if (kind === "audio") return audioFields(stream as AudioStream);
   const language = "language" in stream ? languageOf(stream.language) : undefined;
   return [codecName(stream), ...(language ? [language] : [])];
 }
 
-function videoFields(stream: VideoStream, dropFrame: boolean): string[] {
+function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
   const profile = PROFILE_PROPERTIES.map((name) => stream.properties?.[name]).find((value) => typeof value === "string");
   const fields = [profile ? `${codecName(stream)} ${profile}` : codecName(stream)];
   if (stream.width && stream.height) {
     const scan = stream.field_order === undefined ? "" : stream.field_order === "progressive" ? "p" : "i";
     fields.push(`${stream.width}×${stream.height}${scan}`);
-    const aspect = displayAspect(stream.width, stream.height, stream.pixel_aspect_ratio);
+    // MXF gives the stored rectangle (with VBI lines: 720×608) and the displayed one as the clean aperture
+    // (720×576); the codecs' own headers give the displayed size already, their crop from the coded size aside.
+    const crop = (picture.storedRectangle && stream.clean_aperture) || { left: 0, right: 0, top: 0, bottom: 0 };
+    const aspect = displayAspect(stream.width - crop.left - crop.right, stream.height - crop.top - crop.bottom, stream.pixel_aspect_ratio);
     if (aspect) fields.push(`DAR ${aspect}`);
   }
   if (stream.sample_rate && stream.sample_rate.numerator > 0 && stream.sample_rate.denominator > 0) {
-    fields.push(`${frameRate(stream.sample_rate)} fps${dropFrame ? " drop-frame" : ""}`);
+    fields.push(`${frameRate(stream.sample_rate)} fps${picture.dropFrame ? " drop-frame" : ""}`);
   }
   const chroma = stream.chroma_subsampling ? formatChromaSubsampling(stream.chroma_subsampling) : undefined;
   const depth = stream.bit_depth ? `${stream.bit_depth}-bit` : undefined;

@@ -17,6 +17,8 @@ export interface StreamSummary {
   end?: number;
   startKnown: boolean;
   program?: number;
+  /** The transport stream PID. */
+  pid?: number;
 }
 
 export interface ProgramSummary {
@@ -43,7 +45,8 @@ const KINDS: readonly StreamKind[] = ["video", "audio", "subtitle", "data"];
 
 export function summarize(probe: ContainerProbe): ProbeSummary {
   const dropFrame = probe.properties.DropFrame === true || (probe.data ?? []).some((s) => s.properties?.DropFrame === true);
-  const streams = KINDS.flatMap((kind) => (kindStreams(probe, kind) as AnyStream[]).map((stream, index) => streamSummary(kind, index, stream, dropFrame)));
+  const storedRectangle = (probe.$annotation.type ?? "").startsWith("MXF");
+  const streams = KINDS.flatMap((kind) => (kindStreams(probe, kind) as AnyStream[]).map((stream, index) => streamSummary(kind, index, stream, dropFrame, storedRectangle)));
   const duration = probe.duration === undefined ? undefined : seconds(probe.duration);
   return {
     container: containerLine(probe, duration),
@@ -56,7 +59,7 @@ export function summarize(probe: ContainerProbe): ProbeSummary {
 
 const kindStreams = (probe: ContainerProbe, kind: StreamKind) => (kind === "data" ? (probe.data ?? []) : probe[kind]);
 
-function streamSummary(kind: StreamKind, index: number, stream: AnyStream, dropFrame: boolean): StreamSummary {
+function streamSummary(kind: StreamKind, index: number, stream: AnyStream, dropFrame: boolean, storedRectangle: boolean): StreamSummary {
   const videoDropFrame = kind === "video" && (dropFrame || hasDropFrameTimecode(stream));
   const p = stream.properties ?? {};
   const start = typeof p.StartTime === "number" ? p.StartTime : undefined;
@@ -67,10 +70,11 @@ function streamSummary(kind: StreamKind, index: number, stream: AnyStream, dropF
     kind,
     title: `${KIND_TITLES[kind]} #${index}`,
     ...optional("id", streamId(stream)),
-    fields: streamFields(kind, stream, videoDropFrame),
+    fields: streamFields(kind, stream, { dropFrame: videoDropFrame, storedRectangle }),
     startKnown: start !== undefined,
     ...optional("start", start ?? (length !== undefined ? 0 : undefined)),
     ...optional("end", end ?? length),
+    ...optional("pid", typeof p.Mpeg2TransportStreamPid === "number" ? p.Mpeg2TransportStreamPid : undefined),
     ...optional("program", typeof p.Mpeg2ProgramNumber === "number" ? p.Mpeg2ProgramNumber : undefined),
   };
 }
@@ -123,22 +127,29 @@ function programs(probe: ContainerProbe, streams: readonly StreamSummary[]): Pro
   const p = probe.properties;
   const numbers = Array.isArray(p.ProgramNumbers) ? (p.ProgramNumbers as number[]) : [];
   const services = serviceTable(probe);
-  const spans = new Map(Array.isArray(p.Programs) ? (p.Programs as { ProgramNumber: number; PcrPid?: number }[]).map((s) => [s.ProgramNumber, s]) : []);
+  const spans = new Map(
+    Array.isArray(p.Programs) ? (p.Programs as { ProgramNumber: number; PmtPid?: number; PcrPid?: number; ElementaryPids?: number[] }[]).map((s) => [s.ProgramNumber, s]) : [],
+  );
+  const pidOf = (stream: StreamSummary) => stream.pid;
   const result = numbers.map((number): ProgramSummary => {
     const service = services.get(number);
     const isMain = number === p.ProgramNumber;
-    const pcrPid = spans.get(number)?.PcrPid ?? (isMain && typeof p.PcrPid === "number" ? p.PcrPid : undefined);
+    const span = spans.get(number);
+    const pcrPid = span?.PcrPid ?? (isMain && typeof p.PcrPid === "number" ? p.PcrPid : undefined);
+    const pmtPid = span?.PmtPid ?? (isMain && typeof p.PmtPid === "number" ? p.PmtPid : undefined);
     return {
       number,
       ...optional("serviceName", service?.ServiceName),
       ...optional("serviceProvider", service?.ServiceProvider),
-      ...optional("pmtPid", isMain && typeof p.PmtPid === "number" ? p.PmtPid : undefined),
+      ...optional("pmtPid", pmtPid),
       ...optional("pcrPid", pcrPid),
-      // With one program every stream is its; with several, each stream names its program.
-      streams: streams.filter((s) => s.id?.startsWith("PID") && (numbers.length === 1 ? s.program === undefined : s.program === number)).map((s) => s.key),
+      // With one program every stream is its; with several, its PMT's PIDs (a PID may be in several).
+      streams: streams
+        .filter((s) => pidOf(s) !== undefined && (span?.ElementaryPids ? span.ElementaryPids.includes(pidOf(s)!) : numbers.length === 1 ? s.program === undefined : s.program === number))
+        .map((s) => s.key),
     };
   });
-  const unlisted = streams.filter((s) => s.id?.startsWith("PID") && !result.some((program) => program.streams.includes(s.key)));
+  const unlisted = streams.filter((s) => s.pid !== undefined && !result.some((program) => program.streams.includes(s.key)));
   // Streams found without PSI (no PAT or PMT in the file) have no program: they are listed apart.
   return unlisted.length > 0 ? [...result, { number: 0, streams: unlisted.map((s) => s.key) }] : result;
 }

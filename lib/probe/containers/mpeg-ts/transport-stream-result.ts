@@ -77,7 +77,10 @@ export function transportStreamResult(
     if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
     programSpans.push({
       ProgramNumber: program.program_number,
+      PmtPid: program.PID,
       PcrPid: pmt.PCR_PID,
+      // Every PID of its PMT, also those shared with another program (each stream object is listed once).
+      ElementaryPids: pmt.streams.map((e) => e.elementary_PID),
       ...(timing.duration === undefined ? {} : { Duration: formatDuration(timing.duration / CLOCK_HZ) }),
     });
     for (const element of pmt.streams) {
