@@ -96,8 +96,8 @@ test("a transport stream's PSI map: programs with service names → PIDs → str
   await expect(first.getByRole("listitem").first()).toHaveText("PID 0x0654 (1620)→Video #0 MPEG-2 Video");
   await expect(psi.getByText('Program 3 "Rete 4" (Mediaset)')).toBeVisible();
   await expect(summary.getByRole("alert")).toContainText("program 3: no program map table found on PID 258");
-  await expectAccessible(page);
   await summary.screenshot({ path: `${SHOTS}/psi-map-tsduck__test-018.ts.dark.png` });
+  await expectAccessible(page);
   await page.emulateMedia({ colorScheme: "light" });
   const single = await probeLocally(page, "gen__mpeg2_422_576i_mp2eng_tc.ts");
   await expect(single.getByTestId("psi-map")).toContainText('Program 1 "GenSD" (ffmpeg), PMT 0x1000, PCR 0x0100');

@@ -33,7 +33,8 @@ export function Warnings({ warnings }: { warnings: readonly string[] }) {
       <p className="font-semibold">
         {warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`} about this file
       </p>
-      <ul className="mt-1 max-h-40 list-disc overflow-auto pl-5">
+      {/* A long list scrolls; focusable so that the keyboard can scroll it too. */}
+      <ul className="mt-1 max-h-40 list-disc overflow-auto pl-5" tabIndex={0} aria-label="Warnings">
         {warnings.map((warning, i) => (
           <li key={i}>{warning}</li>
         ))}
