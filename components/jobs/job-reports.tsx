@@ -3,7 +3,7 @@
 // compared side by side.
 import { useQueries } from "@tanstack/react-query";
 import { jobResult } from "@/app/actions/jobs";
-import { ProbeTree } from "@/components/probe-tree/probe-tree";
+import { ProbeReport } from "@/components/probe/probe-report";
 import { Loading, ProblemAlert } from "@/components/ui/status";
 import { unwrap } from "@/lib/client/problem";
 
@@ -29,7 +29,7 @@ export function JobReports({ factoryId, jobId, refs }: { factoryId: string; jobI
   const reports = results.map((result) => result.data);
   const names = refs.map(reportLabel);
   return (
-    <ProbeTree
+    <ProbeReport
       key={names.join("|")}
       reports={reports.length === 2 ? [reports[0], reports[1]] : [reports[0]]}
       names={names}

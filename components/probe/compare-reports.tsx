@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { ProbeTree } from "@/components/probe-tree/probe-tree";
+import { ProbeReport } from "@/components/probe/probe-report";
 import type { LoadedReport } from "@/components/probe-tree/load-report";
 import { ReportDrop } from "@/components/probe-tree/report-drop";
 import { Empty } from "@/components/ui/status";
@@ -15,7 +15,7 @@ export function CompareReports() {
         <ReportDrop label="Second report" onLoaded={setSecond} />
       </div>
       {first && second ? (
-        <ProbeTree key={`${first.name}|${second.name}`} reports={[first.report, second.report]} names={[first.name, second.name]} />
+        <ProbeReport key={`${first.name}|${second.name}`} reports={[first.report, second.report]} names={[first.name, second.name]} />
       ) : (
         <Empty>Choose two files: media (probed here) or saved probe reports.</Empty>
       )}

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { ProbeTree } from "@/components/probe-tree/probe-tree";
+import { ProbeReport } from "@/components/probe/probe-report";
 import type { LoadedReport } from "@/components/probe-tree/load-report";
 import { ReportDrop } from "@/components/probe-tree/report-drop";
 import { Empty } from "@/components/ui/status";
@@ -11,7 +11,7 @@ export function LocalProbe() {
     <div className="space-y-4">
       <ReportDrop label="Media file or probe report" onLoaded={(report) => setLoaded((previous) => ({ report, version: (previous?.version ?? 0) + 1 }))} />
       {loaded ? (
-        <ProbeTree key={loaded.version} reports={[loaded.report.report]} names={[loaded.report.name]} />
+        <ProbeReport key={loaded.version} reports={[loaded.report.report]} names={[loaded.report.name]} />
       ) : (
         <Empty>No file yet.</Empty>
       )}

@@ -1,65 +1,126 @@
-// `broadmark probe <file|folder|url> [--stats]`: the container probe object (spec 2.5) as JSON on stdout.
-// A folder is probed as one package (IMF, HLS, DASH); a file sees the files beside it (a CPL its track
-// files, an OP-Atom file its siblings), a URL the files its manifest names. Exit 0; unreadable or
-// unrecognised media → one line on stderr and exit 2. Imports only the prober, so the command starts
-// as fast as a native tool.
-import { HttpSource } from "../probe/io/http-source";
-import type { ByteSource, ReadStats } from "../probe/io/byte-source";
-import { FileSource } from "../probe/io/node-file-source";
+// `broadmark probe [options] <file|directory|url>...`: the container probe object (spec 2.5) of each input.
+// One file: the object as indented JSON (exit 2 with one line on stderr if unreadable or unrecognised).
+// A folder holding a package (IMF, HLS, DASH) is one input. Several inputs or another directory: a batch in this one process, with bounded concurrency, one JSON object per
+// line (NDJSON) or a summary table, a progress bar when stderr is a terminal, a final line of counts on
+// stderr, exit 2 if any input failed. Imports only the prober, so the command starts as fast as a native tool.
+import { parseArgs } from "node:util";
 import { ProbeError } from "../probe/errors";
 import { probe } from "../probe/probe";
-import { HttpPackageFiles } from "../probe/packages/http-package-files";
-import { filesBeside, isFolder, openPackageFolder } from "../probe/packages/node-package-folder";
-import type { SiblingFiles } from "../probe/containers/container-format";
+import type { ContainerProbe } from "../probe/schema";
+import { summarize, summaryText } from "../probe/summary";
+import { expandInputs } from "./probe-batch/expand-inputs";
+import { ProgressBar } from "./probe-batch/progress-bar";
+import { runBounded } from "./probe-batch/run-bounded";
+import { summaryTable } from "./probe-batch/summary-table";
+import { openTarget, type ProbeTarget } from "./probe-source";
 
-const USAGE = "usage: broadmark probe <file|folder|url> [--stats]";
+const USAGE = "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] <file|directory|url>...";
+/** Probing waits on reads more than on the CPU: a few inputs in flight keep one core busy. */
+const DEFAULT_JOBS = 8;
 
-type Input = { source: ByteSource; siblings: SiblingFiles & { readonly stats: ReadStats } };
+const OPTIONS = {
+  summary: { type: "boolean" },
+  ndjson: { type: "boolean" },
+  recursive: { type: "boolean", short: "r" },
+  jobs: { type: "string", short: "j" },
+  "fail-fast": { type: "boolean" },
+  stats: { type: "boolean" },
+} as const;
 
-async function openSource(target: string): Promise<Input> {
-  if (!/^https?:\/\//i.test(target)) {
-    if (await isFolder(target)) {
-      const { source, files } = await openPackageFolder(target);
-      return { source, siblings: files };
-    }
-    const source = await FileSource.open(target);
-    return { source, siblings: await filesBeside(target) };
-  }
-  try {
-    return { source: await HttpSource.open(target), siblings: new HttpPackageFiles(target) };
-  } catch (error) {
-    // fetch reports DNS and connection failures as TypeError: the input is unreadable.
-    if (error instanceof TypeError) throw new ProbeError("unreadable", `${target}: ${(error.cause as Error | undefined)?.message ?? error.message}`);
-    throw error;
-  }
-}
+type Outcome = { input: string; probe: ContainerProbe } | { input: string; error: { code: string; message: string } };
 
 export async function run(args: string[]): Promise<number> {
-  const stats = args.includes("--stats");
-  const targets = args.filter((a) => a !== "--stats");
-  const target = targets[0];
-  if (target === undefined || targets.length > 1 || target.startsWith("-")) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    process.stderr.write(`broadmark probe: ${(error as Error).message}\n${USAGE}\n`);
+    return 64;
+  }
+  const { values, positionals } = parsed;
+  const jobs = values.jobs === undefined ? DEFAULT_JOBS : Number(values.jobs);
+  if (positionals.length === 0 || !Number.isInteger(jobs) || jobs < 1) {
     process.stderr.write(`${USAGE}\n`);
     return 64;
   }
+  const { inputs, fromDirectory } = await expandInputs(positionals, values.recursive ?? false);
+  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, values);
+  return probeBatch(inputs, { jobs, summary: values.summary ?? false, failFast: values["fail-fast"] ?? false });
+}
+
+async function probeOne(target: string, options: { stats?: boolean; summary?: boolean }): Promise<number> {
   const started = performance.now();
-  let input: Input | undefined;
+  let input: ProbeTarget | undefined;
   try {
-    input = await openSource(target);
+    input = await openTarget(target);
     const result = await probe(input.source, { siblings: input.siblings });
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(options.summary ? summaryText(target, summarize(result)) : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof ProbeError)) throw error;
     process.stderr.write(`broadmark probe: ${error.message}\n`);
     return 2;
   } finally {
-    if (stats && input) {
+    if (options.stats && input) {
       const elapsed = performance.now() - started;
       const bytesRead = input.source.stats.bytesRead + input.siblings.stats.bytesRead;
       const reads = input.source.stats.reads + input.siblings.stats.reads;
       process.stderr.write(`bytes read: ${bytesRead}, reads: ${reads}, elapsed: ${elapsed.toFixed(1)} ms\n`);
     }
     await input?.source.close?.();
+  }
+}
+
+async function probeBatch(inputs: readonly string[], options: { jobs: number; summary: boolean; failFast: boolean }): Promise<number> {
+  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr, inputs.length) : undefined;
+  // When the bar and the results share one terminal, the bar's line is erased before each result.
+  const sharedTerminal = bar !== undefined && process.stdout.isTTY;
+  const print = (text: string) => {
+    if (sharedTerminal) bar.clear();
+    process.stdout.write(`${text}\n`);
+    if (sharedTerminal) bar.draw();
+  };
+  // A reader that closes the pipe early (`| head`) ends the batch quietly, as other command-line tools do.
+  let closed = false;
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    closed = true;
+  });
+  const started = performance.now();
+  let failed = 0;
+  const table = options.summary ? summaryTable(inputs) : undefined;
+  if (table) print(table.header);
+  const begun = await runBounded(
+    inputs,
+    options.jobs,
+    async (input) => {
+      const outcome = await probeInput(input);
+      if ("error" in outcome) failed++;
+      if (closed) return;
+      print(table ? table.row(input, "probe" in outcome ? outcome.probe : { error: outcome.error.message }) : JSON.stringify(outcome));
+      bar?.tick();
+    },
+    () => closed || (options.failFast && failed > 0),
+  );
+  bar?.clear();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const notStarted = inputs.length - begun;
+  process.stderr.write(
+    `broadmark probe: ${begun - failed} probed, ${failed} failed${notStarted > 0 ? `, ${notStarted} not started` : ""} of ${inputs.length} inputs in ${seconds} s\n`,
+  );
+  return failed > 0 ? 2 : 0;
+}
+
+async function probeInput(input: string): Promise<Outcome> {
+  let target: ProbeTarget | undefined;
+  try {
+    target = await openTarget(input);
+    return { input, probe: await probe(target.source, { siblings: target.siblings }) };
+  } catch (error) {
+    // In a batch an unexpected error is one input's failure, reported in its line; the others go on.
+    const code = error instanceof ProbeError ? error.code : "internal_error";
+    return { input, error: { code, message: error instanceof Error ? error.message : String(error) } };
+  } finally {
+    await target?.source.close?.();
   }
 }

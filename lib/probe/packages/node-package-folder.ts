@@ -66,10 +66,15 @@ export async function isFolder(target: string): Promise<boolean> {
   return (await stat(target).catch(() => undefined))?.isDirectory() ?? false;
 }
 
-/** A package folder opened at its entry file (package-entry.ts). */
+/** The entry file of a package folder (package-entry.ts), if the folder holds a package. */
+export async function packageEntryOf(files: FolderFiles): Promise<string | undefined> {
+  return choosePackageEntry(await files.list(), (name) => readFile(path.join(files.root, name), "utf8"));
+}
+
+/** A package folder opened at its entry file. */
 export async function openPackageFolder(folder: string): Promise<{ source: FileSource; files: FolderFiles }> {
   const files = new FolderFiles(await realpath(folder));
-  const entry = await choosePackageEntry(await files.list(), (name) => readFile(path.join(files.root, name), "utf8"));
+  const entry = await packageEntryOf(files);
   if (entry === undefined) throw new ProbeError("unrecognized", `${folder}: no ASSETMAP, MPD or HLS playlist in the folder`);
   return { source: await FileSource.open(path.join(files.root, entry)), files };
 }

@@ -11,6 +11,8 @@ export interface MultiplexTiming<K> {
   spans: Map<K, Span>;
   /** Ticks from the earliest start to the latest end, when any stream has a span. */
   duration?: number;
+  /** The earliest start: the zero of the streams' `StartTime` and `EndTime`. */
+  origin?: number;
 }
 
 export function isPlausibleDuration(ticks: number): boolean {
@@ -37,5 +39,6 @@ export function multiplexTiming<K>(
   }
   const values = [...spans.values()];
   if (values.length === 0) return { spans };
-  return { spans, duration: Math.max(...values.map((s) => s.end)) - Math.min(...values.map((s) => s.start)) };
+  const origin = Math.min(...values.map((s) => s.start));
+  return { spans, duration: Math.max(...values.map((s) => s.end)) - origin, origin };
 }

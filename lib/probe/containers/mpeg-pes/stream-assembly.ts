@@ -14,6 +14,8 @@ export interface MultiplexFacts {
   /** Container-level descriptor objects (e.g. the mp2l language list, teletext pages). */
   extension?: Extension[];
   span?: Span;
+  /** The clock's earliest start among the streams sharing it (MultiplexTiming.origin). */
+  origin?: number;
 }
 
 export type AssembledStream =
@@ -44,6 +46,16 @@ function durationUnits(span: Span | undefined, rate: Rational | undefined): numb
   return Math.round(((span.end - span.start) * rate.numerator) / (CLOCK_HZ * rate.denominator));
 }
 
+/**
+ * Where the stream starts and ends, in seconds from the earliest start of the streams on its clock: a
+ * late-starting or short stream shows against the others (MediaInfo calls the start `Delay`).
+ */
+function timelineProperties({ span, origin }: MultiplexFacts): Record<string, number> {
+  if (!span || origin === undefined) return {};
+  const seconds = (ticks: number) => Math.round(((ticks - origin) / CLOCK_HZ) * 1000) / 1000;
+  return { StartTime: seconds(span.start), EndTime: seconds(span.end) };
+}
+
 /** Appends container extensions, merging into the codec's own extension object of the same type. */
 function mergeExtensions(own: Extension[] | undefined, added: Extension[] | undefined): Extension[] | undefined {
   if (!added?.length) return own;
@@ -72,7 +84,7 @@ export function assembleStream(track: ElementaryStreamTrack, facts: MultiplexFac
       ...(duration !== undefined ? { duration } : {}),
       ...fields,
       ...(language !== undefined ? { language } : {}),
-      properties: { ...properties, ...facts.properties },
+      properties: { ...properties, ...facts.properties, ...timelineProperties(facts) },
       ...(extensions ? { extension: extensions } : {}),
       $annotation,
     };

@@ -62,7 +62,7 @@ export async function probeProgramStream(context: ProbeContext): Promise<Contain
   if (timing.duration !== undefined) probe.duration = formatDuration(timing.duration / CLOCK_HZ);
   for (const { key, track } of tracks) {
     const properties = key > 0xff ? { MpegStreamId: key >> 8, MpegSubStreamId: key & 0xff } : { MpegStreamId: key };
-    placeStream(probe, assembleStream(track, { properties, span: timing.spans.get(key) }));
+    placeStream(probe, assembleStream(track, { properties, span: timing.spans.get(key), origin: timing.origin }));
   }
   return probe;
 }

@@ -86,8 +86,8 @@ describe("MPEG-2 transport stream", () => {
     const { result } = await probeBytes(concatPackets([...psi, ...alternate(one, two)]));
     // ffprobe: gen__h264_ac3.ts lasts 3.008 s, tsduck__test-025.ts 3.336 s; never the hours between their clocks.
     expect(result.properties.Programs).toEqual([
-      { ProgramNumber: 1, PcrPid: 256, Duration: "00:00:03.008" },
-      { ProgramNumber: 2, PcrPid: 0x600, Duration: "00:00:03.336" },
+      { ProgramNumber: 1, PmtPid: 0x1000, PcrPid: 256, ElementaryPids: [256, 257], Duration: "00:00:03.008" },
+      { ProgramNumber: 2, PmtPid: 0x1100, PcrPid: 0x600, ElementaryPids: [0x600, 0x601], Duration: "00:00:03.336" },
     ]);
     expect(result.duration).toBe("00:00:03.336");
   });

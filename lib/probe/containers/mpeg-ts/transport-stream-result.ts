@@ -77,7 +77,10 @@ export function transportStreamResult(
     if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
     programSpans.push({
       ProgramNumber: program.program_number,
+      PmtPid: program.PID,
       PcrPid: pmt.PCR_PID,
+      // Every PID of its PMT, also those shared with another program (each stream object is listed once).
+      ElementaryPids: pmt.streams.map((e) => e.elementary_PID),
       ...(timing.duration === undefined ? {} : { Duration: formatDuration(timing.duration / CLOCK_HZ) }),
     });
     for (const element of pmt.streams) {
@@ -86,7 +89,7 @@ export function transportStreamResult(
       placed.add(element.elementary_PID);
       const facts = streamFacts(element, track.identity);
       if (demux.programs.length > 1) facts.properties.Mpeg2ProgramNumber = program.program_number;
-      placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID) }));
+      placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID), origin: timing.origin }));
     }
   }
   for (const pid of demux.unlistedPids) {
@@ -94,7 +97,7 @@ export function transportStreamResult(
     const track = demux.tracks.get(pid)!;
     const timing = multiplexTiming([{ key: pid, track }], diagnostics);
     if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
-    placeStream(probe, assembleStream(track, { properties: { Mpeg2TransportStreamPid: pid }, span: timing.spans.get(pid) }));
+    placeStream(probe, assembleStream(track, { properties: { Mpeg2TransportStreamPid: pid }, span: timing.spans.get(pid), origin: timing.origin }));
   }
   if (programSpans.length > 1) probe.properties.Programs = programSpans;
   if (longest !== undefined) probe.duration = formatDuration(longest / CLOCK_HZ);

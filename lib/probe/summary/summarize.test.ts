@@ -1,0 +1,124 @@
+// Summary lines of fixture files. Every expected string is written from the reference outputs beside the
+// fixtures (fixtures/media/reference: ffprobe and MediaInfo), quoted in the comments; where the prober
+// reports less than the references (MP4 and raw H.264 video bit rates), the line shows what it reports.
+import { describe, expect, it, vi } from "vitest";
+import { FileSource } from "../io/node-file-source";
+import { probe } from "../probe";
+import { summarize, summaryText, streamLine, type ProbeSummary } from ".";
+
+// Probing real files on a busy machine may pass the default 5 s.
+vi.setConfig({ testTimeout: 60_000 });
+
+const MEDIA = new URL("../../../fixtures/media/files/", import.meta.url).pathname;
+
+async function summaryOfFixture(name: string): Promise<ProbeSummary> {
+  const source = await FileSource.open(`${MEDIA}${name}`);
+  try {
+    return summarize(await probe(source));
+  } finally {
+    await source.close();
+  }
+}
+
+const lines = (summary: ProbeSummary) => summary.streams.map(streamLine);
+const timeline = (summary: ProbeSummary) => summary.streams.map((s) => [s.title, s.start, s.end, s.startKnown]);
+
+describe("the probe summary", () => {
+  it("MPEG-2 TS: PIDs, 4:2:2 interlaced 16:9 video, English MP2, the PSI map and each stream's start", async () => {
+    const summary = await summaryOfFixture("gen__mpeg2_422_576i_mp2eng_tc.ts");
+    // MediaInfo: FileSize 1501180 (1.43 MiB), OverallBitRate 6000000; ffprobe program 1 service_name GenSD,
+    // service_provider ffmpeg, pmt_pid 4096, pcr_pid 256.
+    expect(summary.container).toBe('MPEG-2 transport stream, 188-byte packets, 1.43 MiB, 00:00:02.016, 6.0 Mb/s overall, program 1 "GenSD"');
+    // ffprobe: id 0x100 mpeg2video profile 4:2:2 (MediaInfo level Main) 720x576 field_order tt, DAR 16:9,
+    // 25/1, yuv422p, bit_rate 5000000; id 0x101 mp2 stereo 48000 Hz, language eng, 256000 b/s.
+    expect(lines(summary)).toEqual([
+      "Video #0 [PID 0x0100 (256)]: MPEG-2 Video 4:2:2@Main, 720×576i, DAR 16:9, 25 fps, 4:2:2 8-bit, 5.0 Mb/s",
+      "Audio #0 [PID 0x0101 (257)]: MPEG Audio, 2.0 (L R), 48 kHz, eng, 256 kb/s",
+    ]);
+    expect(summary.programs).toEqual([{ number: 1, serviceName: "GenSD", serviceProvider: "ffmpeg", pmtPid: 4096, pcrPid: 256, streams: ["video 0", "audio 0"] }]);
+    // ffprobe start_time: video 1.440000, audio 1.429978 (0.010 s earlier); MediaInfo durations 2.000 and 2.016.
+    expect(timeline(summary)).toEqual([
+      ["Video #0", 0.01, 2.01, true],
+      ["Audio #0", 0, 2.016, true],
+    ]);
+  });
+
+  it("MPEG-2 TS with twenty services: every program of the PAT, and each PMT's PIDs, shared ones included", async () => {
+    const summary = await summaryOfFixture("tsduck__test-018.ts");
+    // ffprobe programs: 1 "Italia 1" (Mediaset) pmt_pid 256 pcr_pid 1620, streams 0x654 0x655 0x656 0x653
+    // 0x1ec5 0x1ec6 0x1ec7 0x1e9e 0x1e9f; 2 "Canale 5" pmt_pid 257 pcr_pid 1610, streams 0x64a 0x64b 0x64c
+    // and the same shared ones; 3 "Rete 4" without streams; ... 20 programs in all.
+    expect(summary.programs).toHaveLength(20);
+    const byPid = (program: number) =>
+      summary.programs!.find((p) => p.number === program)!.streams.map((key) => summary.streams.find((s) => s.key === key)!.pid);
+    expect(byPid(1)).toEqual([0x654, 0x655, 0x656, 0x653, 0x1ec5, 0x1ec6, 0x1ec7, 0x1e9e, 0x1e9f]);
+    expect(byPid(2)).toEqual([0x64a, 0x64b, 0x64c, 0x653, 0x1ec5, 0x1ec6, 0x1ec7, 0x1e9e, 0x1e9f]);
+    expect(summary.programs![1]).toMatchObject({ number: 2, serviceName: "Canale 5", serviceProvider: "Mediaset", pmtPid: 257, pcrPid: 1610 });
+    expect(summary.programs![2]).toEqual({ number: 3, serviceName: "Rete 4", serviceProvider: "Mediaset", streams: [] });
+    expect(summary.container).toBe('MPEG-2 transport stream, 188-byte packets, 18.36 KiB, 20 programs: 1 "Italia 1", 2 "Canale 5", 3 "Rete 4", and 17 more');
+    // $diagnostics become warnings (18 programs without their PMT in this 18 KiB capture, 6 PIDs without payload).
+    expect(summary.warnings).toContain("program 3: no program map table found on PID 258");
+  });
+
+  it("MXF OP1a: track ids, the display aspect of the picture without its VBI lines, BT.601 625 primaries", async () => {
+    const summary = await summaryOfFixture("bmx__sample.mxf");
+    // ffprobe: 720x608 (MediaInfo 720x576 shown) DAR 4:3, field_order tt, 25/1, yuv422p, color_primaries
+    // bt470bg (MediaInfo "BT.601 PAL"), 50000000 b/s; MediaInfo IDs 2 and 3; PCM 4 channels 48000 Hz,
+    // 24 bits, BitRate 4608000. Container: FileSize 555577, Duration 0.080, OverallBitRate 55557700.
+    expect(summary.container).toBe("MXF OP1a, 542.56 KiB, 00:00:00.080, 55.6 Mb/s overall");
+    expect(lines(summary)).toEqual([
+      "Video #0 [track 2]: MPEG-2 Video 4:2:2@Main, 720×608i, DAR 4:3, 25 fps, 4:2:2 8-bit, BT.601 625, 50.0 Mb/s",
+      "Audio #0 [track 3]: PCM 24-bit, 4 ch, 48 kHz, 4.6 Mb/s",
+    ]);
+  });
+
+  it("MP4: AVC High@L4 1080p at 23.98 fps in BT.709, stereo AAC", async () => {
+    const summary = await summaryOfFixture("pmi__sample.mp4");
+    // ffprobe: id 0x1 h264 High level 40, 1920x1080 progressive, 16:9, 24000/1001, yuv420p, bt709; id 0x2
+    // aac stereo 48000. MediaInfo: FileSize 404567, Duration 0.980, OverallBitRate 3302588.
+    expect(summary.container).toBe("MPEG-4 (ISO base media file format), 395.08 KiB, 00:00:00.980, 3.3 Mb/s overall");
+    expect(lines(summary)).toEqual([
+      "Video #0 [track 1]: AVC (H.264) High@L4, 1920×1080p, DAR 16:9, 23.98 fps, 4:2:0 8-bit, BT.709",
+      "Audio #0 [track 2]: AAC, 2.0 (L R), 48 kHz",
+    ]);
+    // MediaInfo durations 0.958 (video, 23 frames) and 0.980; the start of an MP4 track is not read yet.
+    expect(timeline(summary)).toEqual([
+      ["Video #0", 0, 23 * 1001 / 24000, false],
+      ["Audio #0", 0, 0.98, false],
+    ]);
+  });
+
+  it("WAV (BWF): 24-bit stereo PCM", async () => {
+    const summary = await summaryOfFixture("gen__bwf_pcm24_bext.wav");
+    // MediaInfo: FileSize 288712, Duration 1.000, OverallBitRate 2309696; PCM L R 48000 Hz 24 bits, 2304000 b/s.
+    expect(summary.container).toBe("Broadcast Wave (BWF), 281.95 KiB, 00:00:01.000, 2.3 Mb/s overall");
+    expect(lines(summary)).toEqual(["Audio #0: PCM 24-bit, 2.0 (L R), 48 kHz, 2.3 Mb/s"]);
+  });
+
+  it("WebM: VP8 at 2500/83 fps and Vorbis, both English, by track number", async () => {
+    const summary = await summaryOfFixture("ebml__test.webm");
+    // ffprobe: vp8 320x240 progressive 4:3, r_frame_rate 2500/83, language eng; vorbis stereo 44100, eng.
+    // MediaInfo: IDs 1 and 2, Duration 6.042, Vorbis BitRate 64000.
+    expect(lines(summary)).toEqual([
+      // The Matroska track gives no FlagInterlaced here, so no scan type is claimed; video lines name no language.
+      "Video #0 [track 1]: VP8, 320×240, DAR 4:3, 30.12 fps",
+      "Audio #0 [track 2]: Vorbis, 2.0 (L R), 44.1 kHz, eng, 64 kb/s",
+    ]);
+  });
+
+  it("raw H.264: the elementary stream's one line and its text rendering", async () => {
+    const summary = await summaryOfFixture("gen__h264_annexb.264");
+    // MediaInfo: AVC High 1.3, 320x240 progressive, DAR 1.333, 25 fps, 4:2:0 8 bits, FileSize 26725,
+    // Duration 2.000, OverallBitRate 106900.
+    expect(summaryText("gen__h264_annexb.264", summary)).toBe(
+      [
+        "gen__h264_annexb.264",
+        "H.264 Annex B byte stream, 26.10 KiB, 00:00:02.000, 107 kb/s overall",
+        "  Video #0: AVC (H.264) High@L1.3, 320×240p, DAR 4:3, 25 fps, 4:2:0 8-bit",
+        "Timeline (container 2.000 s):",
+        "  Video #0: 0.000 → 2.000 s (start assumed)",
+        "",
+      ].join("\n"),
+    );
+  });
+});
