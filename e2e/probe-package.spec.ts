@@ -13,6 +13,11 @@ test("probe an IMF package's files in the browser, without uploading them", asyn
   await page.getByLabel("Media file or probe report").setInputFiles(readdirSync(PACKAGE).map((name) => `${PACKAGE}/${name}`));
   await expect(page.getByTestId("probe-stats")).toContainText("ASSETMAP.xml: read");
   expect(uploads).toEqual([]);
+  // The summary shows the package's structure: what its CPL says and the five files of its manifest.
+  const structure = page.getByTestId("package-structure");
+  await expect(structure).toContainText("Composition: Untitled Project");
+  await expect(structure).toContainText("Application: App 2E");
+  await expect(structure.getByRole("list", { name: "Package files" }).getByRole("listitem")).toHaveCount(5);
   await page.getByLabel("Search keys and values").fill("ContentTitle");
   await expect(page.getByRole("tree").locator('[data-path="$.properties.ContentTitle"]')).toContainText('"Untitled Project"');
 });

@@ -1,6 +1,6 @@
 "use client";
 // The summary above the tree viewer: warnings first (an alert), the container line, a table of streams,
-// the PSI map of a transport stream and the timeline of the streams against the container's duration.
+// a package's structure and files, the PSI map of a transport stream and the timeline of the streams against the container's duration.
 import { useMemo } from "react";
 import { cardClass, mutedTextClass } from "@/components/ui/styles";
 import { programTitle, type ProbeSummary } from "@/lib/probe/summary";
@@ -20,6 +20,7 @@ export function ProbeSummaryView({ report, name }: { report: unknown; name: stri
         {summary.container}
       </p>
       <StreamTable summary={summary} />
+      {summary.package && <PackageView summary={summary} />}
       {summary.programs && summary.programs.length > 0 && <PsiMap summary={summary} />}
       <StreamTimeline summary={summary} />
     </section>
@@ -65,6 +66,28 @@ function StreamTable({ summary }: { summary: ProbeSummary }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+function PackageView({ summary }: { summary: ProbeSummary }) {
+  const { facts, files } = summary.package!;
+  return (
+    <div data-testid="package-structure">
+      <h3 className="mb-2 font-semibold">Package</h3>
+      <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      <h4 className="text-sm font-semibold">Files ({files.length})</h4>
+      <ul className="list-disc pl-5 font-mono text-xs" aria-label="Package files">
+        {files.map((file) => (
+          <li key={file} className="break-all">
+            {file}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -121,4 +121,36 @@ describe("the probe summary", () => {
       ].join("\n"),
     );
   });
+
+  it("an IMF package: its structure from the CPL and the files of its manifest", async () => {
+    const { FolderFiles } = await import("../packages/node-package-folder");
+    const root = new URL("../../../fixtures/media/packages/photon__HT_IMP/", import.meta.url).pathname;
+    const files = new FolderFiles(root.replace(/\/$/, ""));
+    const source = await FileSource.open(`${root}ASSETMAP.xml`);
+    try {
+      const summary = summarize(await probe(source, { siblings: files }));
+      // The package's CPL: ContentTitle "Untitled Project", ContentKind advertisement, EditRate 60000 1001,
+      // ApplicationIdentification of App 2E (ST 2067-21), one Segment with two Sequences (MainImage, MainAudio).
+      expect(summary.package).toEqual({
+        facts: [
+          "Composition: Untitled Project",
+          "Kind: advertisement",
+          "Edit rate: 60000/1001",
+          "Application: App 2E",
+          "1 segment",
+          "2 virtual tracks",
+          "CPL: CPL_67be5fc8-87f1-4172-8d52-819ca14c7a20.xml",
+        ],
+        files: [
+          "ASSETMAP.xml",
+          "PKL_52f61ec0-1517-49b7-a8e2-941c0200c69a.xml",
+          "CPL_67be5fc8-87f1-4172-8d52-819ca14c7a20.xml",
+          "VIDEO_6ed567b7-c030-46d6-9c1c-0f09bab4b962.mxf",
+          "AUDIO_b285d8f3-0294-4207-8ea8-4f0b72314213.mxf",
+        ],
+      });
+    } finally {
+      await source.close();
+    }
+  });
 });

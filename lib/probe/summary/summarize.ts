@@ -3,6 +3,7 @@
 // container a timeline of each stream's start and end against the container's duration.
 import { formatBitRate, formatBytes } from "../annotate";
 import type { ContainerProbe } from "../schema";
+import { packageSummary, type PackageSummary } from "./package-summary";
 import { KIND_TITLES, streamFields, streamId, type AnyStream, type StreamKind } from "./stream-line";
 
 export interface StreamSummary {
@@ -38,6 +39,8 @@ export interface ProbeSummary {
   programs?: ProgramSummary[];
   /** The container's duration in seconds, the timeline's length. */
   duration?: number;
+  /** Packages only (IMF, HLS, DASH): what the manifest says and the files it is made of. */
+  package?: PackageSummary;
 }
 
 const MAX_SERVICES_IN_LINE = 4;
@@ -54,6 +57,7 @@ export function summarize(probe: ContainerProbe): ProbeSummary {
     streams,
     ...(probe.type === "m2ts" ? { programs: programs(probe, streams) } : {}),
     ...(duration !== undefined ? { duration } : {}),
+    ...optional("package", packageSummary(probe)),
   };
 }
 

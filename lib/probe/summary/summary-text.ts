@@ -1,5 +1,5 @@
 // The summary as plain text (`broadmark probe --summary`): warnings first, the container line, one line per
-// stream, the PSI map of a transport stream and each stream's start and end.
+// stream, a package's structure and files, the PSI map of a transport stream and each stream's start and end.
 import type { ProbeSummary, StreamSummary } from "./summarize";
 
 export function streamLine(stream: StreamSummary): string {
@@ -8,6 +8,9 @@ export function streamLine(stream: StreamSummary): string {
 
 export function summaryText(name: string, summary: ProbeSummary): string {
   const lines = [name, ...summary.warnings.map((warning) => `WARNING: ${warning}`), summary.container, ...summary.streams.map((s) => `  ${streamLine(s)}`)];
+  if (summary.package) {
+    lines.push(`Package: ${summary.package.facts.join(", ")}`, `  Files (${summary.package.files.length}):`, ...summary.package.files.map((file) => `    ${file}`));
+  }
   if (summary.programs) {
     lines.push("PSI map:");
     for (const program of summary.programs) {
