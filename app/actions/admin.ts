@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { settle } from "@/lib/client/problem";
 import type { KeyCreateRequest } from "@/lib/key-management/schemas";
+import type { WebhookCreateRequest } from "@/lib/webhooks/schemas";
 import { signedInClient } from "../session";
 
 export async function listKeys() {
@@ -18,4 +19,20 @@ export async function revokeKey(id: string) {
 
 export async function auditLog(query: { from?: string; to?: string; limit?: number }) {
   return settle(async () => (await signedInClient()).audit(query));
+}
+
+export async function listWebhooks() {
+  return settle(async () => (await signedInClient()).webhooks.list());
+}
+
+export async function createWebhook(body: WebhookCreateRequest) {
+  return settle(async () => (await signedInClient()).webhooks.create(body));
+}
+
+export async function webhookDeliveries(webhookId: string) {
+  return settle(async () => (await signedInClient()).webhooks.deliveries(webhookId));
+}
+
+export async function sendDeliveryAgain(webhookId: string, deliveryId: string) {
+  return settle(async () => (await signedInClient()).webhooks.sendAgain(webhookId, deliveryId));
 }

@@ -10,6 +10,7 @@ export const NAVIGATION: readonly { href: string; label: string; area: Area }[] 
   { href: "/factories", label: "Factories", area: "jobs" },
   { href: "/audit", label: "Audit log", area: "admin" },
   { href: "/keys", label: "API keys", area: "admin" },
+  { href: "/webhooks", label: "Webhooks", area: "admin" },
 ];
 
 export function navigationFor(role: Role) {
