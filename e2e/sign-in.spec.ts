@@ -56,6 +56,7 @@ test("each role's navigation shows what the role may use; the key stays in an ht
     "Factories",
     "Audit log",
     "API keys",
+    "Webhooks",
   ]);
   const { key: qa } = await newKey(request, "qa");
   await page.getByRole("button", { name: "Sign out" }).click();
