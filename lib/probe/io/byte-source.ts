@@ -28,6 +28,16 @@ export function newStats(): ReadStats {
   return { bytesRead: 0, reads: 0 };
 }
 
+/** What several sources have read together (the files of a package). */
+export function totalStats(sources: readonly ByteSource[]): ReadStats {
+  const total = newStats();
+  for (const source of sources) {
+    total.reads += source.stats.reads;
+    total.bytesRead += source.stats.bytesRead;
+  }
+  return total;
+}
+
 /** Another source read under a name of its own, such as an upload's file name over its stored blob. */
 export class NamedSource implements ByteSource {
   constructor(

@@ -1,7 +1,7 @@
 // The files of a package served over HTTP(S): names resolve against the probed URL, and every file is
 // read with range requests through the caller's fetch (the job worker's refuses private addresses).
 import type { SiblingFiles } from "../containers/container-format";
-import { newStats, type ByteSource, type ReadStats } from "../io/byte-source";
+import { totalStats, type ByteSource, type ReadStats } from "../io/byte-source";
 import { HttpSource, type HttpSourceOptions } from "../io/http-source";
 import { isAbsoluteUrl } from "./references";
 
@@ -28,12 +28,7 @@ export class HttpPackageFiles implements SiblingFiles {
 
   /** What the files opened so far have read. */
   get stats(): ReadStats {
-    const total = newStats();
-    for (const source of this.opened) {
-      total.reads += source.stats.reads;
-      total.bytesRead += source.stats.bytesRead;
-    }
-    return total;
+    return totalStats(this.opened);
   }
 
   private urlOf(name: string): URL {

@@ -6,7 +6,7 @@ import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { SiblingFiles } from "../containers/container-format";
 import { ProbeError } from "../errors";
-import { newStats, type ByteSource, type ReadStats } from "../io/byte-source";
+import { totalStats, type ByteSource, type ReadStats } from "../io/byte-source";
 import { FileSource } from "../io/node-file-source";
 import { choosePackageEntry } from "./package-entry";
 import { isAbsoluteUrl } from "./references";
@@ -36,12 +36,7 @@ export class FolderFiles implements SiblingFiles {
 
   /** What the files opened so far have read. */
   get stats(): ReadStats {
-    const total = newStats();
-    for (const source of this.opened) {
-      total.reads += source.stats.reads;
-      total.bytesRead += source.stats.bytesRead;
-    }
-    return total;
+    return totalStats(this.opened);
   }
 
   private async realPathOf(name: string): Promise<string> {
