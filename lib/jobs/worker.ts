@@ -37,7 +37,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
   events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
-  events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id }, "queue job failed; it will be retried"));
+  events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id, task: job.task_identifier }, "queue job failed; it will be retried"));
   let handedBack = false;
   // A task still running when its job was handed back to the queue belongs to another worker now, and
   // the database is about to stop: its late outcome is never reported (the process exits first).
