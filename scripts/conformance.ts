@@ -2,8 +2,8 @@
 // on the fields where both references agree, and the written reason of each disagreement.
 // `npm run conformance -- --all` adds the whole generated corpus (scripts/corpus): per-category agreement,
 // the list of mismatches and the references that the construction proves wrong.
-import { agreement, judgeFixtures, staleReasons, unexplained, unjustifiedBothAgree, type JudgedRow } from "../lib/probe/conformance/conformance";
-import { CONFORMANCE_FIXTURES } from "../lib/probe/conformance/conformance-fixtures";
+import { agreement, judgeFixtures, staleReasons, unexplained, unjustifiedBothAgree, type JudgedRow } from "../lib/probe/testing/conformance/conformance";
+import { CONFORMANCE_FIXTURES } from "../lib/probe/testing/conformance/conformance-fixtures";
 import { CATEGORIES_UNDER_TEST } from "./corpus/categories-under-test";
 import { categoryTable, mismatchList, perCategory, wrongReferenceList } from "./corpus/check";
 import { corpusSeed, runCorpus } from "./corpus/corpus";

@@ -24,7 +24,7 @@ export function formatDuration(seconds: number): string {
   return `${pad(Math.floor(totalSeconds / 3600))}:${pad(Math.floor(totalSeconds / 60) % 60)}:${pad(totalSeconds % 60)}.${pad(ms, 3)}`;
 }
 
-export function formatFrameRate(rate: Rational): string {
+function formatFrameRate(rate: Rational): string {
   const fps = rate.numerator / rate.denominator;
   return `${Number.isInteger(fps) ? fps : fps.toFixed(3).replace(/0+$/, "")} fps`;
 }
@@ -46,7 +46,7 @@ export function formatStreamDuration(units: number, rate: Rational): string {
 }
 
 /** A ratio as "n:d" (pixel and display aspect ratios). */
-export function formatRatio(ratio: Rational): string {
+function formatRatio(ratio: Rational): string {
   return `${ratio.numerator}:${ratio.denominator}`;
 }
 

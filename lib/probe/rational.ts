@@ -15,7 +15,7 @@ export function rational(numerator: number, denominator: number): Rational {
 }
 
 /** A duration in seconds as a whole count of 1/rate units (frames, or samples): spec 2.5 stream `duration`. */
-export function unitsOf(seconds: number, rate: Rational): number {
+function unitsOf(seconds: number, rate: Rational): number {
   return Math.round((seconds * rate.numerator) / rate.denominator);
 }
 

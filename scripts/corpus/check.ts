@@ -1,8 +1,8 @@
 // The differential check on the generated corpus: our fields against ffprobe's and MediaInfo's with the
 // conformance comparer; where the references agree we must agree, where they disagree the recipe's truth
 // decides, and the row names the reference that was wrong.
-import { judgeFixtures, type JudgedRow, type Reference } from "../../lib/probe/conformance/conformance";
-import { same, type Field } from "../../lib/probe/conformance/node-compare";
+import { judgeFixtures, type JudgedRow, type Reference } from "../../lib/probe/testing/conformance/conformance";
+import { same, type Field } from "../../lib/probe/testing/conformance/node-compare";
 import { readFileSync } from "node:fs";
 import type { Generated } from "./generate";
 import type { Recipe, TruthStream } from "./recipes";

@@ -1,6 +1,6 @@
 // The generated corpus as the conformance tools use it: the seed (fixed for CI, PROBE_CORPUS_SEED to
 // explore), the whole catalogue or a seeded subset of it spread over every container, generated and checked.
-import { seededRandom } from "../../lib/probe/fuzz/mutations";
+import { seededRandom } from "../../lib/probe/testing/fuzz/mutations";
 import { catalogue } from "./catalogue";
 import { checkCorpus, type CorpusRow } from "./check";
 import { corpusRoot, generate, type Generated } from "./generate";

@@ -1,4 +1,4 @@
-// `npm run fuzz`: the probe fuzz test (lib/probe/fuzz) over the fixtures and one generated file of every
+// `npm run fuzz`: the probe fuzz test (lib/probe/testing/fuzz) over the fixtures and one generated file of every
 // category of the corpus (each container × codec), so that every parser meets mutated input.
 // PROBE_FUZZ_SEED draws other mutations; PROBE_CORPUS_SEED another corpus.
 import { spawnSync } from "node:child_process";
@@ -22,7 +22,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "probe-fuzz-seeds-"));
 const list = path.join(dir, "seeds.txt");
 writeFileSync(list, files.join("\n"));
 process.stdout.write(`fuzz: corpus seed ${seed}, ${files.length} generated seed files\n`);
-const result = spawnSync("npx", ["vitest", "run", "--project", "unit", "lib/probe/fuzz/probe-fuzz.test.ts"], {
+const result = spawnSync("npx", ["vitest", "run", "--project", "unit", "lib/probe/testing/fuzz/probe-fuzz.test.ts"], {
   stdio: "inherit",
   env: { ...process.env, PROBE_FUZZ_EXTRA_SEEDS: list },
 });

@@ -1,8 +1,8 @@
 // The recipes of the generated differential corpus: what each file is made from (ffmpeg, GStreamer,
 // mkvmerge, the TS splicer) and the truth its construction fixes (codec, size, rate, channels, duration).
 // Every parameter is drawn from one seeded random stream, so a seed names the whole corpus.
-import type { StreamMatch } from "../../lib/probe/conformance/conformance-fixtures";
-import { seededRandom } from "../../lib/probe/fuzz/mutations";
+import type { StreamMatch } from "../../lib/probe/testing/conformance/conformance-fixtures";
+import { seededRandom } from "../../lib/probe/testing/fuzz/mutations";
 
 /** Bumped whenever a recipe changes what it makes: part of the cache key. */
 export const GENERATOR_VERSION = 1;
@@ -11,7 +11,7 @@ export interface TruthStream {
   /** The conformance table's stream key ("pid 256", "stream 0xe0", "audio 0"). */
   key: string;
   kind: "video" | "audio";
-  /** A coding family of lib/probe/conformance/node-compare.ts ("avc", "ac-3", ...). */
+  /** A coding family of lib/probe/testing/conformance/node-compare.ts ("avc", "ac-3", ...). */
   codec: string;
   width?: number;
   height?: number;

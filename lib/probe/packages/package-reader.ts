@@ -8,7 +8,7 @@ import type { ContainerProbe } from "../schema";
 import { ConcatSource, RangeSource } from "./composite-sources";
 
 /** A manifest (playlist, MPD, CPL) is read whole; larger than this is not a manifest. */
-export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 
 export interface ByteRange {
   offset: number;

@@ -15,7 +15,7 @@ const LOW_FREQUENCY = new Set(["LFE", "LFE1", "LFE2", "LFE3"]);
 
 export const KIND_TITLES: Readonly<Record<StreamKind, string>> = { video: "Video", audio: "Audio", subtitle: "Subtitle", data: "Data" };
 
-export function codecName(stream: AnyStream): string {
+function codecName(stream: AnyStream): string {
   return FORMAT_NAMES[stream.format] ?? stream.$annotation?.format ?? stream.format.trim();
 }
 
@@ -83,7 +83,7 @@ function audioFields(stream: AudioStream): string[] {
 }
 
 /** `5.1 (L R C LFE Ls Rs)`: full-range channels, a point and the low-frequency ones, then the labels. */
-export function channelLayout(channels: number, labels: readonly string[] | undefined): string {
+function channelLayout(channels: number, labels: readonly string[] | undefined): string {
   if (!labels || labels.length !== channels) return `${channels} ch`;
   const lfe = labels.filter((label) => LOW_FREQUENCY.has(label)).length;
   const named = labels.some((label) => !/^(Ch|M)\d+$/.test(label));
@@ -92,12 +92,12 @@ export function channelLayout(channels: number, labels: readonly string[] | unde
 }
 
 /** 29.97 for 30000/1001, 25 for 25/1: two decimals at most, trailing zeros dropped. */
-export function frameRate(rate: Rational): string {
+function frameRate(rate: Rational): string {
   return String(Math.round((rate.numerator / rate.denominator) * 100) / 100);
 }
 
 /** The picture's display aspect ratio from its size and pixel aspect ratio, as a small ratio (16:9) or n.nn:1. */
-export function displayAspect(width: number, height: number, pixelAspect: Rational | undefined): string | undefined {
+function displayAspect(width: number, height: number, pixelAspect: Rational | undefined): string | undefined {
   const par = pixelAspect && pixelAspect.numerator > 0 && pixelAspect.denominator > 0 ? pixelAspect : { numerator: 1, denominator: 1 };
   let [n, d] = [width * par.numerator, height * par.denominator];
   const divisor = gcd(n, d);

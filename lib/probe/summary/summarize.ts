@@ -159,7 +159,7 @@ function programs(probe: ContainerProbe, streams: readonly StreamSummary[]): Pro
 }
 
 /** HH:MM:SS.mmm → seconds. */
-export function seconds(duration: string): number {
+function seconds(duration: string): number {
   const [h, m, s] = duration.split(":").map(Number);
   return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
 }

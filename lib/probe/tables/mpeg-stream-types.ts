@@ -108,13 +108,3 @@ export const REGISTERED_FORMATS: Readonly<Record<string, StreamIdentity>> = {
   KLVA: data("klva", "KLV metadata (SMPTE ST 336)"),
   "ID3 ": data("ID3 ", "ID3 timed metadata"),
 };
-
-/** DVB (ETSI EN 300 468) descriptors that identify the coding of stream_type 0x06 private-data PES. */
-export const DVB_DESCRIBED_STREAMS: Readonly<Record<number, StreamIdentity>> = {
-  0x46: { kind: "subtitle", format: "ttxt", name: "VBI teletext (ETSI EN 300 468 6.2.47)" },
-  0x56: { kind: "subtitle", format: "ttxt", name: "EBU teletext (ETSI EN 300 468 6.2.43)" },
-  0x59: { kind: "subtitle", format: "dvbs", name: "DVB subtitles (ETSI EN 300 743)" },
-  0x6a: audio("ac-3", "AC-3 audio (ETSI TS 102 366)", "ac3"),
-  0x7a: audio("ec-3", "E-AC-3 audio (ETSI TS 102 366 Annex E)", "ac3"),
-  0x7b: audio("dtsc", "DTS audio (ETSI EN 300 468 Annex G)", "dts"),
-};

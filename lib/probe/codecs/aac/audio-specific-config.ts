@@ -19,7 +19,7 @@ export interface AudioSpecificConfig {
 
 /** Audio object types (Table 1.1) that signal SBR and PS explicitly (hierarchical signalling, 1.6.5.2). */
 export const AOT_SBR = 5;
-export const AOT_PS = 29;
+const AOT_PS = 29;
 /** Backward-compatible explicit signalling markers (1.6.2.1): syncExtensionType values. */
 const SYNC_EXTENSION_SBR = 0x2b7;
 const SYNC_EXTENSION_PS = 0x548;

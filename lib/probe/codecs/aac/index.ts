@@ -10,10 +10,7 @@ import { adtsImplicitSignalling } from "./implicit-signalling";
 import { parseLoasFrame } from "./loas-frame";
 import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
-export { parseAdtsHeader, type AdtsHeader } from "./adts-header";
-export { parseAudioSpecificConfig, type AudioSpecificConfig } from "./audio-specific-config";
-export { parseStreamMuxConfig, type StreamMuxConfig } from "./stream-mux-config";
-export { parseLoasFrame, type LoasFrame } from "./loas-frame";
+export { parseLoasFrame } from "./loas-frame";
 export { aacAudioStream } from "./audio-stream";
 
 /** How many LOAS frames to look through for one that carries its StreamMuxConfig. */

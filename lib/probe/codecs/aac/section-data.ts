@@ -4,7 +4,7 @@ import { EIGHT_SHORT_SEQUENCE, type IcsInfo } from "./ics-info";
 /** Codebook numbers of section_data() with a meaning of their own, ISO/IEC 14496-3 Table 4.148. */
 export const ZERO_HCB = 0;
 export const ESC_HCB = 11;
-export const RESERVED_HCB = 12;
+const RESERVED_HCB = 12;
 export const NOISE_HCB = 13;
 export const INTENSITY_HCB2 = 14;
 export const INTENSITY_HCB = 15;

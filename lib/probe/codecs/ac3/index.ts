@@ -5,9 +5,7 @@ import { ac3AudioStream, eac3AudioStream } from "./audio-stream";
 import { parseEac3SyncFrame } from "./eac3-syncframe";
 import { parseAc3SyncFrame } from "./syncframe";
 
-export { parseAc3SyncFrame, type Ac3SyncFrame } from "./syncframe";
-export { parseEac3SyncFrame, type Eac3SyncFrame } from "./eac3-syncframe";
-export { ac3AudioStream, dolbyConfigurationStream, eac3AudioStream, type DolbyConfiguration } from "./audio-stream";
+export { dolbyConfigurationStream } from "./audio-stream";
 export { BIT_RATES as AC3_BIT_RATES } from "./syncframe";
 
 /**

@@ -9,7 +9,7 @@ import { headerVideoCodec } from "../codec";
 import { OBU_SEQUENCE_HEADER, readObu } from "./obu-header";
 import { parseSequenceHeaderObu, type SequenceHeaderObu } from "./sequence-header-obu";
 
-export { parseSequenceHeaderObu, type SequenceHeaderObu } from "./sequence-header-obu";
+export { type SequenceHeaderObu } from "./sequence-header-obu";
 
 const PROFILES = ["Main", "High", "Professional"];
 /** seq_level_idx 31: no level constraint (Annex A.3). */
@@ -18,7 +18,7 @@ const MAX_LEVEL_IDX = 31;
 const CHROMA_POSITIONS: Readonly<Record<number, string>> = { 1: CHROMA_SAMPLE_LOCATIONS[0]!, 2: CHROMA_SAMPLE_LOCATIONS[2]! };
 const UNSPECIFIED = 2;
 
-export function av1LevelName(seqLevelIdx: number): string {
+function av1LevelName(seqLevelIdx: number): string {
   return seqLevelIdx === MAX_LEVEL_IDX ? "max" : `${2 + (seqLevelIdx >> 2)}.${seqLevelIdx & 3}`;
 }
 

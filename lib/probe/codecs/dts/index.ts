@@ -5,7 +5,7 @@ import { dtsAudioStream } from "./audio-stream";
 import { parseDtsCoreFrameHeader } from "./core-frame-header";
 import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
 
-export { parseDtsCoreFrameHeader, type DtsCoreFrameHeader } from "./core-frame-header";
+export { parseDtsCoreFrameHeader } from "./core-frame-header";
 export { parseDtsExtensionSubstreamHeader } from "./extension-substream";
 
 /** A core frame with the extension substream that follows it (ETSI TS 102 114 7.4), as one frame. */

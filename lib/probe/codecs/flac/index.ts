@@ -5,10 +5,9 @@ import type { AudioStream } from "../../schema";
 import { FLAC_CHANNEL_ORDER } from "../../tables/channels";
 import { findStreamInfo, type StreamInfo } from "./metadata-block";
 
-export { findStreamInfo, FLAC_MARKER, type StreamInfo } from "./metadata-block";
-export { parseFlacFrameHeader, type FlacFrameHeader } from "./frame-header";
+export { parseFlacFrameHeader } from "./frame-header";
 
-export function flacAudioStream(info: StreamInfo): AudioStream {
+function flacAudioStream(info: StreamInfo): AudioStream {
   const label = FLAC_CHANNEL_ORDER[info.channels];
   return annotateAudioStream({
     format: "fLaC",

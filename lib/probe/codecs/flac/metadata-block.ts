@@ -14,7 +14,7 @@ export interface StreamInfo {
   total_samples: number;
 }
 
-export const FLAC_MARKER = "fLaC";
+const FLAC_MARKER = "fLaC";
 const STREAMINFO_TYPE = 0;
 const STREAMINFO_BYTES = 34;
 const BLOCK_HEADER_BYTES = 4;

@@ -4,9 +4,6 @@ import { findAvcHeaders } from "./access-unit-headers";
 import { avcVideoStream } from "./video-stream";
 import { countAvcFields } from "./field-count";
 
-export { findAvcHeaders, parseAvcSequenceParameterSet, type AvcHeaders } from "./access-unit-headers";
-export { avcVideoStream } from "./video-stream";
-export { parseSeqParameterSet, type SeqParameterSet } from "./seq-parameter-set";
-export type { VuiParameters } from "./vui-parameters";
+export { parseAvcSequenceParameterSet } from "./access-unit-headers";
 
 export const avcCodec = headerVideoCodec("avc1", findAvcHeaders, avcVideoStream, countAvcFields);

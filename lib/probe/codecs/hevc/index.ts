@@ -4,15 +4,6 @@ import { findHevcHeaders } from "./access-unit-headers";
 import { hevcVideoStream } from "./video-stream";
 import { countHevcFields } from "./field-count";
 
-export {
-  findHevcHeaders,
-  parseHevcSequenceParameterSet,
-  parseHevcVideoParameterSet,
-  type HevcHeaders,
-} from "./access-unit-headers";
-export { hevcVideoStream } from "./video-stream";
-export type { SeqParameterSet as HevcSeqParameterSet } from "./seq-parameter-set";
-export type { VideoParameterSet } from "./video-parameter-set";
-export type { ProfileTierLevel } from "./profile-tier-level";
+export { parseHevcSequenceParameterSet, parseHevcVideoParameterSet } from "./access-unit-headers";
 
 export const hevcCodec = headerVideoCodec("hvc1", findHevcHeaders, hevcVideoStream, countHevcFields);

@@ -4,9 +4,7 @@ import { headerVideoCodec } from "../codec";
 import { findJpeg2000Headers } from "./codestream";
 import { jpeg2000VideoStream } from "./video-stream";
 
-export { findJpeg2000Headers, type Jpeg2000Headers } from "./codestream";
 export { codestreamStart } from "./markers";
 export { rsizProfileName } from "./profiles";
-export { jpeg2000VideoStream } from "./video-stream";
 
 export const jpeg2000Codec = headerVideoCodec("mjp2", findJpeg2000Headers, jpeg2000VideoStream);

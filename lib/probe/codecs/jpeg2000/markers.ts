@@ -1,11 +1,11 @@
 // Marker codes of the JPEG 2000 codestream main header (ISO/IEC 15444-1 Table A.2; CAP: A.5.2, added
 // with Part 15) and the walk over its marker segments.
-export const SOC = 0xff4f;
+const SOC = 0xff4f;
 export const SIZ = 0xff51;
 export const CAP = 0xff50;
 export const COD = 0xff52;
 /** Start of tile-part: the main header ends here. */
-export const SOT = 0xff90;
+const SOT = 0xff90;
 
 export interface MarkerSegment {
   marker: number;
@@ -32,7 +32,7 @@ export function* mainHeaderSegments(bytes: Uint8Array, start: number): Generator
 /** Where a codestream starts: SOC immediately followed by SIZ (A.4.1, A.5.1), or -1. */
 export function codestreamStart(bytes: Uint8Array): number {
   for (let i = 0; i + 3 < bytes.length; i++) {
-    if (bytes[i] === 0xff && bytes[i + 1] === 0x4f && bytes[i + 2] === 0xff && bytes[i + 3] === 0x51) return i;
+    if (((bytes[i]! << 8) | bytes[i + 1]!) === SOC && ((bytes[i + 2]! << 8) | bytes[i + 3]!) === SIZ) return i;
   }
   return -1;
 }

@@ -28,8 +28,8 @@ const IMF: Readonly<Record<number, string>> = {
   0x09: "IMF 8K single tile reversible",
 };
 
-export const RSIZ_PART_2 = 0x8000;
-export const RSIZ_PART_15 = 0x4000;
+const RSIZ_PART_2 = 0x8000;
+const RSIZ_PART_15 = 0x4000;
 
 export function rsizProfileName(Rsiz: number): string {
   const profile = Rsiz & 0x3fff;

@@ -10,9 +10,6 @@ import {
 } from "./bluray-lpcm-header";
 import { DVD_LPCM_HEADER_BYTES, DVD_SAMPLE_BITS, DVD_SAMPLING_RATES, isDvdLpcmSubStream, parseDvdLpcmHeader } from "./dvd-lpcm-header";
 
-export { parseDvdLpcmHeader, type DvdLpcmHeader } from "./dvd-lpcm-header";
-export { parseBlurayLpcmHeader, type BlurayLpcmHeader } from "./bluray-lpcm-header";
-
 /** `elementaryStream` starts with a private_stream_1 PES payload, sub_stream_id byte included. */
 export const dvdLpcmCodec: AudioCodec = {
   fourcc: "lpcm",

@@ -4,12 +4,6 @@ import { findMpeg2VideoHeaders } from "./sequence";
 import { mpeg2VideoStream } from "./video-stream";
 import { countMpeg2VideoFields } from "./field-count";
 
-export { findMpeg2VideoHeaders, type Mpeg2VideoHeaders } from "./sequence";
-export { mpeg2VideoStream } from "./video-stream";
-export { parseSequenceHeader, type SequenceHeader } from "./sequence-header";
-export { parseSequenceExtension, type SequenceExtension } from "./sequence-extension";
-export { parseSequenceDisplayExtension, type SequenceDisplayExtension } from "./sequence-display-extension";
-export { parseGroupOfPicturesHeader, type GroupOfPicturesHeader } from "./group-of-pictures-header";
-export { parsePictureCodingExtension, type PictureCodingExtension } from "./picture-coding-extension";
+export { findMpeg2VideoHeaders } from "./sequence";
 
 export const mpeg2VideoCodec = headerVideoCodec("mp2v", findMpeg2VideoHeaders, mpeg2VideoStream, countMpeg2VideoFields);

@@ -5,7 +5,7 @@ import { mpegAudioStream } from "./audio-stream";
 import { isEncoderInfoFrame } from "./encoder-info-frame";
 import { parseMpegAudioFrameHeader } from "./frame-header";
 
-export { parseMpegAudioFrameHeader, type MpegAudioFrameHeader } from "./frame-header";
+export { parseMpegAudioFrameHeader } from "./frame-header";
 export { mpegAudioStream } from "./audio-stream";
 
 /** A frame's timing; an encoder's information frame holds no audio. */

@@ -7,7 +7,7 @@ import type { VideoCodec } from "../codec";
 import { findMpeg4VisualHeaders } from "./visual-stream-headers";
 import { mpeg4VisualStream } from "./video-stream";
 
-export { findMpeg4VisualHeaders, type Mpeg4VisualHeaders } from "./visual-stream-headers";
+export { findMpeg4VisualHeaders } from "./visual-stream-headers";
 export { mpeg4VisualStream } from "./video-stream";
 
 const MIN_VOPS = 3;

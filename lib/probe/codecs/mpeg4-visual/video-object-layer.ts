@@ -34,7 +34,7 @@ export interface VideoObjectLayer {
 /** aspect_ratio_info 0xF: par_width and par_height follow (Table 6-12). */
 export const EXTENDED_PAR = 0xf;
 /** video_object_layer_shape (Table 6-14). */
-export const RECTANGULAR = 0;
+const RECTANGULAR = 0;
 const BINARY_ONLY = 2;
 const GRAYSCALE = 3;
 

@@ -12,7 +12,7 @@ export interface VisualObject {
 }
 
 /** visual_object_type of a video object (Table 6-5); still texture (2) also carries video_signal_type(). */
-export const VIDEO_ID = 1;
+const VIDEO_ID = 1;
 const STILL_TEXTURE_ID = 2;
 /** Without is_visual_object_identifier, the version is 1 (6.3.2). */
 const DEFAULT_VERID = 1;

@@ -60,7 +60,7 @@ export function parseCommonVuiFields(reader: BitReader): VideoUsability {
 }
 
 /** The aspect_ratio_info of VUI (Table E-1; 0 or absent: unspecified). */
-export function sampleAspectRatio(vui: VideoUsability | undefined) {
+function sampleAspectRatio(vui: VideoUsability | undefined) {
   if (vui?.aspect_ratio_idc === EXTENDED_SAR) {
     return vui.sar_width && vui.sar_height ? rational(vui.sar_width, vui.sar_height) : undefined;
   }

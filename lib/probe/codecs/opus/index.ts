@@ -7,14 +7,12 @@ import type { AudioStream } from "../../schema";
 import { DUAL_MONO, VORBIS_CHANNEL_ORDER } from "../../tables/channels";
 import { parseDOps, parseOpusHead, type OpusHead } from "./opus-head";
 
-export { parseDOps, parseOpusHead, type OpusHead } from "./opus-head";
-
-export const OPUS_DECODING_RATE = 48000;
+const OPUS_DECODING_RATE = 48000;
 
 /** Families with a defined channel order: 0 (mono, stereo) and 1 (Vorbis order, RFC 7845 5.1.1.2). */
 const ORDERED_FAMILIES = new Set([0, 1]);
 
-export function opusAudioStream(head: OpusHead, headerName: string): AudioStream {
+function opusAudioStream(head: OpusHead, headerName: string): AudioStream {
   const label = ORDERED_FAMILIES.has(head.ChannelMappingFamily) ? VORBIS_CHANNEL_ORDER[head.OutputChannelCount] : undefined;
   return annotateAudioStream({
     format: "Opus",

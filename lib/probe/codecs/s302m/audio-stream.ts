@@ -7,7 +7,7 @@ import { type Aes3DataHeader, CHANNELS, SAMPLE_BITS } from "./aes3-data-header";
 /** SMPTE ST 302 audio is always sampled at 48 kHz (clause 4). */
 const SAMPLING_RATE = 48000;
 /** The carriage named in `properties.LpcmTransport`. */
-export const SMPTE_302M_TRANSPORT = "SMPTE ST 302";
+const SMPTE_302M_TRANSPORT = "SMPTE ST 302";
 
 /** The audio stream of spec 2.5 from the AES3 data header; `coding` says per channel what its samples hold. */
 export function smpte302mAudioStream(header: Aes3DataHeader, coding: string[] | undefined, diagnostics: string[]): AudioStream | undefined {

@@ -1,8 +1,8 @@
 import { CHANNELS, SAMPLE_BITS, type Aes3DataHeader } from "./aes3-data-header";
 
 /** Per-channel `coding`: linear PCM, or non-PCM data bursts of SMPTE ST 337 (Dolby E, AC-3, ...). */
-export const LINEAR_PCM = "PCM";
-export const SMPTE_337_DATA = "SMPTE ST 337 data";
+const LINEAR_PCM = "PCM";
+const SMPTE_337_DATA = "SMPTE ST 337 data";
 
 /** Burst preamble words Pa and Pb (SMPTE ST 337 7.2, Table 2) in 16-, 20- and 24-bit modes. */
 const PREAMBLES: Readonly<Record<number, readonly [number, number]>> = {

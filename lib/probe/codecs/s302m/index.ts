@@ -4,9 +4,6 @@ import { AES3_DATA_HEADER_BYTES, parseAes3DataHeader } from "./aes3-data-header"
 import { smpte302mAudioStream } from "./audio-stream";
 import { channelCoding } from "./channel-coding";
 
-export { parseAes3DataHeader, type Aes3DataHeader } from "./aes3-data-header";
-export { SMPTE_302M_TRANSPORT } from "./audio-stream";
-
 /**
  * `elementaryStream` starts with a PES payload, which starts with the AES3 data header; its
  * audio_packet_size bytes of subframes follow.

@@ -15,7 +15,7 @@ import {
   type TrueHdFormatInfo,
 } from "./major-sync-info";
 
-export { MLP_FORMAT_SYNC, TRUEHD_FORMAT_SYNC, parseFormatInfo, parseMajorSyncInfo, type MajorSyncInfo } from "./major-sync-info";
+export { TRUEHD_FORMAT_SYNC, parseFormatInfo, type MajorSyncInfo } from "./major-sync-info";
 
 /** Major syncs recur at least every 128 access units of 40–160 samples: a few kilobytes. */
 const MAX_SEARCH_BYTES = 64 * 1024;

@@ -8,7 +8,7 @@ export const TRUEHD_FORMAT_SYNC = 0xf8726fba;
 export const MLP_FORMAT_SYNC = 0xf8726fbb;
 const MAJOR_SYNC_SIGNATURE = 0xb752;
 /** Access unit header (4) + format_sync (4) + format_info (4) + signature (2) + flags (2) + reserved (2) + peak rate and substreams (3). */
-export const MAJOR_SYNC_BYTES = 21;
+const MAJOR_SYNC_BYTES = 21;
 
 /** format_info of TrueHD (format_sync ...BA). */
 export interface TrueHdFormatInfo {

@@ -2,7 +2,7 @@
 // compressed frame that give its raster and compression ID.
 
 /** Bytes of the frame header read here: up to and including the CID (offsets 0x28–0x2B). */
-export const FRAME_HEADER_BYTES = 0x2c;
+const FRAME_HEADER_BYTES = 0x2c;
 
 export interface Vc3FrameHeader {
   /** Header prefix: 0x0000, the header size in bytes, then the header version (1, 2; 3 for variable-size headers). */

@@ -13,7 +13,7 @@ export interface VorbisIdentificationHeader {
 }
 
 /** Bytes of the header: 7 (type and "vorbis") + 4 + 1 + 4 + 3×4 + 1 + 1 (framing). */
-export const IDENTIFICATION_HEADER_BYTES = 30;
+const IDENTIFICATION_HEADER_BYTES = 30;
 const SIGNATURE = [0x01, 0x76, 0x6f, 0x72, 0x62, 0x69, 0x73]; // 1, "vorbis"
 
 export function isIdentificationHeader(bytes: Uint8Array): boolean {

@@ -8,8 +8,6 @@ import { VORBIS_CHANNEL_ORDER } from "../../tables/channels";
 import { xiphLacedPackets } from "../xiph/xiph-lacing";
 import { isIdentificationHeader, parseIdentificationHeader, type VorbisIdentificationHeader } from "./identification-header";
 
-export { parseIdentificationHeader, type VorbisIdentificationHeader } from "./identification-header";
-
 /** The stream the setup headers describe: laced (CodecPrivate, esds) or the identification packet alone. */
 export function vorbisSetupHeadersStream(bytes: Uint8Array, diagnostics: string[]): AudioStream | undefined {
   const first = isIdentificationHeader(bytes) ? bytes : xiphLacedPackets(bytes)?.[0];
@@ -21,7 +19,7 @@ export function vorbisSetupHeadersStream(bytes: Uint8Array, diagnostics: string[
   return vorbisAudioStream(header);
 }
 
-export function vorbisAudioStream(header: VorbisIdentificationHeader): AudioStream {
+function vorbisAudioStream(header: VorbisIdentificationHeader): AudioStream {
   const label = VORBIS_CHANNEL_ORDER[header.audio_channels];
   return annotateAudioStream({
     format: "vorb",

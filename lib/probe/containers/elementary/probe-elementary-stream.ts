@@ -1,11 +1,11 @@
 // Raw elementary streams (.m2v, .264, .265, .aac, .mp2, .ac3), the parser: a codec parser that finds a
 // valid header confirms one of the candidates that the signature picked (index.ts).
-import { formatBytes, formatDuration } from "../../annotate";
+import { formatDuration } from "../../annotate";
 import type { ContainerProbe } from "../../schema";
 import { ProbeError } from "../../errors";
 import { codecFor } from "../codec-registry";
 import type { ProbeContext } from "../container-format";
-import { placeStream } from "../mpeg-pes/container-result";
+import { emptyMultiplexProbe, placeStream } from "../mpeg-pes/container-result";
 import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { assembleStream } from "../mpeg-pes/stream-assembly";
 import { CLOCK_HZ } from "../mpeg-pes/timestamps";
@@ -39,17 +39,7 @@ export async function probeElementaryStream({ source, head, diagnostics }: Probe
   const identified = identify(head, diagnostics);
   // The signature was only a start code or syncword: without a header that parses, this is not a stream.
   if (!identified) throw new ProbeError("unrecognized", `${source.name}: no elementary stream header parses after its start code or syncword`);
-  const probe: ContainerProbe = {
-    type: identified.format.type,
-    size: source.size,
-    duration: undefined,
-    manifest: [],
-    properties: {},
-    video: [],
-    audio: [],
-    subtitle: [],
-    $annotation: { type: identified.format.identity.name, size: formatBytes(source.size) },
-  };
+  const probe = emptyMultiplexProbe(identified.format.type, source.size, identified.format.identity.name, { dataStreams: false });
   const { track, offset } = identified;
   // Raw streams have no timestamps: their pictures or frames are counted.
   const codec = codecFor(track.identity.codec);

@@ -13,7 +13,7 @@ export interface IvfHeader {
   frameCount: number;
 }
 
-export const IVF_HEADER_BYTES = 32;
+const IVF_HEADER_BYTES = 32;
 export const IVF_FRAME_HEADER_BYTES = 12;
 
 export function isIvf(head: Uint8Array): boolean {

@@ -14,7 +14,7 @@ import { NOMINAL_FRAME_RATES } from "../../tables/video";
  * 64 KiB blocks of the file touched at most: the walk reads element headers only, hopping over frame
  * data, so at broadcast bit rates (frames larger than a block) it still sees one timestamp per block.
  */
-export const MAX_BLOCKS_TOUCHED = 16;
+const MAX_BLOCKS_TOUCHED = 16;
 /** Timestamps gathered per track at most: enough to tell 30 from 30000/1001 at a 1 ms TimestampScale. */
 const MAX_TIMESTAMPS = 120;
 /** Fewer timestamps than this tell nothing about regularity. */

@@ -1,5 +1,6 @@
 // RFC 9559 5.1.7 Chapters: only their presence and count are reported.
-import { childElements } from "./ebml/element";
+import { binary } from "./ebml/element";
+import { elements, master, readMaster } from "./ebml/master-element";
 import { ID } from "./element-ids";
 
 export interface ChaptersSummary {
@@ -8,11 +9,11 @@ export interface ChaptersSummary {
   chapters: number;
 }
 
+const editionEntryElements = { ChapterAtom: elements(ID.ChapterAtom, binary) };
+
+const chaptersElements = { EditionEntry: elements(ID.EditionEntry, master(editionEntryElements, "EditionEntry")) };
+
 export function parseChapters(data: Uint8Array, diagnostics: string[]): ChaptersSummary {
-  const editions = childElements(data, diagnostics, "Chapters").filter((child) => child.id === ID.EditionEntry);
-  const chapters = editions.reduce(
-    (sum, edition) => sum + childElements(edition.data, diagnostics, "EditionEntry").filter((child) => child.id === ID.ChapterAtom).length,
-    0,
-  );
-  return { editions: editions.length, chapters };
+  const editions = readMaster(data, chaptersElements, "Chapters", diagnostics).EditionEntry;
+  return { editions: editions.length, chapters: editions.reduce((sum, edition) => sum + edition.ChapterAtom.length, 0) };
 }

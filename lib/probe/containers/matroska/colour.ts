@@ -1,40 +1,22 @@
 // RFC 9559 5.1.4.1.28.16 Colour: ITU-T H.273 code points, depth, subsampling and siting of the video.
-import { childElements, unsignedInteger } from "./ebml/element";
+import { unsignedInteger } from "./ebml/element";
+import { element, type MasterValues } from "./ebml/master-element";
 import { ID } from "./element-ids";
 
-export interface Colour {
-  MatrixCoefficients?: number;
-  BitsPerChannel?: number;
+export const colourElements = {
+  MatrixCoefficients: element(ID.MatrixCoefficients, unsignedInteger),
+  BitsPerChannel: element(ID.BitsPerChannel, unsignedInteger),
   /** Chroma samples dropped horizontally per kept one: 1 for 4:2:0 and 4:2:2. */
-  ChromaSubsamplingHorz?: number;
-  ChromaSubsamplingVert?: number;
+  ChromaSubsamplingHorz: element(ID.ChromaSubsamplingHorz, unsignedInteger),
+  ChromaSubsamplingVert: element(ID.ChromaSubsamplingVert, unsignedInteger),
   /** 0 unspecified, 1 left collocated, 2 half. */
-  ChromaSitingHorz?: number;
+  ChromaSitingHorz: element(ID.ChromaSitingHorz, unsignedInteger),
   /** 0 unspecified, 1 top collocated, 2 half. */
-  ChromaSitingVert?: number;
+  ChromaSitingVert: element(ID.ChromaSitingVert, unsignedInteger),
   /** 0 unspecified, 1 broadcast range, 2 full range, 3 defined by MatrixCoefficients/TransferCharacteristics. */
-  Range?: number;
-  TransferCharacteristics?: number;
-  Primaries?: number;
-}
-
-const FIELDS: Readonly<Record<number, keyof Colour>> = {
-  [ID.MatrixCoefficients]: "MatrixCoefficients",
-  [ID.BitsPerChannel]: "BitsPerChannel",
-  [ID.ChromaSubsamplingHorz]: "ChromaSubsamplingHorz",
-  [ID.ChromaSubsamplingVert]: "ChromaSubsamplingVert",
-  [ID.ChromaSitingHorz]: "ChromaSitingHorz",
-  [ID.ChromaSitingVert]: "ChromaSitingVert",
-  [ID.Range]: "Range",
-  [ID.TransferCharacteristics]: "TransferCharacteristics",
-  [ID.Primaries]: "Primaries",
+  Range: element(ID.Range, unsignedInteger),
+  TransferCharacteristics: element(ID.TransferCharacteristics, unsignedInteger),
+  Primaries: element(ID.Primaries, unsignedInteger),
 };
 
-export function parseColour(data: Uint8Array, diagnostics: string[]): Colour {
-  const colour: Colour = {};
-  for (const { id, data: value } of childElements(data, diagnostics, "Colour")) {
-    const field = FIELDS[id];
-    if (field) colour[field] = unsignedInteger(value);
-  }
-  return colour;
-}
+export type Colour = MasterValues<typeof colourElements>;

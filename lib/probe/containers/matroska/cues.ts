@@ -1,5 +1,6 @@
 // RFC 9559 5.1.5 Cues: the last CuePoint gives the latest indexed time and the Cluster holding it.
-import { childElements, unsignedInteger } from "./ebml/element";
+import { unsignedInteger } from "./ebml/element";
+import { element, elements, master, readMaster } from "./ebml/master-element";
 import { ID } from "./element-ids";
 
 export interface LastCue {
@@ -9,18 +10,21 @@ export interface LastCue {
   CueClusterPosition?: number;
 }
 
+const cueTrackPositionsElements = { CueClusterPosition: element(ID.CueClusterPosition, unsignedInteger) };
+
+const cuePointElements = {
+  CueTime: element(ID.CueTime, unsignedInteger, 0),
+  CueTrackPositions: elements(ID.CueTrackPositions, master(cueTrackPositionsElements, "CueTrackPositions")),
+};
+
+const cuesElements = { CuePoint: elements(ID.CuePoint, master(cuePointElements, "CuePoint")) };
+
 export function parseLastCue(data: Uint8Array, diagnostics: string[]): LastCue | undefined {
   let last: LastCue | undefined;
-  for (const point of childElements(data, diagnostics, "Cues")) {
-    if (point.id !== ID.CuePoint) continue;
-    const cue: LastCue = { CueTime: 0 };
-    for (const { id, data: value } of childElements(point.data, diagnostics, "CuePoint")) {
-      if (id === ID.CueTime) cue.CueTime = unsignedInteger(value);
-      else if (id === ID.CueTrackPositions) {
-        const position = childElements(value, diagnostics, "CueTrackPositions").find((child) => child.id === ID.CueClusterPosition);
-        if (position) cue.CueClusterPosition = unsignedInteger(position.data);
-      }
-    }
+  for (const point of readMaster(data, cuesElements, "Cues", diagnostics).CuePoint) {
+    const cue: LastCue = { CueTime: point.CueTime };
+    const position = point.CueTrackPositions.findLast((positions) => positions.CueClusterPosition !== undefined);
+    if (position) cue.CueClusterPosition = position.CueClusterPosition;
     if (!last || cue.CueTime >= last.CueTime) last = cue;
   }
   return last;

@@ -1,24 +1,19 @@
 // RFC 8794 11.2 EBML Header: the document type (matroska, webm) and its versions.
-import { childElements, unsignedInteger, utf8 } from "./ebml/element";
+import { unsignedInteger, utf8 } from "./ebml/element";
+import { element, readMaster, type MasterValues } from "./ebml/master-element";
 import { ID } from "./element-ids";
 
-export interface EbmlHeader {
-  EBMLVersion: number;
-  EBMLReadVersion: number;
-  DocType: string;
-  DocTypeVersion: number;
-  DocTypeReadVersion: number;
-}
+// Defaults of RFC 8794 11.2.
+const ebmlHeaderElements = {
+  EBMLVersion: element(ID.EBMLVersion, unsignedInteger, 1),
+  EBMLReadVersion: element(ID.EBMLReadVersion, unsignedInteger, 1),
+  DocType: element(ID.DocType, utf8, ""),
+  DocTypeVersion: element(ID.DocTypeVersion, unsignedInteger, 1),
+  DocTypeReadVersion: element(ID.DocTypeReadVersion, unsignedInteger, 1),
+};
+
+export type EbmlHeader = MasterValues<typeof ebmlHeaderElements>;
 
 export function parseEbmlHeader(data: Uint8Array, diagnostics: string[]): EbmlHeader {
-  // Defaults of RFC 8794 11.2.
-  const header: EbmlHeader = { EBMLVersion: 1, EBMLReadVersion: 1, DocType: "", DocTypeVersion: 1, DocTypeReadVersion: 1 };
-  for (const { id, data: value } of childElements(data, diagnostics, "EBML header")) {
-    if (id === ID.EBMLVersion) header.EBMLVersion = unsignedInteger(value);
-    else if (id === ID.EBMLReadVersion) header.EBMLReadVersion = unsignedInteger(value);
-    else if (id === ID.DocType) header.DocType = utf8(value);
-    else if (id === ID.DocTypeVersion) header.DocTypeVersion = unsignedInteger(value);
-    else if (id === ID.DocTypeReadVersion) header.DocTypeReadVersion = unsignedInteger(value);
-  }
-  return header;
+  return readMaster(data, ebmlHeaderElements, "EBML header", diagnostics);
 }

@@ -1,24 +1,21 @@
 // RFC 9559 5.1.2 Info: TimestampScale (nanoseconds per Segment tick) and Duration (in ticks, a float).
-import { childElements, float, unsignedInteger, utf8 } from "./ebml/element";
+import { float, unsignedInteger, utf8 } from "./ebml/element";
+import { element, readMaster, type MasterValues } from "./ebml/master-element";
 import { ID } from "./element-ids";
-
-export interface SegmentInfo {
-  TimestampScale: number;
-  Duration?: number;
-  MuxingApp?: string;
-  WritingApp?: string;
-}
 
 /** TimestampScale default: 1 000 000 ns, i.e. millisecond ticks. */
 const DEFAULT_TIMESTAMP_SCALE = 1_000_000;
 
+const infoElements = {
+  // Its range excludes 0 (RFC 9559 5.1.2.1): a 0 counts as the default.
+  TimestampScale: element(ID.TimestampScale, (data) => unsignedInteger(data) || DEFAULT_TIMESTAMP_SCALE, DEFAULT_TIMESTAMP_SCALE),
+  Duration: element(ID.Duration, float),
+  MuxingApp: element(ID.MuxingApp, utf8),
+  WritingApp: element(ID.WritingApp, utf8),
+};
+
+export type SegmentInfo = MasterValues<typeof infoElements>;
+
 export function parseInfo(data: Uint8Array, diagnostics: string[]): SegmentInfo {
-  const info: SegmentInfo = { TimestampScale: DEFAULT_TIMESTAMP_SCALE };
-  for (const { id, data: value } of childElements(data, diagnostics, "Info")) {
-    if (id === ID.TimestampScale) info.TimestampScale = unsignedInteger(value) || DEFAULT_TIMESTAMP_SCALE;
-    else if (id === ID.Duration) info.Duration = float(value);
-    else if (id === ID.MuxingApp) info.MuxingApp = utf8(value);
-    else if (id === ID.WritingApp) info.WritingApp = utf8(value);
-  }
-  return info;
+  return readMaster(data, infoElements, "Info", diagnostics);
 }

@@ -7,6 +7,7 @@ import { CHROMA_SAMPLE_LOCATIONS } from "../../tables/color";
 import { FORMAT_NAMES } from "../../tables/formats";
 import { iso639b, languageTag, type LanguageAndRegion } from "../../tables/languages";
 import { FIELD_ORDER } from "../../tables/video";
+import { parseAv1C } from "../mp4/boxes/av1C";
 import { parseAvcC } from "../mp4/boxes/avcC";
 import { parseHvcC } from "../mp4/boxes/hvcC";
 import { audioSpecificConfigStream } from "../../codecs/aac";
@@ -127,7 +128,7 @@ function codecFields(format: string, codecPrivate: Uint8Array | undefined, diagn
   try {
     if (format === "avc1") return codecVideoFields(format, parseAvcC(codecPrivate).sequenceParameterSets, diagnostics);
     if (format === "hvc1") return codecVideoFields(format, parseHvcC(codecPrivate).nalUnits.map((nal) => nal.unit), diagnostics);
-    if (format === "av01") return av1ConfigurationFields(codecPrivate, diagnostics);
+    if (format === "av01") return av1ConfigurationFields(parseAv1C(codecPrivate), diagnostics);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     diagnostics.push(`CodecPrivate of a ${format} track is damaged (${error.message})`);

@@ -3,12 +3,13 @@
 // Annex B byte streams, ITU-T H.264/H.265 Annex B), or the first frames of a stream; and merges the
 // codec's reading with the container's. Shared by the MP4 and Matroska parsers.
 import type { AudioStream, VideoStream } from "../../schema";
+import { CHROMA_FORMATS } from "../../tables/video";
 import { av1VideoStream, findSequenceHeader } from "../../codecs/av1";
 import { findMpeg4VisualHeaders, mpeg4VisualStream } from "../../codecs/mpeg4-visual";
 import { concatBytes } from "../../io/concat-bytes";
 import { codecFor } from "../codec-registry";
 import type { CodecId } from "../../tables/mpeg-stream-types";
-import { parseAv1C } from "./boxes/av1C";
+import type { Av1CodecConfigurationRecord } from "./boxes/av1C";
 
 const CODECS: Readonly<Record<string, CodecId>> = { avc1: "h264", hvc1: "hevc" };
 const START_CODE = new Uint8Array([0, 0, 0, 1]);
@@ -19,6 +20,15 @@ export function codecVideoFields(format: string, parameterSets: Uint8Array[], di
   return bitstreamVideoFields(CODECS[format], concatBytes(parameterSets.flatMap((unit) => [START_CODE, unit])), diagnostics);
 }
 
+/** A decoder configuration record's chroma_format and bit depth (ISO/IEC 14496-15 avcC, hvcC). */
+export function chromaAndDepth(chromaFormat: number | undefined, bitDepthMinus8: number | undefined): Partial<VideoStream> {
+  const chroma = chromaFormat === undefined ? undefined : CHROMA_FORMATS[chromaFormat];
+  return {
+    ...(chroma && { chroma_subsampling: { horizontal: chroma.horizontal, vertical: chroma.vertical } }),
+    ...(bitDepthMinus8 !== undefined && { bit_depth: bitDepthMinus8 + 8 }),
+  };
+}
+
 /** The same from the first bytes of a video elementary stream. */
 export function bitstreamVideoFields(codecId: CodecId | undefined, bytes: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
   const codec = codecFor(codecId);
@@ -27,10 +37,9 @@ export function bitstreamVideoFields(codecId: CodecId | undefined, bytes: Uint8A
 
 /**
  * An AV1CodecConfigurationRecord (MP4 av1C, Matroska V_AV1 CodecPrivate): its sequence header OBU, or
- * without one the record's own summary of it (depth, subsampling). RangeError when the record is damaged.
+ * without one the record's own summary of it (depth, subsampling).
  */
-export function av1ConfigurationFields(record: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
-  const av1C = parseAv1C(record);
+export function av1ConfigurationFields(av1C: Av1CodecConfigurationRecord, diagnostics: string[]): Partial<VideoStream> {
   const sequenceHeader = findSequenceHeader(av1C.configOBUs, diagnostics);
   if (sequenceHeader) return bitstreamFields(av1VideoStream(sequenceHeader));
   const { configOBUs: _configOBUs, ...summary } = av1C;

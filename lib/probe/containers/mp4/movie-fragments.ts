@@ -18,7 +18,7 @@ import type { TrackExtendsBox } from "./boxes/trex";
  * Top-level boxes visited per walk at most (a moof and its mdat per fragment): each fragment costs a
  * block read or two (64 KiB each, io/block-reader.ts), so the two walks stay within about 2 MiB.
  */
-export const MAX_FRAGMENT_BOXES = 16;
+const MAX_FRAGMENT_BOXES = 16;
 
 /** By track_ID: the end of each track's last sample seen (in its media timescale), its samples counted by duration, its first sample's file offset. */
 export interface MovieFragments {

@@ -4,8 +4,11 @@ import { formatBytes } from "../../annotate";
 import type { ContainerProbe } from "../../schema";
 import type { AssembledStream } from "./stream-assembly";
 
-/** A multiplex before its streams are placed; `duration` stays undefined until timestamps give one. */
-export function emptyMultiplexProbe(type: string, size: number, typeName: string): ContainerProbe {
+/**
+ * A multiplex before its streams are placed; `duration` stays undefined until timestamps give one. A raw
+ * elementary stream (`dataStreams: false`) is one stream without a multiplex: it lists no data streams.
+ */
+export function emptyMultiplexProbe(type: string, size: number, typeName: string, { dataStreams = true } = {}): ContainerProbe {
   return {
     type,
     size,
@@ -15,7 +18,7 @@ export function emptyMultiplexProbe(type: string, size: number, typeName: string
     video: [],
     audio: [],
     subtitle: [],
-    data: [],
+    ...(dataStreams ? { data: [] } : {}),
     $annotation: { type: typeName, size: formatBytes(size) },
   };
 }

@@ -40,6 +40,11 @@ export class ElementaryStreamTrack {
     this.codec = codecFor(identity.codec);
   }
 
+  /** Video and audio: the streams whose headers and timestamps a multiplex waits for, and whose spans time it. */
+  get presented(): boolean {
+    return this.identity.kind === "video" || this.identity.kind === "audio";
+  }
+
   /** Whether more payload could still tell this stream's headers (the multiplex bounds how much it reads). */
   get wantsPayload(): boolean {
     return this.codec !== undefined && this.parsed === undefined;

@@ -24,7 +24,7 @@ export function multiplexTiming<K>(
   diagnostics: string[],
 ): MultiplexTiming<K> {
   const spans = new Map<K, Span>();
-  const presented = tracks.filter(({ track }) => track.identity.kind === "video" || track.identity.kind === "audio");
+  const presented = tracks.filter(({ track }) => track.presented);
   const reference = presented.find(({ track }) => !track.timestamps.empty)?.track.timestamps.first[0];
   if (reference === undefined) return { spans };
   for (const { key, track } of presented) {

@@ -2,8 +2,6 @@
 // of ISO/IEC 11172-1 2.4.3.3 still found in program streams.
 import { readTimestamp } from "./timestamps";
 
-export const PACKET_START_CODE_PREFIX = [0x00, 0x00, 0x01] as const;
-
 /** stream_id values whose packets carry no optional PES header (Table 2-21, first branch). */
 const WITHOUT_OPTIONAL_HEADER = new Set([0xbc, 0xbe, 0xbf, 0xf0, 0xf1, 0xf2, 0xf8, 0xff]);
 

@@ -36,9 +36,9 @@ async function readProgramStream({ source, head, diagnostics }: ProbeContext): P
   for (const step of TAIL_STEPS) {
     const start = Math.max(filled, source.size - step);
     const tail = await source.read(start, source.size - start);
-    demux.startTailPass(start === position);
+    demux.tracks.startTailPass(start === position);
     const end = demux.read(tail, 0, tail.length, true, start);
-    if (demux.tailComplete || start === filled) {
+    if (demux.tracks.tailComplete || start === filled) {
       if (end < tail.length) diagnostics.push(`the file ends inside a packet (${tail.length - end} bytes cut)`);
       break;
     }

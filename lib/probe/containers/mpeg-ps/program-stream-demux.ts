@@ -1,6 +1,7 @@
 // One pass over program stream packs: pack headers (SCR, mux rate), the program stream map, and per
 // elementary stream the payload handed to codec parsers (head only) and the PTS values.
-import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
+import type { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
+import { ElementaryStreams } from "../mpeg-pes/elementary-streams";
 import { parsePesPacketHeader, pesPayloadBytes, startsWithPacketStartCode } from "../mpeg-pes/pes-packet-header";
 import { TimestampSamples } from "../mpeg-pes/timestamps";
 import { PACK_START_CODE, parsePackHeader, type PackHeader } from "./pack-header";
@@ -19,17 +20,11 @@ export class ProgramStreamDemux {
   firstPack: PackHeader | undefined;
   readonly clock = new TimestampSamples();
   /** Tracks in order of first appearance, keyed by stream_id or 0xBD00 | sub_stream_id. */
-  readonly tracks = new Map<number, ElementaryStreamTrack>();
+  readonly tracks = new ElementaryStreams();
   private readonly mappedStreamTypes = new Map<number, number>();
-  private readonly timestampedInTail = new Set<number>();
   private resyncs = 0;
 
   constructor(private readonly diagnostics: string[]) {}
-
-  /** A pass over the tail begins, `contiguous` with the head or after a gap. */
-  startTailPass(contiguous: boolean): void {
-    for (const track of this.tracks.values()) track.startTailPass(contiguous);
-  }
 
   /**
    * Reads the packets wholly inside `bytes[position, end)` and returns where the first unread one starts.
@@ -70,26 +65,13 @@ export class ProgramStreamDemux {
     return offset;
   }
 
-  /** Whether every audio and video stream met so far has shown its headers (or cannot) and a timestamp. */
+  /** Whether streams have been met and every audio and video one has shown its headers (or cannot) and a timestamp. */
   get elementaryComplete(): boolean {
-    if (this.tracks.size === 0) return false;
-    for (const track of this.tracks.values()) {
-      const presented = track.identity.kind === "video" || track.identity.kind === "audio";
-      if (presented && (track.wantsPayload || track.timestamps.empty)) return false;
-    }
-    return true;
-  }
-
-  get tailComplete(): boolean {
-    for (const [key, track] of this.tracks) {
-      const presented = track.identity.kind === "video" || track.identity.kind === "audio";
-      if (presented && !track.timestamps.empty && !this.timestampedInTail.has(key)) return false;
-    }
-    return true;
+    return this.tracks.size > 0 && this.tracks.elementaryComplete;
   }
 
   finishHead(): void {
-    for (const track of this.tracks.values()) track.finish(this.diagnostics);
+    this.tracks.finish(this.diagnostics);
   }
 
   private onPacket(packet: Uint8Array, inTail: boolean): void {
@@ -117,14 +99,7 @@ export class ProgramStreamDemux {
     const track = this.trackFor(key);
     if (!track) return;
     const stamped = pesPayloadBytes(header) === undefined ? undefined : stampedBytes;
-    if (header.PTS !== undefined) {
-      track.timestamps.add(header.PTS, stamped);
-      if (inTail) this.timestampedInTail.add(key);
-    } else {
-      // An audio frame may run on into packets without a PTS: their bytes extend the one stamped before.
-      track.timestamps.extendLast(payload.length);
-    }
-    track.addStampedPayload(payload, header.PTS !== undefined);
+    this.tracks.startPesPacket(key, { PTS: header.PTS, stampedBytes: stamped, continuedBytes: payload.length, payload }, inTail);
     if (!inTail) track.addPayload(payload, true);
   }
 
@@ -134,9 +109,7 @@ export class ProgramStreamDemux {
     const identity = identifyProgramStream(key, this.mappedStreamTypes.get(key));
     if (!identity) return undefined;
     const label = key > 0xff ? `stream 0xBD sub-stream 0x${(key & 0xff).toString(16)}` : `stream 0x${key.toString(16)}`;
-    const track = new ElementaryStreamTrack(identity, label);
-    this.tracks.set(key, track);
-    return track;
+    return this.tracks.open(key, identity, label);
   }
 
   private findStartCode(bytes: Uint8Array, from: number, end: number): number | undefined {

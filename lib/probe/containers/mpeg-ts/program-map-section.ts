@@ -1,6 +1,7 @@
 // TS_program_map_section(): ISO/IEC 13818-1 2.4.4.9, Table 2-33.
 import { parseDescriptorLoop, type Descriptor } from "./descriptors/descriptor-loop";
 import type { LongFormSection } from "./psi-section";
+import { NULL_PID } from "./transport-packet";
 
 export const PROGRAM_MAP_TABLE_ID = 0x02;
 
@@ -21,7 +22,8 @@ export interface ProgramMapSection {
 export function parseProgramMapSection(section: LongFormSection, diagnostics: string[]): ProgramMapSection {
   const { body } = section;
   const program_number = section.table_id_extension;
-  if (body.length < 4) return { program_number, PCR_PID: 0x1fff, descriptors: [], streams: [] };
+  // PCR_PID 0x1FFF: no PCR belongs to the program (2.4.4.9), as nothing of this section says one does.
+  if (body.length < 4) return { program_number, PCR_PID: NULL_PID, descriptors: [], streams: [] };
   const PCR_PID = ((body[0]! & 0x1f) << 8) | body[1]!;
   const program_info_length = ((body[2]! & 0x0f) << 8) | body[3]!;
   const descriptors = parseDescriptorLoop(body.subarray(4, 4 + program_info_length), diagnostics);

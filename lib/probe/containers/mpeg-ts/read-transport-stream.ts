@@ -11,7 +11,7 @@ import { parseTransportPacket, type TransportPacket } from "./transport-packet";
 export const HEAD_LIMIT = 1024 * 1024;
 const HEAD_STEP = 128 * 1024;
 /** The tail is read in two steps: most files need only the first. */
-export const TAIL_STEPS = [192 * 1024, 768 * 1024] as const;
+const TAIL_STEPS = [192 * 1024, 768 * 1024] as const;
 
 export interface TransportStreamReading {
   demux: TransportStreamDemux;
@@ -44,7 +44,7 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
         if (packet) demux.readElementary(packet, false);
       }
     }
-    if (headEnd || (demux.sectionsComplete && demux.elementaryComplete)) break;
+    if (headEnd || (demux.sectionsComplete && demux.tracks.elementaryComplete)) break;
     const chunk = await source.read(filled, Math.min(HEAD_STEP, buffer.length - filled));
     if (chunk.length === 0) break;
     buffer.set(chunk, filled);
@@ -86,12 +86,12 @@ async function readTail(context: ProbeContext, demux: TransportStreamDemux, layo
       continue;
     }
     const cursor = new PacketCursor(layout, alignment.packetStart, diagnostics, tailStart);
-    demux.startTailPass(start === headEnd);
+    demux.tracks.startTailPass(start === headEnd);
     for (let bytes; (bytes = cursor.next(tail, tail.length)); ) {
       const packet = parseTransportPacket(bytes);
       if (packet) demux.readElementary(packet, true);
     }
-    if (demux.tailComplete || start === headEnd) {
+    if (demux.tracks.tailComplete || start === headEnd) {
       reportCutPacket(tail.length - cursor.position, layout, diagnostics);
       return;
     }

@@ -1,23 +1,16 @@
 // What an elementary stream of a program carries, from its stream_type (ISO/IEC 13818-1 Table 2-34) and
 // the descriptors that refine it: registration (2.6.8), DVB component descriptors (ETSI EN 300 468).
-import {
-  DVB_DESCRIBED_STREAMS,
-  HDMV_STREAM_TYPES,
-  REGISTERED_FORMATS,
-  STREAM_TYPES,
-  type StreamIdentity,
-} from "../../tables/mpeg-stream-types";
+import { HDMV_STREAM_TYPES, REGISTERED_FORMATS, STREAM_TYPES, type StreamIdentity } from "../../tables/mpeg-stream-types";
 import type { Descriptor } from "./descriptors/descriptor-loop";
-import { parseRegistrationDescriptor, REGISTRATION_DESCRIPTOR_TAG } from "./descriptors/registration-descriptor";
+import { descriptorSyntax, readDescriptors } from "./descriptors/registry";
+import { registrationDescriptor } from "./descriptors/registration-descriptor";
 import type { ProgramElement } from "./program-map-section";
 
 /** stream_type 0x06: PES packets containing private data, identified only by descriptors. */
 const PES_PRIVATE_DATA = 0x06;
 
 export function formatIdentifiers(descriptors: readonly Descriptor[]): string[] {
-  return descriptors
-    .filter((d) => d.descriptor_tag === REGISTRATION_DESCRIPTOR_TAG)
-    .flatMap((d) => parseRegistrationDescriptor(d.body)?.format_identifier ?? []);
+  return readDescriptors(descriptors, registrationDescriptor).map((r) => r.format_identifier);
 }
 
 function unknownStream(stream_type: number): StreamIdentity {
@@ -38,7 +31,7 @@ export function identifyStream(element: ProgramElement, programFormatIdentifiers
   }
   if (stream_type === PES_PRIVATE_DATA) {
     for (const descriptor of descriptors) {
-      const described = DVB_DESCRIBED_STREAMS[descriptor.descriptor_tag];
+      const described = descriptorSyntax(descriptor)?.privateStream;
       if (described) return described;
     }
   }

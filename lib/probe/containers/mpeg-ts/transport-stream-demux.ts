@@ -1,10 +1,12 @@
 // The state of one pass over transport packets: the PSI tables (PAT, PMTs, SDT) and, per elementary PID,
 // the payload handed to codec parsers and the timestamps (PTS, PCR) that give durations.
 import type { AudioStream } from "../../schema";
-import { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
+import type { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
+import { ElementaryStreams } from "../mpeg-pes/elementary-streams";
 import { parsePesPacketHeader, pesPayloadBytes } from "../mpeg-pes/pes-packet-header";
 import { TimestampSamples } from "../mpeg-pes/timestamps";
-import { parseServiceDescriptor, SERVICE_DESCRIPTOR_TAG, type ServiceDescriptor } from "./descriptors/service-descriptor";
+import { descriptorSyntax, readDescriptors } from "./descriptors/registry";
+import { parseServiceDescriptor, serviceDescriptor, type ServiceDescriptor } from "./descriptors/service-descriptor";
 import {
   PAT_PID,
   PROGRAM_ASSOCIATION_TABLE_ID,
@@ -20,8 +22,7 @@ import { formatIdentifiers, identifyStream } from "./stream-identification";
 import { NULL_PID, type TransportPacket } from "./transport-packet";
 import { opusChannelConfigStream } from "../../codecs/opus";
 import type { Descriptor } from "./descriptors/descriptor-loop";
-import { parseOpusAudioDescriptor } from "./descriptors/opus-audio-descriptor";
-import { EXTENSION_DESCRIPTOR_TAG } from "./descriptors/supplementary-audio-descriptor";
+import { opusAudioDescriptor } from "./descriptors/opus-audio-descriptor";
 
 /** Bounds what a damaged or hostile stream can make the demux hold. */
 const MAX_PROGRAMS = 1024;
@@ -32,7 +33,8 @@ export class TransportStreamDemux {
   readonly programs: ProgramAssociation[] = [];
   readonly programMaps = new Map<number, ProgramMapSection>();
   readonly services = new Map<number, ServiceDescriptor>();
-  readonly tracks = new Map<number, ElementaryStreamTrack>();
+  /** By elementary PID. */
+  readonly tracks = new ElementaryStreams();
   /** PCR samples by PCR_PID. */
   readonly clocks = new Map<number, TimestampSamples>();
   /** PCR_PIDs on which a packet signalled discontinuity_indicator: their time base restarted (2.4.3.5). */
@@ -45,7 +47,6 @@ export class TransportStreamDemux {
   private readonly orphanAssemblers = new Map<number, SectionAssembler>();
   private readonly assemblers = new Map<number, SectionAssembler>();
   private readonly payloadStarted = new Set<number>();
-  private readonly timestampedInTail = new Set<number>();
   /** Payload bytes present of each PID's latest timestamped PES packet, to notice one cut by the end of file. */
   private readonly latestPesBytes = new Map<number, number>();
   private readonly reported = new Set<string>();
@@ -97,18 +98,13 @@ export class TransportStreamDemux {
         this.payloadStarted.delete(packet.PID);
         return;
       }
-      const present = packet.payload.length - header.payloadOffset;
-      if (header.PTS !== undefined) {
-        track.timestamps.add(header.PTS, pesPayloadBytes(header));
-        this.latestPesBytes.set(packet.PID, present);
-        if (inTail) this.timestampedInTail.add(packet.PID);
-      } else {
-        track.timestamps.extendLast(pesPayloadBytes(header));
-        this.addPresentBytes(packet.PID, present);
-      }
+      const payload = packet.payload.subarray(header.payloadOffset);
+      const bytes = pesPayloadBytes(header);
+      this.tracks.startPesPacket(packet.PID, { PTS: header.PTS, stampedBytes: bytes, continuedBytes: bytes, payload }, inTail);
+      if (header.PTS !== undefined) this.latestPesBytes.set(packet.PID, payload.length);
+      else this.addPresentBytes(packet.PID, payload.length);
       this.payloadStarted.add(packet.PID);
-      track.addStampedPayload(packet.payload.subarray(header.payloadOffset), header.PTS !== undefined);
-      track.addPayload(packet.payload.subarray(header.payloadOffset), true);
+      track.addPayload(payload, true);
     } else if (this.payloadStarted.has(packet.PID)) {
       this.addPresentBytes(packet.PID, packet.payload.length);
       track.addStampedPayload(packet.payload, false);
@@ -121,34 +117,11 @@ export class TransportStreamDemux {
     if (present !== undefined) this.latestPesBytes.set(pid, present + bytes);
   }
 
-  /** A pass over the tail begins, `contiguous` with the head or after a gap. */
-  startTailPass(contiguous: boolean): void {
-    for (const track of this.tracks.values()) track.startTailPass(contiguous);
-  }
-
   /** The last packet of the file has been read: PES packets still open were cut short. */
   finishFile(): void {
     for (const [pid, bytes] of this.latestPesBytes) this.tracks.get(pid)?.timestamps.truncateLast(bytes);
     // Last attempts at the codec headers: a stream that starts late may show them only in the tail.
-    for (const track of this.tracks.values()) track.finish(this.diagnostics);
-  }
-
-  /** Whether every audio and video stream has shown its headers (or cannot) and a first timestamp. */
-  get elementaryComplete(): boolean {
-    for (const track of this.tracks.values()) {
-      const presented = track.identity.kind === "video" || track.identity.kind === "audio";
-      if (presented && (track.wantsPayload || track.timestamps.empty)) return false;
-    }
-    return true;
-  }
-
-  /** Whether every audio and video stream has a timestamp in the tail read so far. */
-  get tailComplete(): boolean {
-    for (const [pid, track] of this.tracks) {
-      const presented = track.identity.kind === "video" || track.identity.kind === "audio";
-      if (presented && !track.timestamps.empty && !this.timestampedInTail.has(pid)) return false;
-    }
-    return true;
+    this.tracks.finish(this.diagnostics);
   }
 
   /**
@@ -187,10 +160,8 @@ export class TransportStreamDemux {
     if (packet.PID < 0x20 || packet.PID === NULL_PID || this.tracks.size >= MAX_PROGRAMS) return undefined;
     const identity = identifyPesPayload(packet.payload);
     if (!identity) return undefined;
-    const track = new ElementaryStreamTrack(identity, `PID ${packet.PID}`);
-    this.tracks.set(packet.PID, track);
     this.unlistedPids.push(packet.PID);
-    return track;
+    return this.tracks.open(packet.PID, identity, `PID ${packet.PID}`);
   }
 
   /** The head pass is over: what was missing. */
@@ -239,7 +210,7 @@ export class TransportStreamDemux {
     if (pid === PAT_PID) this.onProgramAssociation(parseProgramAssociationSection(section), section.version_number);
     else if (pid === SDT_PID) {
       for (const service of parseServiceDescriptionSection(section, this.diagnostics).services) {
-        const descriptor = service.descriptors.find((d) => d.descriptor_tag === SERVICE_DESCRIPTOR_TAG);
+        const descriptor = service.descriptors.find((d) => descriptorSyntax(d) === serviceDescriptor);
         const parsed = descriptor && parseServiceDescriptor(descriptor.body);
         if (parsed) this.services.set(service.service_id, parsed);
       }
@@ -279,18 +250,14 @@ export class TransportStreamDemux {
     const programFormats = formatIdentifiers(pmt.descriptors);
     for (const element of pmt.streams) {
       if (this.tracks.has(element.elementary_PID)) continue;
-      const track = new ElementaryStreamTrack(identifyStream(element, programFormats), `PID ${element.elementary_PID}`);
+      const track = this.tracks.open(element.elementary_PID, identifyStream(element, programFormats), `PID ${element.elementary_PID}`);
       // Opus in a TS carries no identification header: the PMT's descriptor is its only configuration.
       if (track.identity.format === "Opus") track.parsed = opusStreamFromDescriptors(element.descriptors);
-      this.tracks.set(element.elementary_PID, track);
     }
   }
 }
 
 function opusStreamFromDescriptors(descriptors: readonly Descriptor[]): AudioStream | undefined {
-  for (const { descriptor_tag, body } of descriptors) {
-    const opus = descriptor_tag === EXTENSION_DESCRIPTOR_TAG ? parseOpusAudioDescriptor(body) : undefined;
-    if (opus) return opusChannelConfigStream(opus.channel_config_code);
-  }
-  return undefined;
+  const [opus] = readDescriptors(descriptors, opusAudioDescriptor);
+  return opus && opusChannelConfigStream(opus.channel_config_code);
 }

@@ -13,7 +13,7 @@ const TAIL_BYTES = 64 * 1024;
 /** A partition pack with more than a few thousand essence container labels is not a partition pack. */
 const MAX_PARTITION_PACK_BYTES = 64 * 1024;
 /** Header metadata larger than this is read only in part (ST 377-1 sets no bound; real files stay far below). */
-export const MAX_HEADER_METADATA_BYTES = 1536 * 1024;
+const MAX_HEADER_METADATA_BYTES = 1536 * 1024;
 /** Fill items skipped before the primer pack or an index table segment (KAG alignment, ST 377-1 clause 7.1). */
 const MAX_FILL_ITEMS = 8;
 /** Partitions of the random index pack that are visited when looking for metadata or index tables. */

@@ -74,7 +74,6 @@ export function elements<T>(decode: PropertyDecoder<T>): PropertyDecoder<T[]> {
 
 export const uuidArray = elements(uuid);
 export const labelArray = elements(label);
-export const uint32Array = elements(uint32);
 export const int32Array = elements(int32);
 
 /** Timestamp (ST 377-1 Annex B.2): year, month, day, hours, minutes, seconds, quarter-milliseconds → ISO 8601. */

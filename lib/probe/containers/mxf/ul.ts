@@ -14,7 +14,7 @@ export function ulKey(bytes: Uint8Array): string {
 }
 
 /** Parses register notation ("060e2b34.04010101.0d010201.01010900", dots optional) into bytes. */
-export function parseUL(notation: string): Uint8Array {
+function parseUL(notation: string): Uint8Array {
   const hex = notation.replace(/\./g, "");
   if (!/^[0-9a-fA-F]{32}$/.test(hex)) throw new Error(`not a UL: ${notation}`);
   return Uint8Array.from({ length: 16 }, (_, index) => parseInt(hex.slice(index * 2, index * 2 + 2), 16));

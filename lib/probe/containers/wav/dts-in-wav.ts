@@ -6,7 +6,7 @@ import { dtsCodec, findDtsFrame, parseDtsCoreFrameHeader } from "../../codecs/dt
 import type { BlockReader } from "../../io/block-reader";
 import { WAVE_FORMAT_PCM } from "./format-tags";
 
-export const WAVE_FORMAT_DTS = 0x2001;
+const WAVE_FORMAT_DTS = 0x2001;
 /** Enough data for a few of the largest core frames (16,384 bytes each at most). */
 const SNIFF_BYTES = 64 * 1024;
 

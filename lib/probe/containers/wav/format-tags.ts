@@ -9,7 +9,7 @@ const FORMAT_TAGS: Readonly<Record<number, string>> = {
   0x2000: "ac-3", // WAVE_FORMAT_DOLBY_AC3_SPDIF
 };
 export const WAVE_FORMAT_PCM = 0x0001;
-export const WAVE_FORMAT_IEEE_FLOAT = 0x0003;
+const WAVE_FORMAT_IEEE_FLOAT = 0x0003;
 
 export function waveFormat(tag: number, bitsPerSample: number): string {
   if (tag === WAVE_FORMAT_PCM) return pcmFormat(bitsPerSample);

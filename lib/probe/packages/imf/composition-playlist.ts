@@ -42,7 +42,7 @@ export interface CompositionPlaylist {
 }
 
 /** "60000 1001" (ST 2067-3 Rational: two integers). */
-export function parseEditRate(text: string | undefined): Rational | undefined {
+function parseEditRate(text: string | undefined): Rational | undefined {
   const match = /^\s*(\d+)\s+(\d+)\s*$/.exec(text ?? "");
   return match && Number(match[2]) > 0 && Number(match[1]) > 0 ? rational(Number(match[1]), Number(match[2])) : undefined;
 }

@@ -75,6 +75,11 @@ export function float(data: Uint8Array): number | undefined {
   return undefined;
 }
 
+/** Binary Element (RFC 8794 7.8): the data as it is. */
+export function binary(data: Uint8Array): Uint8Array {
+  return data;
+}
+
 /** String (ASCII) and UTF-8 Elements (RFC 8794 7.4, 7.5), ending at the first NUL if any. */
 export function utf8(data: Uint8Array): string {
   const nul = data.indexOf(0);

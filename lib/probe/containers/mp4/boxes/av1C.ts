@@ -1,5 +1,7 @@
 // AV1 Codec ISO Media File Format Binding 2.3: AV1CodecConfigurationRecord 'av1C' (also Matroska's V_AV1
 // CodecPrivate): marker, version, the sequence header's profile/level/colour summary, then configOBUs.
+import type { SampleEntryBox } from "../box-descriptor";
+import { av1ConfigurationFields } from "../codec-configuration";
 
 export interface Av1CodecConfigurationRecord {
   seq_profile: number;
@@ -33,3 +35,9 @@ export function parseAv1C(payload: Uint8Array): Av1CodecConfigurationRecord {
     configOBUs: payload.subarray(RECORD_HEADER_BYTES),
   };
 }
+
+export const av1CBox: SampleEntryBox<Av1CodecConfigurationRecord> = {
+  type: "av1C",
+  parse: parseAv1C,
+  videoConfiguration: (stream, av1C, { diagnostics }) => ({ ...stream, ...av1ConfigurationFields(av1C, diagnostics) }),
+};

@@ -1,5 +1,7 @@
 // ISO/IEC 14496-15 5.3.3.1 AVCDecoderConfigurationRecord, carried in 'avcC'.
 import { BitReader } from "../../../bits/bit-reader";
+import type { SampleEntryBox } from "../box-descriptor";
+import { chromaAndDepth, codecVideoFields } from "../codec-configuration";
 
 export interface AVCDecoderConfigurationRecord {
   configurationVersion: number;
@@ -53,3 +55,12 @@ function readParameterSets(reader: BitReader, payload: Uint8Array, count: number
   }
   return units;
 }
+
+export const avcCBox: SampleEntryBox<AvcConfiguration> = {
+  type: "avcC",
+  parse: parseAvcC,
+  videoConfiguration(stream, { record, sequenceParameterSets }, { extension, diagnostics }) {
+    extension.push({ type: "avcC", ...record });
+    return { ...stream, ...chromaAndDepth(record.chroma_format, record.bit_depth_luma_minus8), ...codecVideoFields("avc1", sequenceParameterSets, diagnostics) };
+  },
+};

@@ -2,6 +2,8 @@
 // big-endian after a FullBox header): a layout tag, or a channel bitmap, or one description per channel.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
+import type { SampleEntryBox } from "../box-descriptor";
+import { channelLayoutLabels } from "../tables/channel-layouts";
 
 export interface AudioChannelDescription {
   mChannelLabel: number;
@@ -21,7 +23,7 @@ const DESCRIPTION_BYTES = 20;
 /** Descriptions read at most: more channels than any layout names. */
 const MAX_DESCRIPTIONS = 64;
 
-export function parseChan(payload: Uint8Array): AudioChannelLayoutBox {
+function parseChan(payload: Uint8Array): AudioChannelLayoutBox {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   const mChannelLayoutTag = reader.u(32);
@@ -34,3 +36,15 @@ export function parseChan(payload: Uint8Array): AudioChannelLayoutBox {
   }
   return { mChannelLayoutTag, mChannelBitmap, mNumberChannelDescriptions, mChannelDescriptions };
 }
+
+/** The layout's labels, unless the coding's configuration gave them. */
+export const chanBox: SampleEntryBox<AudioChannelLayoutBox> = {
+  type: "chan",
+  parse: parseChan,
+  audio(stream, layout, { extension }) {
+    extension.push({ type: "chan", ...layout });
+    const labels = stream.label ? undefined : channelLayoutLabels(layout, stream.channels ?? 0);
+    if (labels) stream.label = labels;
+    return stream;
+  },
+};

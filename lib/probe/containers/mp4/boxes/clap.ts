@@ -1,6 +1,7 @@
 // ISO/IEC 14496-12 12.1.4 CleanApertureBox 'clap': the clean aperture's size and centre offset, as fractions.
 import { BitReader } from "../../../bits/bit-reader";
 import { s32 } from "../box-fields";
+import type { SampleEntryBox } from "../box-descriptor";
 
 export interface CleanApertureBox {
   cleanApertureWidthN: number;
@@ -13,7 +14,7 @@ export interface CleanApertureBox {
   vertOffD: number;
 }
 
-export function parseClap(payload: Uint8Array): CleanApertureBox {
+function parseClap(payload: Uint8Array): CleanApertureBox {
   const reader = new BitReader(payload);
   return {
     cleanApertureWidthN: reader.u(32),
@@ -31,7 +32,7 @@ export function parseClap(payload: Uint8Array): CleanApertureBox {
  * The pixels cropped from each edge of a width × height picture: the aperture is centred at
  * ((width − 1)/2 + horizOff, (height − 1)/2 + vertOff) (12.1.4.1).
  */
-export function cleanApertureCrop(
+function cleanApertureCrop(
   clap: CleanApertureBox,
   width: number,
   height: number,
@@ -48,3 +49,13 @@ export function cleanApertureCrop(
     bottom: Math.round(height - apertureHeight) - top,
   };
 }
+
+export const clapBox: SampleEntryBox<CleanApertureBox> = {
+  type: "clap",
+  parse: parseClap,
+  video(stream, aperture, { entry, extension }) {
+    extension.push({ type: "clap", ...aperture });
+    stream.clean_aperture = cleanApertureCrop(aperture, entry.width, entry.height);
+    return stream;
+  },
+};

@@ -2,6 +2,7 @@
 // the range flag; QuickTime's 'nclc' the same three codes without range; 'rICC'/'prof' an ICC profile.
 import { BitReader } from "../../../bits/bit-reader";
 import { fourCC } from "../box-fields";
+import type { SampleEntryBox } from "../box-descriptor";
 
 export interface ColourInformationBox {
   colour_type: string;
@@ -11,7 +12,7 @@ export interface ColourInformationBox {
   full_range_flag?: boolean;
 }
 
-export function parseColr(payload: Uint8Array): ColourInformationBox {
+function parseColr(payload: Uint8Array): ColourInformationBox {
   const reader = new BitReader(payload);
   const colour_type = fourCC(reader);
   if (colour_type !== "nclx" && colour_type !== "nclc") return { colour_type };
@@ -24,3 +25,18 @@ export function parseColr(payload: Uint8Array): ColourInformationBox {
   if (colour_type === "nclx") box.full_range_flag = reader.flag();
   return box;
 }
+
+export const colrBox: SampleEntryBox<ColourInformationBox> = {
+  type: "colr",
+  parse: parseColr,
+  video(stream, colour, { extension }) {
+    extension.push({ type: "colr", ...colour });
+    if (colour.colour_primaries !== undefined) {
+      stream.color_primaries = colour.colour_primaries;
+      stream.transfer_characteristics = colour.transfer_characteristics;
+      stream.matrix_coefficients = colour.matrix_coefficients;
+    }
+    if (colour.full_range_flag !== undefined) stream.video_range = colour.full_range_flag ? "full" : "narrow";
+    return stream;
+  },
+};

@@ -1,5 +1,8 @@
 // ETSI TS 102 366 F.6 EC3SpecificBox 'dec3': the data rate and each independent substream's BSI fields.
 import { BitReader } from "../../../bits/bit-reader";
+import { dolbyConfigurationStream } from "../../../codecs/ac3";
+import type { SampleEntryBox } from "../box-descriptor";
+import { withCodecAudioFields } from "../codec-configuration";
 
 export interface EC3IndependentSubstream {
   fscod: number;
@@ -20,7 +23,7 @@ export interface EC3SpecificBox {
   substreams: EC3IndependentSubstream[];
 }
 
-export function parseDec3(payload: Uint8Array): EC3SpecificBox {
+function parseDec3(payload: Uint8Array): EC3SpecificBox {
   const reader = new BitReader(payload);
   const data_rate = reader.u(13);
   const num_ind_sub = reader.u(3); // coded as the number of independent substreams minus one
@@ -42,3 +45,16 @@ export function parseDec3(payload: Uint8Array): EC3SpecificBox {
   }
   return { data_rate, num_ind_sub, substreams };
 }
+
+/** The first independent substream describes the stream. */
+export const dec3Box: SampleEntryBox<EC3SpecificBox> = {
+  type: "dec3",
+  parse: parseDec3,
+  audio(stream, fields, { trackHeader, diagnostics }) {
+    const first = fields.substreams[0];
+    const configuration = first && { ...first, bitRate: fields.data_rate * 1000 };
+    const result = configuration ? withCodecAudioFields(stream, dolbyConfigurationStream("ec-3", configuration, { type: "dec3", ...fields })) : stream;
+    if (fields.num_ind_sub > 0) diagnostics.push(`ec-3 track ${trackHeader?.track_ID ?? "?"}: ${fields.num_ind_sub + 1} independent substreams, described by the first`);
+    return result;
+  },
+};

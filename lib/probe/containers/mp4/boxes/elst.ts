@@ -1,6 +1,7 @@
 // ISO/IEC 14496-12 8.6.6 EditListBox 'elst': maps the media timeline onto the presentation.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader, s32, s64, uVersioned } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface EditListEntry {
   /** In the movie timescale. */
@@ -17,10 +18,10 @@ export interface EditListBox {
 }
 
 /** Entries read at most: real edit lists hold a handful; the cap bounds reads on damaged counts. */
-export const MAX_EDITS = 1024;
-export const ELST_BYTES = 8 + MAX_EDITS * 20;
+const MAX_EDITS = 1024;
+const ELST_BYTES = 8 + MAX_EDITS * 20;
 
-export function parseElst(payload: Uint8Array): EditListBox {
+function parseElst(payload: Uint8Array): EditListBox {
   const reader = new BitReader(payload);
   const { version } = fullBoxHeader(reader);
   const entry_count = reader.u(32);
@@ -33,3 +34,5 @@ export function parseElst(payload: Uint8Array): EditListBox {
   }
   return { entry_count, entries };
 }
+
+export const elstBox: LeafBox<EditListBox> = { types: ["elst"], parents: ["edts"], bytes: ELST_BYTES, parse: parseElst };

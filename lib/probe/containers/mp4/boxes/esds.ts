@@ -2,7 +2,13 @@
 // whose DecoderConfigDescriptor (7.2.6.6) names the coding (objectTypeIndication) and carries the
 // DecoderSpecificInfo (7.2.6.7; for MPEG-4 audio, the AudioSpecificConfig).
 import { BitReader } from "../../../bits/bit-reader";
+import { audioSpecificConfigStream } from "../../../codecs/aac";
+import { vorbisSetupHeadersStream } from "../../../codecs/vorbis";
+import type { AudioStream } from "../../../schema";
+import type { SampleEntryBox } from "../box-descriptor";
 import { fullBoxHeader } from "../box-fields";
+import { mpeg4VisualConfigurationFields, withCodecAudioFields } from "../codec-configuration";
+import { AUDIO_OBJECT_TYPE_FORMATS, AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES, VISUAL_OBJECT_TYPE, VORBIS_OBJECT_TYPE } from "../tables/object-type-indications";
 
 export interface DecoderConfigDescriptor {
   objectTypeIndication: number;
@@ -23,7 +29,7 @@ const ES_DESCR_TAG = 0x03;
 const DECODER_CONFIG_DESCR_TAG = 0x04;
 const DEC_SPECIFIC_INFO_TAG = 0x05;
 
-export function parseEsds(payload: Uint8Array): ElementaryStreamDescriptor {
+function parseEsds(payload: Uint8Array): ElementaryStreamDescriptor {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   const es = readDescriptorHeader(reader);
@@ -71,3 +77,26 @@ function readDescriptorHeader(reader: BitReader): { tag: number; end: number } {
   }
   return { tag, end: reader.bytePosition + size };
 }
+
+export const esdsBox: SampleEntryBox<ElementaryStreamDescriptor> = {
+  type: "esds",
+  parse: parseEsds,
+  videoConfiguration(stream, { decoderConfig, decoderSpecificInfo }, { diagnostics }) {
+    if (decoderConfig?.objectTypeIndication !== VISUAL_OBJECT_TYPE || !decoderSpecificInfo) return stream;
+    return { ...stream, ...mpeg4VisualConfigurationFields(decoderSpecificInfo, diagnostics) };
+  },
+  /** The coding (objectTypeIndication), its configuration (AudioSpecificConfig, Vorbis headers) and its bit rate. */
+  audio(stream, { ES_ID, decoderConfig, decoderSpecificInfo }, { entry, extension, diagnostics }) {
+    if (!decoderConfig) return stream;
+    extension.push({ type: "esds", ES_ID, ...decoderConfig });
+    const { objectTypeIndication, avgBitrate } = decoderConfig;
+    let result: AudioStream = { ...stream, format: AUDIO_OBJECT_TYPE_FORMATS[objectTypeIndication] ?? stream.format };
+    if (AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES.has(objectTypeIndication) && decoderSpecificInfo) {
+      result = withCodecAudioFields(result, audioSpecificConfigStream(decoderSpecificInfo, diagnostics, entry.channelcount));
+    } else if (objectTypeIndication === VORBIS_OBJECT_TYPE && decoderSpecificInfo) {
+      result = withCodecAudioFields(result, vorbisSetupHeadersStream(decoderSpecificInfo, diagnostics));
+    }
+    if (avgBitrate > 0) result.bit_rate = avgBitrate;
+    return result;
+  },
+};

@@ -1,5 +1,7 @@
 // ISO/IEC 14496-15 8.3.3.1 HEVCDecoderConfigurationRecord, carried in 'hvcC'.
 import { BitReader } from "../../../bits/bit-reader";
+import type { SampleEntryBox } from "../box-descriptor";
+import { chromaAndDepth, codecVideoFields } from "../codec-configuration";
 
 export interface HEVCDecoderConfigurationRecord {
   configurationVersion: number;
@@ -69,3 +71,13 @@ export function parseHvcC(payload: Uint8Array): HevcConfiguration {
     nalUnits,
   };
 }
+
+export const hvcCBox: SampleEntryBox<HevcConfiguration> = {
+  type: "hvcC",
+  parse: parseHvcC,
+  videoConfiguration(stream, { record, nalUnits }, { extension, diagnostics }) {
+    extension.push({ type: "hvcC", ...record });
+    const parameterSets = nalUnits.map((nal) => nal.unit);
+    return { ...stream, ...chromaAndDepth(record.chromaFormat, record.bitDepthLumaMinus8), ...codecVideoFields("hvc1", parameterSets, diagnostics) };
+  },
+};

@@ -1,6 +1,7 @@
 // ISO/IEC 14496-12 8.4.2 MediaHeaderBox 'mdhd': the media timescale, duration and language.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader, uVersioned } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface MediaHeaderBox {
   timescale: number;
@@ -12,9 +13,9 @@ export interface MediaHeaderBox {
   language: number;
 }
 
-export const MDHD_BYTES = 36;
+const MDHD_BYTES = 36;
 
-export function parseMdhd(payload: Uint8Array): MediaHeaderBox {
+function parseMdhd(payload: Uint8Array): MediaHeaderBox {
   const reader = new BitReader(payload);
   const { version } = fullBoxHeader(reader);
   uVersioned(reader, version); // creation_time
@@ -23,3 +24,5 @@ export function parseMdhd(payload: Uint8Array): MediaHeaderBox {
   const duration = uVersioned(reader, version);
   return { timescale, duration, language: reader.u(16) };
 }
+
+export const mdhdBox: LeafBox<MediaHeaderBox> = { types: ["mdhd"], parents: ["mdia"], bytes: MDHD_BYTES, parse: parseMdhd };

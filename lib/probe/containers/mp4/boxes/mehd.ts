@@ -2,15 +2,18 @@
 // in the movie timescale.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader, uVersioned } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface MovieExtendsHeaderBox {
   fragment_duration: number;
 }
 
-export const MEHD_BYTES = 12;
+const MEHD_BYTES = 12;
 
-export function parseMehd(payload: Uint8Array): MovieExtendsHeaderBox {
+function parseMehd(payload: Uint8Array): MovieExtendsHeaderBox {
   const reader = new BitReader(payload);
   const { version } = fullBoxHeader(reader);
   return { fragment_duration: uVersioned(reader, version) };
 }
+
+export const mehdBox: LeafBox<MovieExtendsHeaderBox> = { types: ["mehd"], parents: ["mvex"], bytes: MEHD_BYTES, parse: parseMehd };

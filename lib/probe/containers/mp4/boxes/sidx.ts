@@ -1,6 +1,7 @@
 // ISO/IEC 14496-12 8.16.3 SegmentIndexBox 'sidx': the subsegments of a segment and their durations.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader, uVersioned } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface SegmentIndexBox {
   reference_ID: number;
@@ -12,9 +13,9 @@ export interface SegmentIndexBox {
 }
 
 /** reference_count is 16 bits: at most 65535 references of 12 bytes follow a 32-byte header. */
-export const SIDX_BYTES = 32 + 65535 * 12;
+const SIDX_BYTES = 32 + 65535 * 12;
 
-export function parseSidx(payload: Uint8Array): SegmentIndexBox {
+function parseSidx(payload: Uint8Array): SegmentIndexBox {
   const reader = new BitReader(payload);
   const { version } = fullBoxHeader(reader);
   const reference_ID = reader.u(32);
@@ -31,3 +32,5 @@ export function parseSidx(payload: Uint8Array): SegmentIndexBox {
   }
   return { reference_ID, timescale, earliest_presentation_time, reference_count, total_subsegment_duration };
 }
+
+export const sidxBox: LeafBox<SegmentIndexBox> = { types: ["sidx"], parents: ["file"], bytes: SIDX_BYTES, parse: parseSidx };

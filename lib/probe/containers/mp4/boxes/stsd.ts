@@ -3,11 +3,12 @@
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
 import { inlineBoxes, type InlineBox } from "../box-header";
+import type { LeafBox } from "../box-descriptor";
 
 /** Sample descriptions read at most: enough for any real file, whose stsd holds a few hundred bytes. */
-export const STSD_BYTES = 256 * 1024;
+const STSD_BYTES = 256 * 1024;
 
-export function parseStsd(payload: Uint8Array, diagnostics: string[]): InlineBox[] {
+function parseStsd(payload: Uint8Array, diagnostics: string[]): InlineBox[] {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   const entry_count = reader.u(32);
@@ -15,3 +16,5 @@ export function parseStsd(payload: Uint8Array, diagnostics: string[]): InlineBox
   if (entries.length < entry_count) diagnostics.push(`stsd declares ${entry_count} sample entries, ${entries.length} were found`);
   return entries;
 }
+
+export const stsdBox: LeafBox<InlineBox[]> = { types: ["stsd"], parents: ["stbl"], bytes: STSD_BYTES, parse: (payload, _type, diagnostics) => parseStsd(payload, diagnostics) };

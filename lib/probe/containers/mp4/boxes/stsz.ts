@@ -2,6 +2,7 @@
 // read, for sample_count (the number of frames of a video track); the size table is skipped.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface SampleSizeBox {
   /** 0 when every sample has its own size (always 0 for 'stz2'). */
@@ -9,9 +10,9 @@ export interface SampleSizeBox {
   sample_count: number;
 }
 
-export const STSZ_BYTES = 12;
+const STSZ_BYTES = 12;
 
-export function parseStsz(payload: Uint8Array, type: "stsz" | "stz2"): SampleSizeBox {
+function parseStsz(payload: Uint8Array, type: string): SampleSizeBox {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   if (type === "stz2") {
@@ -20,3 +21,5 @@ export function parseStsz(payload: Uint8Array, type: "stsz" | "stz2"): SampleSiz
   }
   return { sample_size: reader.u(32), sample_count: reader.u(32) };
 }
+
+export const stszBox: LeafBox<SampleSizeBox> = { types: ["stsz", "stz2"], parents: ["stbl"], bytes: STSZ_BYTES, parse: parseStsz };

@@ -2,6 +2,7 @@
 // in the media timescale). Only the first runs are read: they give the nominal frame duration.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface TimeToSampleEntry {
   sample_count: number;
@@ -15,9 +16,9 @@ export interface TimeToSampleBox {
 }
 
 const FIRST_ENTRIES = 4;
-export const STTS_BYTES = 8 + FIRST_ENTRIES * 8;
+const STTS_BYTES = 8 + FIRST_ENTRIES * 8;
 
-export function parseStts(payload: Uint8Array): TimeToSampleBox {
+function parseStts(payload: Uint8Array): TimeToSampleBox {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   const entry_count = reader.u(32);
@@ -34,3 +35,5 @@ export function nominalSampleDelta(box: TimeToSampleBox): number | undefined {
   for (const entry of box.entries) if (entry.sample_delta > 0 && (!best || entry.sample_count > best.sample_count)) best = entry;
   return best?.sample_delta;
 }
+
+export const sttsBox: LeafBox<TimeToSampleBox> = { types: ["stts"], parents: ["stbl"], bytes: STTS_BYTES, parse: parseStts };

@@ -2,6 +2,7 @@
 // (the sum of its edits), the transformation matrix and the presentation size.
 import { BitReader } from "../../../bits/bit-reader";
 import { fixed16_16, fullBoxHeader, signedFixed16_16, signedFixed2_30, uVersioned } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface TrackHeaderBox {
   /** flags bit 0x000001: the track is enabled. */
@@ -17,9 +18,9 @@ export interface TrackHeaderBox {
 }
 
 /** All the fields fit in the version 1 layout's 104 bytes. */
-export const TKHD_BYTES = 104;
+const TKHD_BYTES = 104;
 
-export function parseTkhd(payload: Uint8Array): TrackHeaderBox {
+function parseTkhd(payload: Uint8Array): TrackHeaderBox {
   const reader = new BitReader(payload);
   const { version, flags } = fullBoxHeader(reader);
   uVersioned(reader, version); // creation_time
@@ -37,3 +38,5 @@ export function parseTkhd(payload: Uint8Array): TrackHeaderBox {
   const height = fixed16_16(reader);
   return { track_enabled: (flags & 1) === 1, track_ID, duration, layer, alternate_group, matrix, width, height };
 }
+
+export const tkhdBox: LeafBox<TrackHeaderBox> = { types: ["tkhd"], parents: ["trak"], bytes: TKHD_BYTES, parse: parseTkhd };

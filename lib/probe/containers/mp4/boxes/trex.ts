@@ -1,6 +1,7 @@
 // ISO/IEC 14496-12 8.8.3 TrackExtendsBox 'trex': per-track defaults of the movie fragments.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface TrackExtendsBox {
   track_ID: number;
@@ -9,9 +10,9 @@ export interface TrackExtendsBox {
   default_sample_size: number;
 }
 
-export const TREX_BYTES = 20;
+const TREX_BYTES = 20;
 
-export function parseTrex(payload: Uint8Array): TrackExtendsBox {
+function parseTrex(payload: Uint8Array): TrackExtendsBox {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   return {
@@ -21,3 +22,5 @@ export function parseTrex(payload: Uint8Array): TrackExtendsBox {
     default_sample_size: reader.u(32),
   };
 }
+
+export const trexBox: LeafBox<TrackExtendsBox> = { types: ["trex"], parents: ["mvex"], bytes: TREX_BYTES, parse: parseTrex };

@@ -1,7 +1,6 @@
 // ISO_639_language_descriptor(): ISO/IEC 13818-1 2.6.18, Table 2-64 (descriptor_tag 0x0A).
+import type { DescriptorSyntax } from "./descriptor-syntax";
 import { readLanguageCode } from "./language-code";
-
-export const ISO_639_LANGUAGE_DESCRIPTOR_TAG = 0x0a;
 
 export interface Iso639Language {
   ISO_639_language_code: string;
@@ -16,3 +15,19 @@ export function parseIso639LanguageDescriptor(body: Uint8Array): Iso639Language[
   }
   return languages;
 }
+
+export const iso639LanguageDescriptor: DescriptorSyntax<Iso639Language[]> = {
+  name: "ISO_639_language_descriptor",
+  descriptor_tag: 0x0a,
+  parse: parseIso639LanguageDescriptor,
+  describeStream(entries, identity, description) {
+    description.languages.push(...entries.map((e) => e.ISO_639_language_code));
+    // Spec 2.5: the mp2l extension lists {language_code, audio_type} (ISO/IEC 13818-1 Table 2-64).
+    if (identity.format === "mp2l" && entries.length > 0) {
+      description.extension.push({
+        type: "mp2l",
+        language: entries.map((e) => ({ language_code: e.ISO_639_language_code, audio_type: e.audio_type })),
+      });
+    }
+  },
+};

@@ -1,6 +1,5 @@
 // registration_descriptor(): ISO/IEC 13818-1 2.6.8, Table 2-51 (descriptor_tag 0x05).
-
-export const REGISTRATION_DESCRIPTOR_TAG = 0x05;
+import type { DescriptorSyntax } from "./descriptor-syntax";
 
 export interface RegistrationDescriptor {
   /** The 32-bit format_identifier as its four ASCII characters (e.g. "BSSD", "CUEI", "HDMV"). */
@@ -15,3 +14,9 @@ export function parseRegistrationDescriptor(body: Uint8Array): RegistrationDescr
     additional_identification_info: body.subarray(4),
   };
 }
+
+export const registrationDescriptor: DescriptorSyntax<RegistrationDescriptor> = {
+  name: "registration_descriptor",
+  descriptor_tag: 0x05,
+  parse: parseRegistrationDescriptor,
+};

@@ -1,7 +1,6 @@
 // service_descriptor(): ETSI EN 300 468 6.2.33, Table 86 (descriptor_tag 0x48).
+import type { DescriptorSyntax } from "./descriptor-syntax";
 import { decodeDvbText } from "./dvb-text";
-
-export const SERVICE_DESCRIPTOR_TAG = 0x48;
 
 export interface ServiceDescriptor {
   /** Table 87: 0x01 digital television, 0x02 digital radio sound, 0x19 HD digital television... */
@@ -22,3 +21,9 @@ export function parseServiceDescriptor(body: Uint8Array): ServiceDescriptor | un
     service_name: decodeDvbText(body.subarray(nameLengthAt + 1, nameLengthAt + 1 + service_name_length)),
   };
 }
+
+export const serviceDescriptor: DescriptorSyntax<ServiceDescriptor> = {
+  name: "service_descriptor",
+  descriptor_tag: 0x48,
+  parse: parseServiceDescriptor,
+};

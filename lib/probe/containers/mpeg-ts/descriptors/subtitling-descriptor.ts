@@ -1,7 +1,6 @@
 // subtitling_descriptor(): ETSI EN 300 468 6.2.41, Table 91 (descriptor_tag 0x59).
+import type { DescriptorSyntax } from "./descriptor-syntax";
 import { readLanguageCode } from "./language-code";
-
-export const SUBTITLING_DESCRIPTOR_TAG = 0x59;
 
 export interface Subtitling {
   ISO_639_language_code: string;
@@ -23,3 +22,15 @@ export function parseSubtitlingDescriptor(body: Uint8Array): Subtitling[] {
   }
   return entries;
 }
+
+export const subtitlingDescriptor: DescriptorSyntax<Subtitling[]> = {
+  name: "subtitling_descriptor",
+  descriptor_tag: 0x59,
+  privateStream: { kind: "subtitle", format: "dvbs", name: "DVB subtitles (ETSI EN 300 743)" },
+  parse: parseSubtitlingDescriptor,
+  describeStream(entries, identity, description) {
+    if (identity.kind !== "subtitle") return;
+    description.languages.push(...entries.map((e) => e.ISO_639_language_code));
+    description.extension.push({ type: identity.format, subtitling: entries });
+  },
+};

@@ -1,9 +1,9 @@
 // supplementary_audio_descriptor(): ETSI EN 300 468 6.4.10, Table 159 — an extension_descriptor
 // (descriptor_tag 0x7F, 6.2.16) with descriptor_tag_extension 0x06.
+import { EXTENSION_DESCRIPTOR_TAG, type DescriptorSyntax } from "./descriptor-syntax";
 import { readLanguageCode } from "./language-code";
 
-export const EXTENSION_DESCRIPTOR_TAG = 0x7f;
-export const SUPPLEMENTARY_AUDIO_DESCRIPTOR_TAG_EXTENSION = 0x06;
+const SUPPLEMENTARY_AUDIO_DESCRIPTOR_TAG_EXTENSION = 0x06;
 
 export interface SupplementaryAudioDescriptor {
   /** 0: the stream needs mixing with a main audio stream; 1: it is complete (broadcast mix). */
@@ -15,7 +15,7 @@ export interface SupplementaryAudioDescriptor {
 }
 
 /** `body` is the extension descriptor's body, starting with descriptor_tag_extension. */
-export function parseSupplementaryAudioDescriptor(body: Uint8Array): SupplementaryAudioDescriptor | undefined {
+function parseSupplementaryAudioDescriptor(body: Uint8Array): SupplementaryAudioDescriptor | undefined {
   if (body.length < 2 || body[0] !== SUPPLEMENTARY_AUDIO_DESCRIPTOR_TAG_EXTENSION) return undefined;
   const flags = body[1]!;
   const language_code_present = (flags & 0x01) !== 0;
@@ -25,3 +25,14 @@ export function parseSupplementaryAudioDescriptor(body: Uint8Array): Supplementa
     ...(language_code_present && body.length >= 5 ? { ISO_639_language_code: readLanguageCode(body, 2) } : {}),
   };
 }
+
+export const supplementaryAudioDescriptor: DescriptorSyntax<SupplementaryAudioDescriptor> = {
+  name: "supplementary_audio_descriptor",
+  descriptor_tag: EXTENSION_DESCRIPTOR_TAG,
+  descriptor_tag_extension: SUPPLEMENTARY_AUDIO_DESCRIPTOR_TAG_EXTENSION,
+  parse: parseSupplementaryAudioDescriptor,
+  describeStream({ ISO_639_language_code }, _identity, description) {
+    // DVB labels audio description "qad" in the ISO 639 descriptor and names the spoken language here.
+    description.supplementaryLanguage ??= ISO_639_language_code;
+  },
+};

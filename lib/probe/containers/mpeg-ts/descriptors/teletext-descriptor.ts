@@ -1,9 +1,7 @@
 // teletext_descriptor(): ETSI EN 300 468 6.2.43, Table 94 (descriptor_tag 0x56; 0x46 VBI_teletext_descriptor
 // has the same syntax, 6.2.47).
+import type { DescriptorSyntax } from "./descriptor-syntax";
 import { readLanguageCode } from "./language-code";
-
-export const TELETEXT_DESCRIPTOR_TAG = 0x56;
-export const VBI_TELETEXT_DESCRIPTOR_TAG = 0x46;
 
 export interface TeletextPage {
   ISO_639_language_code: string;
@@ -25,3 +23,22 @@ export function parseTeletextDescriptor(body: Uint8Array): TeletextPage[] {
   }
   return pages;
 }
+
+export const teletextDescriptor: DescriptorSyntax<TeletextPage[]> = {
+  name: "teletext_descriptor",
+  descriptor_tag: 0x56,
+  privateStream: { kind: "subtitle", format: "ttxt", name: "EBU teletext (ETSI EN 300 468 6.2.43)" },
+  parse: parseTeletextDescriptor,
+  describeStream(pages, identity, description) {
+    if (identity.kind !== "subtitle") return;
+    description.languages.push(...pages.map((p) => p.ISO_639_language_code));
+    description.extension.push({ type: identity.format, pages });
+  },
+};
+
+export const vbiTeletextDescriptor: DescriptorSyntax<TeletextPage[]> = {
+  ...teletextDescriptor,
+  name: "VBI_teletext_descriptor",
+  descriptor_tag: 0x46,
+  privateStream: { kind: "subtitle", format: "ttxt", name: "VBI teletext (ETSI EN 300 468 6.2.47)" },
+};

@@ -3,7 +3,7 @@
 import { labelFamily, matchLabelFamily } from "../ul";
 
 /** VC-3 (SMPTE ST 2019-1) pictures; whether DNxHD or DNxHR is decided by the frame header's compression ID. */
-export const VC3 = "AVdn";
+const VC3 = "AVdn";
 
 const PICTURE_CODINGS = [
   labelFamily("060e2b34.04010101.04010201.00000000", 12, "raw "), // uncompressed, RP 224 04.01.02.01

@@ -8,7 +8,7 @@ import { genericSoundEssenceDescriptorProperties } from "./generic-sound-essence
 export const WAVE_AUDIO_DESCRIPTOR_KEY = labelKey("060e2b34.02530101.0d010101.01014800");
 export const AES3_AUDIO_DESCRIPTOR_KEY = labelKey("060e2b34.02530101.0d010101.01014700");
 
-export const waveAudioDescriptorProperties = {
+const waveAudioDescriptorProperties = {
   ...genericSoundEssenceDescriptorProperties,
   BlockAlign: property(0x3d0a, "060e2b34.01010105.04020302.01000000", uint16),
   SequenceOffset: property(0x3d0b, "060e2b34.01010105.04020302.02000000", uint8),

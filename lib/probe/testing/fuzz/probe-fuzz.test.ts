@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureBytes } from "../codecs/testing/node-fixtures";
+import { fixtureBytes } from "../../codecs/testing/node-fixtures";
 import { FUZZ_FIXTURES } from "./fuzz-fixtures";
 import type { FuzzReply } from "./node-fuzz-worker";
 import { MUTATION_KINDS, mutate, seededRandom } from "./mutations";

@@ -1,9 +1,9 @@
 // Runs probes for the fuzz test in a worker thread, so that a hang or runaway allocation can be stopped.
 import { parentPort } from "node:worker_threads";
-import { MemorySource } from "../io/byte-source";
-import { probe } from "../probe";
-import { ProbeError } from "../errors";
-import { ContainerProbe } from "../schema";
+import { MemorySource } from "../../io/byte-source";
+import { probe } from "../../probe";
+import { ProbeError } from "../../errors";
+import { ContainerProbe } from "../../schema";
 
 export interface FuzzRequest {
   id: number;

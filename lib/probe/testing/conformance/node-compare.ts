@@ -1,13 +1,13 @@
 // Ours vs ffprobe vs MediaInfo, field by field, on one corpus file (fixtures/media/reference).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { MemorySource } from "../io/byte-source";
-import { probe } from "../probe";
-import type { AudioStream, ContainerProbe, VideoStream } from "../schema";
-import { languageTag } from "../tables/languages";
+import { MemorySource } from "../../io/byte-source";
+import { probe } from "../../probe";
+import type { AudioStream, ContainerProbe, VideoStream } from "../../schema";
+import { languageTag } from "../../tables/languages";
 import type { ConformanceFixture, StreamMatch } from "./conformance-fixtures";
 
-const MEDIA = fileURLToPath(new URL("../../../fixtures/media/", import.meta.url));
+const MEDIA = fileURLToPath(new URL("../../../../fixtures/media/", import.meta.url));
 
 export const FIELDS = ["codec", "width", "height", "frame_rate", "sample_rate", "channels", "language", "duration"] as const;
 export type Field = (typeof FIELDS)[number];

@@ -1,0 +1,80 @@
+// The registry of the boxes the prober reads (box-descriptor.ts): a box's file exports its descriptor,
+// listed here once.
+import type { MovieBox, SampleEntryBox } from "../box-descriptor";
+import { av1CBox } from "./av1C";
+import { avcCBox } from "./avcC";
+import { btrtBox } from "./btrt";
+import { chanBox } from "./chan";
+import { clapBox } from "./clap";
+import { colrBox } from "./colr";
+import { edtsBox, mdiaBox, minfBox, moovBox, mvexBox, stblBox, trakBox } from "./containers";
+import { dac3Box } from "./dac3";
+import { dec3Box } from "./dec3";
+import { dfLaBox } from "./dfLa";
+import { dmlpBox } from "./dmlp";
+import { dOpsBox } from "./dOps";
+import { elstBox } from "./elst";
+import { endaBox } from "./enda";
+import { esdsBox } from "./esds";
+import { fielBox } from "./fiel";
+import { ftypBox } from "./ftyp";
+import { hdlrBox } from "./hdlr";
+import { hvcCBox } from "./hvcC";
+import { mdhdBox } from "./mdhd";
+import { mehdBox } from "./mehd";
+import { mvhdBox } from "./mvhd";
+import { paspBox } from "./pasp";
+import { sidxBox } from "./sidx";
+import { stcoBox } from "./stco";
+import { stsdBox } from "./stsd";
+import { stszBox } from "./stsz";
+import { sttsBox } from "./stts";
+import { tkhdBox } from "./tkhd";
+import { trexBox } from "./trex";
+
+/** The boxes of the file's box tree: each is read inside the boxes its descriptor names as parents. */
+export const MOVIE_BOXES: readonly MovieBox[] = [
+  ftypBox,
+  sidxBox,
+  moovBox,
+  mvhdBox,
+  trakBox,
+  tkhdBox,
+  edtsBox,
+  elstBox,
+  mdiaBox,
+  mdhdBox,
+  hdlrBox,
+  minfBox,
+  stblBox,
+  stsdBox,
+  sttsBox,
+  stszBox,
+  stcoBox,
+  mvexBox,
+  mehdBox,
+  trexBox,
+];
+
+/**
+ * The boxes of sample entries, in the order their readings apply (the order of the stream's extension
+ * list): the decoder configurations first, then what may refine them (a codec's own labels before 'chan').
+ */
+export const SAMPLE_ENTRY_BOXES: readonly SampleEntryBox<unknown>[] = [
+  avcCBox,
+  hvcCBox,
+  av1CBox,
+  esdsBox,
+  dac3Box,
+  dec3Box,
+  dOpsBox,
+  dfLaBox,
+  dmlpBox,
+  colrBox,
+  paspBox,
+  clapBox,
+  fielBox,
+  chanBox,
+  btrtBox,
+  endaBox,
+];

@@ -1,0 +1,67 @@
+// The elementary streams of one multiplex, keyed as it names them (a TS PID; a PS stream_id, or
+// 0xBD00 | sub_stream_id): what the start of each PES packet gives its stream's track, and whether the
+// head and the tail have shown what the reading waits for.
+import type { StreamIdentity } from "../../tables/mpeg-stream-types";
+import { ElementaryStreamTrack } from "./elementary-stream-track";
+
+/** The start of a PES packet, as its multiplex delivers it. */
+export interface PesPacketStart {
+  PTS: number | undefined;
+  /** Payload bytes the PTS stamps; undefined when PES_packet_length leaves them open. */
+  stampedBytes: number | undefined;
+  /** Payload bytes of a packet without PTS, which extend what the latest PTS stamps. */
+  continuedBytes: number | undefined;
+  /** The packet's payload as far as it is present here. */
+  payload: Uint8Array;
+}
+
+export class ElementaryStreams extends Map<number, ElementaryStreamTrack> {
+  private readonly timestampedInTail = new Set<number>();
+
+  /** A stream met for the first time; `label` prefixes its diagnostics, e.g. "PID 256". */
+  open(key: number, identity: StreamIdentity, label: string): ElementaryStreamTrack {
+    const track = new ElementaryStreamTrack(identity, label);
+    this.set(key, track);
+    return track;
+  }
+
+  /** The timestamp of a PES packet of stream `key` and the payload for its last packet's duration. */
+  startPesPacket(key: number, { PTS, stampedBytes, continuedBytes, payload }: PesPacketStart, inTail: boolean): void {
+    const track = this.get(key);
+    if (!track) return;
+    if (PTS !== undefined) {
+      track.timestamps.add(PTS, stampedBytes);
+      if (inTail) this.timestampedInTail.add(key);
+    } else {
+      // An audio frame may run on into packets without a PTS: their bytes extend the one stamped before.
+      track.timestamps.extendLast(continuedBytes);
+    }
+    track.addStampedPayload(payload, PTS !== undefined);
+  }
+
+  /** A pass over the tail begins, `contiguous` with the head or after a gap. */
+  startTailPass(contiguous: boolean): void {
+    for (const track of this.values()) track.startTailPass(contiguous);
+  }
+
+  /** Whether every audio and video stream has shown its headers (or cannot) and a first timestamp. */
+  get elementaryComplete(): boolean {
+    for (const track of this.values()) {
+      if (track.presented && (track.wantsPayload || track.timestamps.empty)) return false;
+    }
+    return true;
+  }
+
+  /** Whether every audio and video stream with a timestamp has one in the tail read so far. */
+  get tailComplete(): boolean {
+    for (const [key, track] of this) {
+      if (track.presented && !track.timestamps.empty && !this.timestampedInTail.has(key)) return false;
+    }
+    return true;
+  }
+
+  /** No more payload will come: a last attempt at each stream's headers. */
+  finish(diagnostics: string[]): void {
+    for (const track of this.values()) track.finish(diagnostics);
+  }
+}
