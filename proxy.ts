@@ -1,6 +1,6 @@
 // Tells the dashboard layout which page was asked for, so that sign-in can return to it.
 import { NextResponse, type NextRequest } from "next/server";
-import { REQUESTED_PAGE_HEADER } from "./app/requested-page";
+import { REQUESTED_PAGE_HEADER } from "./lib/dashboard/requested-page";
 
 export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);

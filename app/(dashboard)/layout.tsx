@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/ui/site-header";
 import { Providers } from "@/components/ui/providers";
 import { parseTheme, THEME_COOKIE } from "@/components/ui/theme";
-import { REQUESTED_PAGE_HEADER, signInPath } from "../requested-page";
-import { currentUser } from "../session";
+import { REQUESTED_PAGE_HEADER, signInPath } from "@/lib/dashboard/requested-page";
+import { currentUser } from "@/lib/dashboard/session";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();

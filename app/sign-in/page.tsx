@@ -1,4 +1,4 @@
-import { returnPath } from "../requested-page";
+import { returnPath } from "@/lib/dashboard/requested-page";
 import { SignInForm } from "@/components/session/sign-in-form";
 
 export const metadata = { title: "Sign in · Broadmark" };

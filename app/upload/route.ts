@@ -1,7 +1,7 @@
 // The browser's uploads: streamed on to the service API with the session's key, which stays in its
 // httpOnly cookie (page scripts never see it). Answers the settled action shape the dashboard reads.
 import { settle } from "@/lib/client/problem";
-import { signedInClient } from "../session";
+import { signedInClient } from "@/lib/dashboard/session";
 
 export async function POST(request: Request) {
   // The cookie is SameSite=Strict already; refusing other sites' fetches outright costs nothing.

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { auditLog } from "@/app/actions/admin";
+import { auditLog } from "@/lib/dashboard/actions/admin";
 import { cellClass, DataTable, topRowClass, utcText } from "@/components/ui/data-table";
 import { QueryStatus } from "@/components/ui/status";
 import { inputClass, labelClass } from "@/components/ui/styles";

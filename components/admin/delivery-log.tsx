@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { sendDeliveryAgain, webhookDeliveries } from "@/app/actions/admin";
+import { sendDeliveryAgain, webhookDeliveries } from "@/lib/dashboard/actions/admin";
 import { cellClass, DataTable, rowClass, utcText } from "@/components/ui/data-table";
 import { ProblemAlert, QueryStatus } from "@/components/ui/status";
 import { secondaryButtonClass } from "@/components/ui/styles";

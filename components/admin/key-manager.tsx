@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { createKey, listKeys, revokeKey } from "@/app/actions/admin";
+import { createKey, listKeys, revokeKey } from "@/lib/dashboard/actions/admin";
 import { Field } from "@/components/forms/field";
 import { formErrors, useSubmitted } from "@/components/forms/use-submitted";
 import { cellClass, DataTable, rowClass, utcText } from "@/components/ui/data-table";

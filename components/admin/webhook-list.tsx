@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
-import { listWebhooks } from "@/app/actions/admin";
+import { listWebhooks } from "@/lib/dashboard/actions/admin";
 import { cellClass, DataTable, rowClass, utcText } from "@/components/ui/data-table";
 import { QueryStatus } from "@/components/ui/status";
 import { secondaryButtonClass } from "@/components/ui/styles";

@@ -1,15 +1,16 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { createWebhook } from "@/app/actions/admin";
-import { listFactories } from "@/app/actions/jobs";
+import { createWebhook } from "@/lib/dashboard/actions/admin";
+import { listFactories } from "@/lib/dashboard/actions/jobs";
 import { Field } from "@/components/forms/field";
 import { formErrors, useSubmitted } from "@/components/forms/use-submitted";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, cardClass, errorTextClass, inputClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { unwrap } from "@/lib/client/problem";
-import { WEBHOOK_EVENTS, WebhookCreateRequest, type WebhookEvent } from "@/lib/webhooks/schemas";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/events/event-types";
+import { WebhookCreateRequest } from "@/lib/webhooks/schemas";
 import { WebhookList } from "./webhook-list";
 
 export function WebhookManager() {

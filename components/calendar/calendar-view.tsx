@@ -1,8 +1,8 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { calendarReservations, exportReservations } from "@/app/actions/reservations";
-import { listWatermarks } from "@/app/actions/watermarks";
+import { calendarReservations, exportReservations } from "@/lib/dashboard/actions/reservations";
+import { listWatermarks } from "@/lib/dashboard/actions/watermarks";
 import { RevokeButton } from "@/components/reservations/revoke-button";
 import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
 import { cardClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { Temporal } from "temporal-polyfill";
-import { reserve } from "@/app/actions/reservations";
+import { reserve } from "@/lib/dashboard/actions/reservations";
 import { Field, messagesByPath } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, labelClass, mutedTextClass } from "@/components/ui/styles";

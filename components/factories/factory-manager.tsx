@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { createFactory, listFactories } from "@/app/actions/jobs";
+import { createFactory, listFactories } from "@/lib/dashboard/actions/jobs";
 import { Field } from "@/components/forms/field";
 import { formErrors, useSubmitted } from "@/components/forms/use-submitted";
 import { cellClass, DataTable, rowClass, utcText } from "@/components/ui/data-table";

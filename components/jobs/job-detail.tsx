@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { cancelJob, getJob } from "@/app/actions/jobs";
+import { cancelJob, getJob } from "@/lib/dashboard/actions/jobs";
 import { Loading, ProblemAlert } from "@/components/ui/status";
 import { cardClass, dangerButtonClass, mutedTextClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";

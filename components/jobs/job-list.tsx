@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
-import { listJobs } from "@/app/actions/jobs";
+import { listJobs } from "@/lib/dashboard/actions/jobs";
 import { AnySelect } from "@/components/ui/any-select";
 import { cellClass, DataTable, LoadMore, topRowClass, utcText } from "@/components/ui/data-table";
 import { QueryStatus } from "@/components/ui/status";

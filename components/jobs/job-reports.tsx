@@ -2,7 +2,7 @@
 // The probe reports of one or two completed inputs (or outputs) in the probe tree viewer; two are
 // compared side by side.
 import { useQueries } from "@tanstack/react-query";
-import { jobResult } from "@/app/actions/jobs";
+import { jobResult } from "@/lib/dashboard/actions/jobs";
 import { ProbeReport } from "@/components/probe/probe-report";
 import { Loading, ProblemAlert } from "@/components/ui/status";
 import { unwrap } from "@/lib/client/problem";

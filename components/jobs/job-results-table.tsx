@@ -1,7 +1,7 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { outputFileUrl } from "@/app/actions/jobs";
+import { outputFileUrl } from "@/lib/dashboard/actions/jobs";
 import { cellClass, DataTable, topRowClass } from "@/components/ui/data-table";
 import { ProblemAlert } from "@/components/ui/status";
 import { secondaryButtonClass } from "@/components/ui/styles";

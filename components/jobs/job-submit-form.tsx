@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { submitJob } from "@/app/actions/jobs";
+import { submitJob } from "@/lib/dashboard/actions/jobs";
 import { Field, messagesByPath } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, cardClass, secondaryButtonClass } from "@/components/ui/styles";

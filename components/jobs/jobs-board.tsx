@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
-import { listFactories } from "@/app/actions/jobs";
+import { listFactories } from "@/lib/dashboard/actions/jobs";
 import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
 import { inputClass, labelClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";

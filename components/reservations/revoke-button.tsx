@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { revokeReservation } from "@/app/actions/reservations";
+import { revokeReservation } from "@/lib/dashboard/actions/reservations";
 import { ProblemAlert } from "@/components/ui/status";
 import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";

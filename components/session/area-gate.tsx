@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { currentUser } from "@/app/session";
+import { currentUser } from "@/lib/dashboard/session";
 import { problem } from "@/lib/client/problem";
 import { roleMayUse, type Area } from "@/lib/keys/roles";
-import { navigationFor } from "@/components/ui/navigation-items";
+import { navigationFor } from "@/lib/dashboard/navigation-items";
 import { ProblemAlert } from "@/components/ui/status";
 import { linkClass } from "@/components/ui/styles";
 

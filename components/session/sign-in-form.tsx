@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { signIn } from "@/app/actions/session";
+import { signIn } from "@/lib/dashboard/actions/session";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, inputClass, labelClass, mutedTextClass } from "@/components/ui/styles";
 

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Role } from "@/lib/keys/roles";
-import { navigationFor } from "./navigation-items";
+import { navigationFor } from "@/lib/dashboard/navigation-items";
 
 export function NavLinks({ role }: { role: Role }) {
   const pathname = usePathname();

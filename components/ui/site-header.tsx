@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { signOut } from "@/app/actions/session";
+import { signOut } from "@/lib/dashboard/actions/session";
 import type { WhoAmI } from "@/lib/key-management/schemas";
 import { NavLinks } from "./nav-links";
 import { secondaryButtonClass } from "./styles";

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { getWatermark, watermarkReservations } from "@/app/actions/watermarks";
+import { getWatermark, watermarkReservations } from "@/lib/dashboard/actions/watermarks";
 import { RevokeButton } from "@/components/reservations/revoke-button";
 import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
 import { cardClass, linkClass } from "@/components/ui/styles";

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { createWatermark } from "@/app/actions/watermarks";
+import { createWatermark } from "@/lib/dashboard/actions/watermarks";
 import { Field, messagesByPath } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, labelClass } from "@/components/ui/styles";

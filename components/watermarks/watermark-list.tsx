@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
-import { listWatermarks } from "@/app/actions/watermarks";
+import { listWatermarks } from "@/lib/dashboard/actions/watermarks";
 import { AnySelect } from "@/components/ui/any-select";
 import { cellClass, DataTable, LoadMore, rowClass, utcText } from "@/components/ui/data-table";
 import { QueryStatus } from "@/components/ui/status";

@@ -1,4 +1,4 @@
-import { currentUser } from "@/app/session";
+import { currentUser } from "@/lib/dashboard/session";
 import { FactoryManager } from "@/components/factories/factory-manager";
 import { AreaGate } from "@/components/session/area-gate";
 import { roleMayUse } from "@/lib/keys/roles";

@@ -2,7 +2,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { ApiProblem, problem, type ProblemInfo } from "@/lib/client/problem";
-import { homeFor } from "@/components/ui/navigation-items";
+import { homeFor } from "../navigation-items";
 import { returnPath } from "../requested-page";
 import { clientFor, KEY_COOKIE } from "../session";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { settle } from "@/lib/client/problem";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "@/lib/reservations/schemas";
 import { signedInClient } from "../session";
-import { reservationsAsCsv, reservationsAsICal } from "./reservation-exports";
+import { reservationsAsCsv, reservationsAsICal } from "../reservation-exports";
 
 /** Every reservation overlapping the range, following the API's pages (the calendar shows them all). */
 async function allReservations(query: Partial<z.input<typeof CalendarQuery>>): Promise<ReservationView[]> {
