@@ -6,17 +6,27 @@ import nextTypescript from "eslint-config-next/typescript";
 // checks the whole graph). lib/probe sits below everything and imports nothing else of the project (its
 // own rule below). Tests and lib/*/testing/ may reach upward: they drive the layers from outside.
 const LAYERS = [
-  ["watermark-engine", "render", "config", "log", "ids", "time"],
+  ["watermark-engine", "render", "config", "log", "ids", "time", "net"],
   ["storage", "db"],
-  ["keys"],
+  ["keys", "events"],
   ["http"],
-  ["paging"],
+  ["paging", "health", "metrics"],
   ["watermarks", "key-management"],
   ["reservations"],
   ["jobs"],
-  ["api", "client"],
-  ["cli"],
+  ["webhooks"],
+  ["api", "client", "worker"],
+  ["cli", "dashboard"],
 ];
+// Imports no layer may make, whatever its place. ESLint keeps only the last matching config's options of a
+// rule, so each config below lists every pattern that applies to its files.
+const neverApp = { regex: "^@/app/|^(\\.\\./)+app/", message: "lib/ and components/ never import app/: the dashboard's server side is lib/dashboard" };
+const libNeverComponents = { regex: "^@/components/|^(\\.\\./)+components/", message: "lib/ never imports components/" };
+const neverDb = { regex: "lib/db(/|$)", message: "pages, components and lib/dashboard never import lib/db: the dashboard calls the API over HTTP (lib/client)" };
+// Test tooling (testing/ folders: fixtures, conformance, fuzzing) drives the code from outside and is never
+// imported by what ships, so it stays out of the server build and the browser's bundle.
+const neverTesting = { regex: "(^|/)testing(/|$)", message: "shipped code never imports test tooling (testing/ folders)" };
+const LAYER_EXTRA = { dashboard: [neverDb] };
 const folderPath = (folders) => new RegExp(`^(?:@/lib/|(?:\\.\\./)+)(?:${folders.join("|")})(?:/|$)`).source;
 const layerRules = LAYERS.flatMap((layer, index) =>
   layer.map((folder) => {
@@ -30,7 +40,10 @@ const layerRules = LAYERS.flatMap((layer, index) =>
           {
             patterns: [
               ...(above.length > 0 ? [{ regex: folderPath(above), message: `lib/${folder} imports only lower layers (see LAYERS in eslint.config.mjs)` }] : []),
-              { regex: "^@/(app|components)/|^(\\.\\./)+(app|components)/", message: "lib/ never imports app/ or components/" },
+              neverApp,
+              libNeverComponents,
+              neverTesting,
+              ...(LAYER_EXTRA[folder] ?? []),
             ],
           },
         ],
@@ -50,6 +63,15 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [neverApp, libNeverComponents] }] },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/**/*.test.ts", "lib/**/testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [neverApp, libNeverComponents, neverTesting] }] },
+  },
   // Architecture rules (PRODUCT.md): the prober runs in browsers, so only its node-*.ts files may use
   // Node built-ins, and it depends on nothing else of lib/; pages and components never reach the database.
   {
@@ -62,6 +84,9 @@ const config = [
           patterns: [
             { regex: "^node:", message: "lib/probe runs in browsers: Node-only code belongs in node-*.ts files" },
             { regex: "^@/", message: "lib/probe imports nothing else of the project" },
+            neverApp,
+            libNeverComponents,
+            neverTesting,
           ],
         },
       ],
@@ -69,10 +94,12 @@ const config = [
   },
   ...layerRules,
   {
-    files: ["components/**/*.{ts,tsx}", "app/(dashboard)/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "lib/db(/|$)", message: "pages and components never import lib/db" }] }],
-    },
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [neverDb, neverApp, neverTesting] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [neverDb, neverTesting] }] },
   },
 ];
 

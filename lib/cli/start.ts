@@ -26,7 +26,7 @@ export async function run(): Promise<number> {
   const dashboard = process.env.BROADMARK_DASHBOARD === "false" ? undefined : await dashboardListener(host, port);
   // API-only servers (workers scaled out with `broadmark worker`) set BROADMARK_START_WORKER=false.
   // The worker (queue runner, prober, renderer) loads only where it runs.
-  const worker = process.env.BROADMARK_START_WORKER === "false" ? undefined : await (await import("../jobs/worker")).startWorker();
+  const worker = process.env.BROADMARK_START_WORKER === "false" ? undefined : await (await import("../worker/worker")).startWorker();
   const server = createServer((request, response) =>
     void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
   );

@@ -2,8 +2,8 @@
 // blob store configuration as the server).
 import { openDatabase } from "./open-database";
 import { disconnectDb } from "../db/client";
-import { startWorker } from "../jobs/worker";
 import { log } from "../log/logger";
+import { startWorker } from "../worker/worker";
 import { stopRequested } from "./shutdown";
 
 export async function run(): Promise<number> {

@@ -11,7 +11,7 @@ import { startFixtureServer, FIXTURES, type FixtureServer } from "./testing/fixt
 import { log } from "../log/logger";
 import { PROBE_TASK } from "./queue";
 import { abandonJob } from "./process-job";
-import { startWorker, type RunningWorker } from "./worker";
+import { startWorker, type RunningWorker } from "../worker/worker";
 
 /** The closed list of input error codes clients may see (README "Errors"). */
 const INPUT_ERROR_CODES = ["input_refused", "input_unreachable", "input_not_found", "media_empty", "media_unrecognized", "media_unreadable", "internal_error"];

@@ -13,7 +13,7 @@ import { db } from "../db/client";
 import { blobStore } from "../storage";
 import { registerEngine } from "./composition/engines";
 import { outputFileKey, resultKey } from "./result-keys";
-import { startWorker, type RunningWorker } from "./worker";
+import { startWorker, type RunningWorker } from "../worker/worker";
 
 const BASE = "/mediaprocessing/v1.0";
 let scheduler: string;

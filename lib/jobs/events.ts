@@ -1,6 +1,6 @@
 // A job's move to a terminal status, written with its webhook event in one transaction.
 import { db, type Prisma } from "../db/client";
-import { emitEvent, inPrismaTransaction } from "../webhooks/emit";
+import { emitEvent, inPrismaTransaction } from "../events/emit";
 import { jobView } from "./views";
 
 const EVENTS = { Completed: "job.completed", Failed: "job.failed", Canceled: "job.canceled" } as const;

@@ -5,6 +5,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "../db/client";
+import type { JobInput } from "../db/generated/client";
 import { log } from "../log/logger";
 import { probeDuration, renderDuration, secondsSince } from "../metrics/metrics";
 import { probe } from "../probe/probe";
@@ -16,9 +17,11 @@ import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
 import { finishJob } from "./events";
-import { recordInput, startJob, type InputOutcome } from "./job-store";
+import { finishProbeJob, recordInput, startJob, type InputOutcome } from "./job-store";
+import type { JobView } from "./schemas";
+import { jobView } from "./views";
 import { resultKey } from "./result-keys";
-import { InputError } from "./sources/input-error";
+import { InputError } from "../net/input-error";
 import { openInput } from "./sources/open-input";
 
 /** Share of a composition job's progress spent probing its inputs; rendering takes the rest. */
@@ -29,16 +32,16 @@ export async function processJob(jobId: string): Promise<void> {
   if (started?.status !== "Running") return; // gone, finished or canceled
   if (started.composed) return processComposition(jobId);
 
-  const { inputs } = started;
-  let done = inputs.filter((input) => input.status !== "Pending").length;
-  let failed = inputs.filter((input) => input.status === "Failed").length;
-  for (const input of inputs.filter((input) => input.status === "Pending")) {
-    const outcome = await probeInput(jobId, input);
-    if (outcome.status === "Failed") failed++;
-    done++;
-    if (!(await recordInput(jobId, input.name, outcome, Math.floor((done / inputs.length) * 100), nowNs()))) return; // canceled
-  }
-  await endJob(jobId, failed > 0 ? `${failed} of ${inputs.length} input(s) failed` : null);
+  // A probe job's last input is written with the job's end, in one statement.
+  const { job } = started;
+  const probed = await probeInputs(job, 1, { recordLast: false });
+  if (probed.canceled) return;
+  job.status = probed.failed > 0 ? "Failed" : "Completed";
+  job.error = failureText(probed.failed, job.inputs.length);
+  job.progress = 100;
+  job.completedAt = nowNs();
+  const view = jobView(job) as JobView & { status: "Completed" | "Failed" };
+  if (await finishProbeJob(view, probed.last, job.completedAt)) log.info({ job: jobId, error: job.error }, "job finished");
 }
 
 /** A job that renders outputs: its inputs are probed first (a share of the progress), then it renders. */
@@ -48,25 +51,47 @@ async function processComposition(jobId: string): Promise<void> {
     include: { inputs: { orderBy: { position: "asc" } }, outputs: true, watermarks: true },
   });
   if (!job) return;
-  let done = job.inputs.filter((input) => input.status !== "Pending").length;
-  let failed = job.inputs.filter((input) => input.status === "Failed").length;
-  for (const input of job.inputs) {
-    if (input.status !== "Pending") continue;
-    const outcome = await probeInput(jobId, input);
-    if (outcome.status === "Failed") failed++;
-    done++;
-    if (!(await recordInput(jobId, input.name, outcome, Math.floor((done / job.inputs.length) * PROBING_SHARE * 100), nowNs()))) return; // canceled
-  }
+  const probed = await probeInputs(job, PROBING_SHARE, { recordLast: true });
+  if (probed.canceled) return;
 
-  let error = failed > 0 ? `${failed} of ${job.inputs.length} input(s) failed` : null;
+  let error = failureText(probed.failed, job.inputs.length);
   if (error === null) {
-    const inputs = await db().jobInput.findMany({ where: { jobId } });
-    const rendered = await renderOutputs({ ...job, inputs }, PROBING_SHARE);
+    const rendered = await renderOutputs(job, PROBING_SHARE);
     if (rendered === undefined) return; // canceled while rendering
     error = rendered;
   }
   if (error !== null) await failJobOutputs(job, error);
   await endJob(jobId, error);
+}
+
+const failureText = (failed: number, inputs: number) => (failed > 0 ? `${failed} of ${inputs} input(s) failed` : null);
+
+/**
+ * Probes a job's Pending inputs in order, each input's outcome recorded on its row (also in `job.inputs`)
+ * with the progress, up to `share` of the whole. With recordLast false the last outcome is returned
+ * unrecorded instead, for the caller to write with the job's end.
+ */
+async function probeInputs(job: { id: string; inputs: JobInput[] }, share: number, { recordLast }: { recordLast: boolean }) {
+  let done = job.inputs.filter((input) => input.status !== "Pending").length;
+  let failed = job.inputs.filter((input) => input.status === "Failed").length;
+  let last: { name: string; outcome: InputOutcome } | undefined;
+  for (const input of job.inputs.filter((input) => input.status === "Pending")) {
+    const outcome = await probeInput(job.id, input);
+    const at = nowNs();
+    Object.assign(input, inputColumns(outcome), { completedAt: at });
+    if (outcome.status === "Failed") failed++;
+    done++;
+    if (done === job.inputs.length && !recordLast) last = { name: input.name, outcome };
+    else if (!(await recordInput(job.id, input.name, outcome, Math.floor((done / job.inputs.length) * share * 100), at))) return { canceled: true, failed };
+  }
+  return { canceled: false, failed, last };
+}
+
+/** The columns of an input row an outcome sets. */
+function inputColumns(outcome: InputOutcome): Pick<JobInput, "status" | "resultKey" | "resultEtag" | "error" | "errorCode"> {
+  return outcome.status === "Completed"
+    ? { status: "Completed", resultKey: outcome.resultKey, resultEtag: outcome.resultEtag, error: null, errorCode: null }
+    : { status: "Failed", resultKey: null, resultEtag: null, error: outcome.error, errorCode: outcome.errorCode };
 }
 
 /** A Running job ends Completed, or Failed with `error`, with its webhook event. */

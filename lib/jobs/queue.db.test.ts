@@ -97,6 +97,28 @@ describe("queue", () => {
     expect(Number(queued[0]!.n)).toBe(0);
   });
 
+  it("leaves a job that runs longer than the stale interval locked by its live worker", async () => {
+    const release = fixtures.holdSlow();
+    const [id] = await submitBatch(1);
+    const worker = spawnWorker();
+    try {
+      const lockOf = async () =>
+        (await db().$queryRaw<{ locked_by: string | null; attempts: number }[]>`SELECT locked_by, attempts FROM graphile_worker.jobs WHERE key = ${id}`)[0];
+      await waitUntil(async () => (await lockOf())?.locked_by != null, 60);
+      const lock = await lockOf();
+      // Three stale intervals (2 s each) with heartbeats: the lock stays, and the job was fetched once.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await lockOf()).toEqual(lock);
+      expect(lock!.attempts).toBe(1);
+      release();
+      await waitUntil(async () => (await statuses([id!]))[0] === "Completed", 60);
+    } finally {
+      release();
+      await stopWorker(worker, "SIGTERM");
+    }
+    expect(worker.finishedJobs.filter((job) => job === id)).toEqual([id]);
+  });
+
   it("shares one queue between two workers without doing any job twice", async () => {
     const ids = await submitBatch(20);
     const workers = [spawnWorker(), spawnWorker()];

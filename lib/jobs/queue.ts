@@ -2,7 +2,6 @@
 // backoff, job keys). Jobs are enqueued in the same transaction that records them, so none is lost.
 // Enqueueing is plain SQL; the queue library itself loads only where it works (a worker, a migration).
 import pg from "pg";
-import type { Prisma } from "../db/generated/client";
 
 export const PROBE_TASK = "probe_job";
 
@@ -32,7 +31,10 @@ async function queueSchemaIsCurrent(databaseUrl: string): Promise<boolean> {
   }
 }
 
-/** Enqueues the processing of a job inside the caller's transaction; the job key makes it idempotent. */
-export async function enqueueJob(tx: Prisma.TransactionClient, jobId: string): Promise<void> {
-  await tx.$executeRaw`SELECT graphile_worker.add_job(${PROBE_TASK}, json_build_object('jobId', ${jobId}::text), job_key := ${jobId}::text, max_attempts := 5)`;
+/**
+ * The SQL expression that enqueues the processing of job `jobId` (an SQL expression), for the statement
+ * that records the job, so that none is recorded without its queue entry; the job key makes it idempotent.
+ */
+export function enqueueJobSql(jobId: string): string {
+  return `graphile_worker.add_job('${PROBE_TASK}', json_build_object('jobId', ${jobId}), job_key := ${jobId}, max_attempts := 5)`;
 }

@@ -5,7 +5,7 @@ import type { Actor } from "../keys/roles";
 import { newestFirstAfter, page } from "../paging/cursor";
 import { nowNs } from "../time/clock";
 import { finishJob } from "./events";
-import { enqueueJob } from "./queue";
+import { insertJob } from "./job-store";
 import { TERMINAL_STATUSES, type JobStatus, type JobSubmitRequest } from "./schemas";
 import { factoryView, jobView } from "./views";
 import { admitComposition } from "./composition/admission";
@@ -27,44 +27,26 @@ export async function createFactory(name: string) {
 }
 
 export async function submitJob(actor: Actor, factoryId: string, request: JobSubmitRequest) {
-  await getFactory(factoryId);
   if (request.template !== undefined) {
+    await getFactory(factoryId);
     throw new Problem(422, "not_supported_yet", "job templates are not supported; describe the outputs with a composition");
   }
   const { composition } = request;
+  // A composition's admission reads other tables: the factory is checked first, so that a wrong factory
+  // is what the client hears. A probe job's statement checks its factory itself.
+  if (composition) await getFactory(factoryId);
   const watermarks = composition ? await admitComposition(actor, Object.keys(request.inputs), composition) : [];
-  const id = newId();
-  const job = await db().$transaction(async (tx) => {
-    const created = await tx.job.create({
-      data: {
-        id,
-        factoryId,
-        status: "Queued",
-        createdAt: nowNs(),
-        createdByKeyId: actor.keyId,
-        inputs: {
-          create: Object.entries(request.inputs).map(([name, input], position) => ({ name, position, url: input.url, status: "Pending" })),
-        },
-        ...(composition
-          ? {
-              composition,
-              outputs: {
-                create: composition.output.container.map((container, position) => ({
-                  name: container.name,
-                  position,
-                  type: isDataOutput(container) ? "data" : container.type!,
-                  status: "Pending",
-                })),
-              },
-              watermarks: { create: watermarks },
-            }
-          : {}),
-      },
-      include: { inputs: true, outputs: true },
-    });
-    await enqueueJob(tx, id);
-    return created;
+  const job = await insertJob({
+    id: newId(),
+    factoryId,
+    createdAt: nowNs(),
+    createdByKeyId: actor.keyId,
+    composition: composition ?? null,
+    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url })),
+    outputs: (composition?.output.container ?? []).map((container) => ({ name: container.name, type: isDataOutput(container) ? "data" : container.type! })),
+    watermarks,
   });
+  if (!job) throw notFound(`factory ${factoryId}`);
   return jobView(job);
 }
 

@@ -16,21 +16,17 @@ export const httpRequestDuration = new Histogram({
   registers: [registry],
 });
 
-export const probeDuration = new Histogram({
-  name: "broadmark_probe_duration_seconds",
-  help: "Probing one job input (fetching and parsing), by outcome (completed or failed)",
-  labelNames: ["outcome"] as const,
-  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
-  registers: [registry],
-});
+/** A duration histogram of work that ends completed or failed. */
+const durationByOutcome = (name: string, what: string, buckets: number[]) =>
+  new Histogram({ name, help: `${what}, by outcome (completed or failed)`, labelNames: ["outcome"] as const, buckets, registers: [registry] });
 
-export const renderDuration = new Histogram({
-  name: "broadmark_render_duration_seconds",
-  help: "Rendering a composition job's outputs, by outcome (completed or failed)",
-  labelNames: ["outcome"] as const,
-  buckets: [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800],
-  registers: [registry],
-});
+export const probeDuration = durationByOutcome("broadmark_probe_duration_seconds", "Probing one job input (fetching and parsing)", [
+  0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300,
+]);
+
+export const renderDuration = durationByOutcome("broadmark_render_duration_seconds", "Rendering a composition job's outputs", [
+  0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800,
+]);
 
 export const reservationOutcomes = new Counter({
   name: "broadmark_reservations_total",

@@ -202,5 +202,11 @@ describe("concurrency", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     expect(responses.filter((r) => r.status === 409).every((r) => r.body.code === "slot_unavailable")).toBe(true);
     expect(await db().linearReservation.count({ where: { watermarkId: id, status: "Active" } })).toBe(1);
+    // Every refusal names the one granted span, even one refused while the winner was still committing.
+    const granted = responses.find((r) => r.status === 201)!.body;
+    const named = responses.filter((r) => r.status === 409).map((r) => r.body.conflicts);
+    expect(named.every((conflicts) => conflicts.length === 1 && conflicts[0].start === granted.start && conflicts[0].end === granted.end)).toBe(true);
+    const audited = await db().auditEntry.groupBy({ by: ["outcome"], where: { action: "reservation.create", OR: [{ target: id }, { target: granted.id }] }, _count: true });
+    expect(Object.fromEntries(audited.map((a) => [a.outcome, a._count]))).toEqual({ reserved: 1, "refused: slot_unavailable": 99 });
   });
 });

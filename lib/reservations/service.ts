@@ -1,4 +1,5 @@
 import { db, inTransaction } from "../db/client";
+import { GroupCommit } from "../db/group-commit";
 import type { LinearReservation, Watermark } from "../db/generated/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
@@ -6,48 +7,55 @@ import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { decodeCursor, page } from "../paging/cursor";
 import { reservationOutcomes } from "../metrics/metrics";
-import { emitEvent, inPrismaTransaction, onPgClient, type Execute } from "../webhooks/emit";
+import { emitEvent, inPrismaTransaction, maxAttempts, onPgClient, type Execute } from "../events/emit";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "../time/broadcast-time";
-import { insertReservation, isExclusionViolation, recordRefusal, revokeReservation, type NewReservation, type ReservationRow } from "./store";
+import { reserveSpans, revokeReservation, type NewReservation, type ReservationRow } from "./store";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
+
+/**
+ * Concurrent reservations share statements (group commit): one statement at a time per process, with up
+ * to 64 requests, so a burst costs a few round trips and commits rather than one per request. Measured
+ * with `npm run bench -- reservations` (32 clients): one in flight gave both the highest rate and the
+ * lowest p99; two or four in flight contended for the machine's cores.
+ */
+const reservations = new GroupCommit((spans: NewReservation[]) => reserveSpans(spans, maxAttempts()), 1, 64);
 
 export async function reserve(actor: Actor, watermarkId: string, request: ReservationCreateRequest): Promise<ReservationView> {
   const startAt = new Date(parseInstant(request.start)!.epochMilliseconds);
   const span: NewReservation = {
+    actor,
     id: newId(),
     token: newId(),
     watermarkId,
     start: request.start,
+    end: endText(request.start, request.duration),
     startAt,
     endAt: new Date(startAt.getTime() + request.duration * 1000),
     duration: request.duration,
     timeZone: request.time_zone ?? null,
     createdAt: nowNs(),
   };
-  try {
-    const { type, reservation } = await inTransaction(async (client) => {
-      const inserted = await insertReservation(client, actor, span);
-      if (inserted.reservation) await emitReservationEvent(onPgClient(client), "reservation.created", inserted.reservation);
-      return inserted;
-    });
-    if (type === null) throw notFound(`watermark ${watermarkId}`);
-    if (!reservation) {
+  const reserved = await reservations.submit(span);
+  switch (reserved.outcome) {
+    case "no_watermark":
+      throw notFound(`watermark ${watermarkId}`);
+    case "not_linear":
       throw new Problem(409, "watermark_not_linear", `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`);
+    case "granted":
+      reservationOutcomes.inc({ outcome: "granted" });
+      return reservationView(reserved.reservation, actor);
+    case "refused": {
+      reservationOutcomes.inc({ outcome: "refused" });
+      const { sid, csid, conflicts } = reserved;
+      throw new Problem(
+        409,
+        "slot_unavailable",
+        `the span ${request.start} + ${request.duration} s overlaps ${conflicts.length || "an"} active reservation(s) of the same code (sid ${sid}, csid ${csid})`,
+        { conflicts: conflicts.map((c) => ({ start: c.start, end: endText(c.start, c.duration), watermark_id: c.watermarkId })) },
+      );
     }
-    reservationOutcomes.inc({ outcome: "granted" });
-    return reservationView(reservation, actor);
-  } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
-    reservationOutcomes.inc({ outcome: "refused" });
-    const { sid, csid, conflicts } = await recordRefusal(actor, span);
-    throw new Problem(
-      409,
-      "slot_unavailable",
-      `the span ${request.start} + ${request.duration} s overlaps ${conflicts.length || "an"} active reservation(s) of the same code (sid ${sid}, csid ${csid})`,
-      { conflicts: conflicts.map((c) => ({ start: c.start, end: endText(c.start, c.duration), watermark_id: c.watermarkId })) },
-    );
   }
 }
 

@@ -1,6 +1,7 @@
 // The reservation writes as single SQL statements: each does its lookups, its change and its audit row at
-// once, so a crash can never leave a reservation without its audit record (or the reverse). Grants and
-// revocations run on the caller's transaction, which also records their webhook event. They are named
+// once, so a crash can never leave a reservation without its audit record (or the reverse). A grant also
+// writes its webhook event in the same statement; a revocation runs on the caller's transaction, which
+// records its event. They are named
 // (prepared once per connection), so the database does not parse and plan these statements again on every
 // request; instants go as ISO text.
 import type pg from "pg";
@@ -8,6 +9,8 @@ import { pool } from "../db/client";
 import type { LinearReservation } from "../db/generated/client";
 import { AUDIT_COLUMNS } from "../keys/audit";
 import type { Actor } from "../keys/roles";
+import { formatNs } from "../time/clock";
+import { eventCtes } from "../events/emit";
 
 /**
  * The columns of linear_reservation a reservation's view shows, under the names of the Prisma model (the
@@ -29,10 +32,13 @@ function reservation(row: Row): ReservationRow {
 }
 
 export interface NewReservation {
+  actor: Actor;
   id: string;
   token: string;
   watermarkId: string;
   start: string;
+  /** The span's end, written with the start's UTC offset. */
+  end: string;
   startAt: Date;
   endAt: Date;
   duration: number;
@@ -40,62 +46,102 @@ export interface NewReservation {
   createdAt: bigint;
 }
 
+/** A span that a refused reservation overlaps. */
+export interface Conflict {
+  start: string;
+  duration: number;
+  watermarkId: string;
+}
+
+export type ReserveOutcome =
+  | { outcome: "no_watermark" }
+  | { outcome: "not_linear" }
+  | { outcome: "granted"; reservation: ReservationRow }
+  | { outcome: "refused"; sid: number; csid: string; conflicts: Conflict[] };
+
 /**
- * Inserts the reservation under the exclusion constraint, with its audit row, for a Linear watermark.
- * The watermark's type is null when it does not exist; the reservation is absent when it is not Linear.
- * An overlap fails the whole statement with SQLSTATE 23P01 (see isExclusionViolation).
+ * A reservation's reservation.created data: its view for a reader without its token (service.ts
+ * reservationView, whose member order it keeps), built here so that the event is written by the same
+ * statement as the reservation. A reservation without a time zone has no time_zone member.
  */
-export async function insertReservation(
-  client: pg.PoolClient,
-  actor: Actor,
-  r: NewReservation,
-): Promise<{ type: string | null; reservation?: ReservationRow }> {
-  const { rows } = await client.query<{ type: string | null } & Row>({
+const CREATED_EVENT_DATA = `json_strip_nulls(json_build_object('id', r.id, 'watermark_id', r.watermark_id, 'start', r.start_text,
+  'end', q.end_text, 'duration', r.duration, 'time_zone', r.time_zone, 'sid', r.sid, 'sid_check_digits', r.sid_check_digits,
+  'csid', r.csid, 'csid_check_digits', r.csid_check_digits, 'status', r.status, 'created_at', q.created_text))`;
+
+/** The Active reservations of the code (sid, csid_value) of row `code` overlapping [from, to), as JSON in start order. */
+const conflictsOf = (code: string, from: string, to: string) => `(SELECT coalesce(json_agg(json_build_object('start', x.start_text,
+  'duration', x.duration, 'watermarkId', x.watermark_id) ORDER BY x.start_at), '[]')
+  FROM linear_reservation x
+  WHERE x.sid = ${code}.sid AND x.csid_value = ${code}.csid_value AND x.status = 'Active' AND x.start_at < ${to} AND x.end_at > ${from})`;
+
+/** A request's row of the reservation statement: its watermark's type and code, its reservation or its conflicts. */
+type ReserveRow = { type: string | null; codeSid: number; codeCsid: string; conflicts: Conflict[] | null } & Row;
+
+/**
+ * Reserves spans in one statement (one round trip and one transaction for the whole batch): the inserts
+ * under the exclusion constraint, each request's audit row (grant or refusal) and each grant's
+ * reservation.created event. An overlap, with an existing reservation or an earlier request of the same
+ * batch, makes that request's insert do nothing (ON CONFLICT DO NOTHING applies to exclusion constraints
+ * too), so refusals need no second statement either. Results are in the order of the requests.
+ */
+export async function reserveSpans(requests: NewReservation[], maxAttempts: number): Promise<ReserveOutcome[]> {
+  const column = <T>(value: (r: NewReservation) => T) => requests.map(value);
+  const { rows } = await pool().query<ReserveRow>({
     name: "reservation.create",
-    text: `WITH w AS (SELECT * FROM watermark WHERE id = $3::text),
+    text: `WITH q AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::text[],
+         $9::bigint[], $10::text[], $11::text[], $12::text[], $13::text[]) WITH ORDINALITY
+       AS q(id, token, watermark_id, start_text, start_at, end_at, duration, time_zone, created_at_ns, key_id, actor_name, end_text, created_text, n)),
+     w AS (SELECT q.n, wm.type, wm.sid, wm.sid_check_digits, wm.csid, wm.csid_value, wm.csid_check_digits
+       FROM q JOIN watermark wm ON wm.id = q.watermark_id),
      r AS (
        INSERT INTO linear_reservation (id, token, watermark_id, sid, sid_check_digits, csid, csid_value, csid_check_digits,
          start_text, start_at, end_at, duration, time_zone, status, created_at_ns, created_by_key_id)
-       SELECT $1::text, $2::text, w.id, w.sid, w.sid_check_digits, w.csid, w.csid_value, w.csid_check_digits,
-         $4::text, $5::timestamptz, $6::timestamptz, $7::int, $8::text, 'Active', $9::bigint, $10::text
-       FROM w WHERE w.type = 'Linear'
+       SELECT q.id, q.token, q.watermark_id, w.sid, w.sid_check_digits, w.csid, w.csid_value, w.csid_check_digits,
+         q.start_text, q.start_at, q.end_at, q.duration, q.time_zone, 'Active', q.created_at_ns, q.key_id
+       FROM q JOIN w USING (n) WHERE w.type = 'Linear' ORDER BY q.n
+       ON CONFLICT DO NOTHING
        RETURNING *),
      a AS (
        INSERT INTO audit_entry (${AUDIT_COLUMNS})
-       SELECT $9::bigint, $10::text, $11::text, 'reservation.create', r.id, 'reserved', $12::jsonb FROM r)
-     SELECT t.type, ${RESERVATION_COLUMNS}
-     FROM (SELECT 1) one LEFT JOIN w t ON true LEFT JOIN r ON true`,
+       SELECT q.created_at_ns, q.key_id, q.actor_name, 'reservation.create', coalesce(r.id, q.watermark_id),
+         CASE WHEN r.id IS NULL THEN 'refused: slot_unavailable' ELSE 'reserved' END,
+         CASE WHEN r.id IS NULL THEN jsonb_build_object('start', q.start_text, 'duration', q.duration)
+           ELSE jsonb_build_object('watermark_id', q.watermark_id, 'start', q.start_text, 'duration', q.duration) END
+       FROM q JOIN w USING (n) LEFT JOIN r ON r.id = q.id WHERE w.type = 'Linear' ORDER BY q.n),
+     created AS (SELECT r.id AS resource_id, ${CREATED_EVENT_DATA} AS data, q.created_text, q.created_at_ns FROM r JOIN q ON q.id = r.id),
+     ${eventCtes({ events: "created", type: "'reservation.created'::text", factoryId: "NULL::text", timestamp: "ev.created_text", atNs: "ev.created_at_ns", maxAttempts: "$14::int" })}
+     SELECT w.type, w.sid AS "codeSid", w.csid AS "codeCsid", ${RESERVATION_COLUMNS},
+       CASE WHEN r.id IS NULL AND w.type = 'Linear' THEN ${conflictsOf("w", "q.start_at", "q.end_at")} END AS conflicts,
+       (SELECT count(*) FROM webhook_jobs) AS events
+     FROM q LEFT JOIN w USING (n) LEFT JOIN r ON r.id = q.id
+     ORDER BY q.n`,
     values: [
-      r.id, r.token, r.watermarkId, r.start, r.startAt.toISOString(), r.endAt.toISOString(), r.duration, r.timeZone, String(r.createdAt),
-      actor.keyId, actor.name, JSON.stringify({ watermark_id: r.watermarkId, start: r.start, duration: r.duration }),
+      column((r) => r.id), column((r) => r.token), column((r) => r.watermarkId), column((r) => r.start), column((r) => r.startAt.toISOString()),
+      column((r) => r.endAt.toISOString()), column((r) => r.duration), column((r) => r.timeZone), column((r) => String(r.createdAt)),
+      column((r) => r.actor.keyId), column((r) => r.actor.name), column((r) => r.end), column((r) => formatNs(r.createdAt)), maxAttempts,
     ],
   });
-  const row = rows[0]!;
-  return { type: row.type, reservation: row.id ? reservation(row) : undefined };
+  return Promise.all(rows.map((row, i) => outcome(row, requests[i]!)));
 }
 
-/** SQLSTATE 23P01: the exclusion constraint refused an overlapping span. */
-export function isExclusionViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === "23P01";
+async function outcome(row: ReserveRow, request: NewReservation): Promise<ReserveOutcome> {
+  if (row.type === null) return { outcome: "no_watermark" };
+  if (row.type !== "Linear") return { outcome: "not_linear" };
+  if (row.id) return { outcome: "granted", reservation: reservation(row) };
+  // A reservation granted after this statement's snapshot (by a concurrent statement, or earlier in the same
+  // batch) is not in the list: read again with a fresh snapshot so that the 409 names it.
+  const conflicts = row.conflicts!.length > 0 ? row.conflicts! : await currentConflicts(request);
+  return { outcome: "refused", sid: row.codeSid, csid: row.codeCsid, conflicts };
 }
 
-/** The active reservations of the watermark's code that overlap the span, in start order, and the refusal's audit row. */
-export async function recordRefusal(actor: Actor, r: NewReservation) {
-  const { rows } = await pool().query<{ sid: number; csid: string; start: string | null; duration: number | null; watermarkId: string | null }>({
-    name: "reservation.refuse",
-    text: `WITH w AS (SELECT sid, csid, csid_value FROM watermark WHERE id = $1::text),
-     a AS (INSERT INTO audit_entry (${AUDIT_COLUMNS}) VALUES ($4::bigint, $5::text, $6::text, 'reservation.create', $1::text, 'refused: slot_unavailable', $7::jsonb))
-     SELECT w.sid, w.csid, r.start_text AS start, r.duration, r.watermark_id AS "watermarkId"
-     FROM w LEFT JOIN linear_reservation r
-       ON r.sid = w.sid AND r.csid_value = w.csid_value AND r.status = 'Active' AND r.start_at < $3::timestamptz AND r.end_at > $2::timestamptz
-     ORDER BY r.start_at`,
-    values: [
-      r.watermarkId, r.startAt.toISOString(), r.endAt.toISOString(), String(r.createdAt), actor.keyId, actor.name,
-      JSON.stringify({ start: r.start, duration: r.duration }),
-    ],
+async function currentConflicts(r: NewReservation): Promise<Conflict[]> {
+  const { rows } = await pool().query<{ conflicts: Conflict[] }>({
+    name: "reservation.conflicts",
+    text: `SELECT ${conflictsOf("w", "$2::timestamptz", "$3::timestamptz")} AS conflicts FROM watermark w WHERE w.id = $1::text`,
+    values: [r.watermarkId, r.startAt.toISOString(), r.endAt.toISOString()],
   });
-  const conflicts = rows.flatMap((row) => (row.start === null ? [] : [{ start: row.start, duration: row.duration!, watermarkId: row.watermarkId! }]));
-  return { sid: rows[0]!.sid, csid: rows[0]!.csid, conflicts };
+  return rows[0]?.conflicts ?? [];
 }
 
 export type RevokeOutcome = "not_found" | "forbidden" | "already_revoked" | "revoked";

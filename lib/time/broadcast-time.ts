@@ -1,5 +1,6 @@
 // Broadcast start times: ISO 8601 with an explicit UTC offset, checked against an IANA time zone when
-// one is given. All calendar arithmetic goes through Temporal, never hand-written offset math.
+// one is given. Parsing and time zones go through Temporal; only a span's end (an instant plus seconds, in
+// the start's fixed offset) is computed by hand.
 import { Temporal } from "temporal-polyfill";
 
 /** Date, time (seconds and milliseconds optional) and a mandatory offset: Z or ±hh:mm. */
@@ -55,9 +56,16 @@ export function offsetIn(instant: Temporal.Instant, timeZone: string): string {
   return instant.toZonedDateTimeISO(timeZone).offset;
 }
 
-/** The end of a span, written with the same UTC offset as its start. */
+/**
+ * The end of a span, written with the same UTC offset as its start (Temporal's notation: Z stays Z, -00:00
+ * becomes +00:00, fractional seconds without trailing zeros). A fixed offset and a duration in seconds need
+ * no calendar, so this is plain arithmetic on epoch milliseconds: Temporal's formatting was a measurable
+ * share of a reservation's CPU. broadcast-time.test.ts checks it against Temporal.
+ */
 export function endText(start: string, durationSeconds: number): string {
-  const end = (parseInstant(start) ?? Temporal.Instant.from(start)).add({ seconds: durationSeconds });
-  if (start.endsWith("Z")) return end.toString();
-  return end.toZonedDateTimeISO(writtenOffset(start)).toString({ timeZoneName: "never" });
+  const offset = start.endsWith("Z") ? "Z" : start.slice(-6).replace("-00:00", "+00:00");
+  const offsetMinutes = offset === "Z" ? 0 : (offset[0] === "-" ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const wallClock = new Date(Date.parse(start) + durationSeconds * 1000 + offsetMinutes * 60_000).toISOString();
+  const fraction = wallClock.slice(20, 23).replace(/0+$/, "");
+  return `${wallClock.slice(0, 19)}${fraction ? `.${fraction}` : ""}${offset}`;
 }

@@ -4,11 +4,11 @@
 // exponential backoff until BROADMARK_WEBHOOK_MAX_ATTEMPTS, after which the delivery is Failed.
 import type { Task } from "graphile-worker";
 import { db } from "../db/client";
-import { guardedFetch } from "../jobs/sources/guarded-fetch";
+import { DELIVERY_TASK, deliveryQueue, maxAttempts } from "../events/emit";
 import { log } from "../log/logger";
 import { webhookDeliveries } from "../metrics/metrics";
+import { guardedFetch } from "../net/guarded-fetch";
 import { nowNs } from "../time/clock";
-import { DELIVERY_TASK, deliveryQueue, maxAttempts } from "./emit";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 /** How long a receiver may take to answer (BROADMARK_WEBHOOK_TIMEOUT_SECONDS). */

@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { WEBHOOK_EVENTS, WebhookEvent } from "../events/event-types";
 import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
-
-export const WEBHOOK_EVENTS = ["job.completed", "job.failed", "job.canceled", "reservation.created", "reservation.revoked"] as const;
-export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
-export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
 const hex = (field: string) => z.string().regex(HEX32, `${field} must be 32 lowercase hex digits`);
 

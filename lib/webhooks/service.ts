@@ -3,14 +3,15 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { db } from "../db/client";
 import type { WebhookDelivery, WebhookEndpoint } from "../db/generated/client";
+import { DELIVERY_TASK, deliveryQueue, maxAttempts } from "../events/emit";
+import type { WebhookEvent } from "../events/event-types";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
-import { refusalOf } from "../jobs/sources/address-policy";
 import { getFactory } from "../jobs/service";
 import type { Actor } from "../keys/roles";
+import { refusalOf } from "../net/address-policy";
 import { formatNs, nowNs } from "../time/clock";
-import { DELIVERY_TASK, deliveryQueue, maxAttempts } from "./emit";
-import type { DeliveryView, WebhookCreateRequest, WebhookEvent, WebhookView } from "./schemas";
+import type { DeliveryView, WebhookCreateRequest, WebhookView } from "./schemas";
 
 export async function createWebhook(actor: Actor, request: WebhookCreateRequest) {
   // A literal address is judged now; a host name is judged at each delivery, after DNS (as probe inputs).

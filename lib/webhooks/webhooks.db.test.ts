@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, keyFor, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
-import { startWorker, type RunningWorker } from "../jobs/worker";
+import { startWorker, type RunningWorker } from "../worker/worker";
 
 process.env.PROBE_URL_ALLOW = "127.0.0.1";
 process.env.BROADMARK_WEBHOOK_TIMEOUT_SECONDS = "1";
@@ -62,19 +62,16 @@ async function register(path: string, events: string[], factoryId?: string) {
   return created.body as { id: string; secret: string };
 }
 
-async function reserveAndRevoke(revoke: boolean) {
+async function reserveAndRevoke(revoke: boolean, span: Record<string, unknown> = { start: "2045-05-05T20:00:00Z", duration: 1800 }) {
   const watermark = (await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody(uniqueCode()) })).body;
   const reservation = (
-    await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, {
-      key: scheduler,
-      body: { start: "2045-05-05T20:00:00Z", duration: 1800 },
-    })
+    await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, { key: scheduler, body: span })
   ).body;
   if (revoke) {
     const revoked = await call("POST", `/watermarking/v1.0/measurement/watermarks/linear_reservations/revoke/${reservation.token}`, { key: scheduler });
     expect(revoked.status).toBe(200);
   }
-  return reservation as { id: string; token: string };
+  return reservation as { id: string; token: string } & Record<string, unknown>;
 }
 
 const deliveriesTo = (path: string) => received.filter((r) => r.path === path);
@@ -114,12 +111,26 @@ describe("webhooks", () => {
       expect(body.data).not.toHaveProperty("token");
       expect(delivery.headers["content-type"]).toBe("application/json");
     }
+    const { token: _token, ...readersView } = reservation;
+    expect(JSON.parse(mine[0]!.body).data).toEqual(readersView);
+    expect(Object.keys(JSON.parse(mine[0]!.body).data)).toEqual(Object.keys(readersView));
     expect(JSON.parse(mine[1]!.body).data).toMatchObject({ id: reservation.id, status: "Revoked" });
     const entries = await log(hook.id);
     expect(entries.map((e) => [e.type, e.status, e.attempts, e.last_status_code])).toEqual([
       ["reservation.revoked", "Delivered", 1, 200],
       ["reservation.created", "Delivered", 1, 200],
     ]);
+  });
+
+  it("sends reservation.created data equal to the reservation as a reader sees it, offset and time zone included", async () => {
+    await register("/ok", ["reservation.created"]);
+    const reservation = await reserveAndRevoke(false, { start: "2045-07-05T22:30:00.250+02:00", duration: 95, time_zone: "Europe/Paris" });
+    await waitFor(() => deliveriesTo("/ok").some((d) => JSON.parse(d.body).data.id === reservation.id), 30);
+    const { token: _token, ...readersView } = reservation;
+    expect(readersView).toMatchObject({ end: "2045-07-05T22:31:35.25+02:00", time_zone: "Europe/Paris" });
+    const delivered = JSON.parse(deliveriesTo("/ok").find((d) => JSON.parse(d.body).data.id === reservation.id)!.body).data;
+    expect(delivered).toEqual(readersView);
+    expect(Object.keys(delivered)).toEqual(Object.keys(readersView));
   });
 
   it("delivers job.failed to an endpoint filtered by the job's factory", async () => {
@@ -131,6 +142,9 @@ describe("webhooks", () => {
     const delivery = deliveriesTo("/ok").find((d) => JSON.parse(d.body).data.id === job.id)!;
     expect(verify(hook.secret, delivery)).toBe(true);
     expect(JSON.parse(delivery.body)).toMatchObject({ type: "job.failed", data: { id: job.id, status: "Failed", factory_id: factory } });
+    // The event carries the job as the API shows it from then on.
+    const shown = await call("GET", `/mediaprocessing/v1.0/factories/${factory}/jobs/${job.id}`, { key: scheduler });
+    expect(JSON.parse(delivery.body).data).toEqual(shown.body);
   });
 
   it("retries a receiver that fails twice, with the same delivery id, until it succeeds", async () => {

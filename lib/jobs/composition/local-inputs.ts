@@ -8,8 +8,8 @@ import { pipeline } from "node:stream/promises";
 import { db } from "../../db/client";
 import { blobStore } from "../../storage";
 import { resolveFileInput } from "../sources/file-input";
-import { guardedFetch } from "../sources/guarded-fetch";
-import { InputError } from "../sources/input-error";
+import { guardedFetch } from "../../net/guarded-fetch";
+import { InputError } from "../../net/input-error";
 
 export async function localCopy(url: string, workDir: string, name: string): Promise<string> {
   const scheme = new URL(url).protocol;

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { FileSource } from "../../probe/io/node-file-source";
 import { filesBeside, isFolder, openPackageFolder, type FolderFiles } from "../../probe/packages/node-package-folder";
 import { ProbeError } from "../../probe/errors";
-import { InputError } from "./input-error";
+import { InputError } from "../../net/input-error";
 
 function mediaRoots(): string[] {
   return (process.env.MEDIA_ROOTS ?? "media")

@@ -8,8 +8,8 @@ import { HttpSource } from "../../probe/io/http-source";
 import { blobStore } from "../../storage";
 import { HttpPackageFiles } from "../../probe/packages/http-package-files";
 import { openFileInput } from "./file-input";
-import { guardedFetch } from "./guarded-fetch";
-import { InputError } from "./input-error";
+import { guardedFetch } from "../../net/guarded-fetch";
+import { InputError } from "../../net/input-error";
 
 export interface OpenedInput {
   source: ByteSource;

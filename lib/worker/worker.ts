@@ -5,11 +5,11 @@ import { run, type Runner, type Task, type WorkerEvents } from "graphile-worker"
 import { databaseUrl, shutdownGraceSeconds } from "../config/env";
 import { pool } from "../db/client";
 import { log } from "../log/logger";
-import { abandonJob, processJob } from "./process-job";
-import { PROBE_TASK } from "./queue";
-import { queueLogger } from "./queue-logger";
+import { abandonJob, processJob } from "../jobs/process-job";
+import { PROBE_TASK } from "../jobs/queue";
+import { queueLogger } from "../jobs/queue-logger";
 import { deliverWebhook } from "../webhooks/deliver";
-import { DELIVERY_TASK } from "../webhooks/emit";
+import { DELIVERY_TASK } from "../events/emit";
 
 export interface WorkerSettings {
   concurrency: number;
@@ -33,10 +33,11 @@ export interface RunningWorker {
 }
 
 export async function startWorker(settings = workerSettings()): Promise<RunningWorker> {
-  // Who holds job locks (listened to before the runner starts, so that no worker is missed).
+  // Who holds job locks: the queue locks a job under its worker pool's id, not the id of the worker
+  // running it (listened to before the runner starts, so that the pool is never missed).
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
-  events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
+  events.on("pool:create", ({ workerPool }) => workerIds.add(workerPool.id));
   events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id, task: job.task_identifier }, "queue job failed; it will be retried"));
   let handedBack = false;
   // A task still running when its job was handed back to the queue belongs to another worker now, and
@@ -55,6 +56,10 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     events,
     noHandleSignals: true,
     pollInterval: 1000,
+    // Jobs are fetched a few at a time and completions written together, rather than one round trip
+    // each: a job done but not yet marked complete when the process dies runs again, which changes
+    // nothing (every step is conditional on the state it leaves).
+    preset: { worker: { localQueue: { size: settings.concurrency * 2 }, completeJobBatchDelay: 0 } },
     logger: queueLogger,
     // No crontab: this service schedules nothing by time.
     parsedCronItems: [],
