@@ -28,7 +28,7 @@ beforeAll(async () => {
   qa = await keyFor("qa");
   factory = (await call("GET", `${BASE}/factories`, { key: qa })).body.items[0].id;
   fixtures = await startFixtureServer();
-  worker = await startWorker({ concurrency: 2, staleSeconds: 30 });
+  worker = await startWorker({ concurrency: 2, renderConcurrency: 1, staleSeconds: 30 });
 });
 
 afterAll(async () => {
@@ -208,7 +208,7 @@ describe("job API", () => {
       const again = await call("POST", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/cancel`, { key: qa });
       expect([again.status, again.body.code]).toEqual([409, "job_finished"]);
     } finally {
-      worker = await startWorker({ concurrency: 2, staleSeconds: 30 });
+      worker = await startWorker({ concurrency: 2, renderConcurrency: 1, staleSeconds: 30 });
     }
   });
 
@@ -288,7 +288,7 @@ describe("job API", () => {
       for (const text of [JSON.stringify(result.body), JSON.stringify(job.body)]) expect(text).not.toMatch(/prisma|invocation|byte sequence/);
       expect(INPUT_ERROR_CODES).toContain(job.body.inputs.a.error_code);
     } finally {
-      worker = await startWorker({ concurrency: 2, staleSeconds: 30 });
+      worker = await startWorker({ concurrency: 2, renderConcurrency: 1, staleSeconds: 30 });
     }
   });
 });

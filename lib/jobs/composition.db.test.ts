@@ -32,7 +32,7 @@ beforeAll(async () => {
   process.env.MEDIA_ROOTS = workDir;
   scheduler = await keyFor("scheduler");
   factory = (await db().factory.findFirstOrThrow({ where: { name: "default" } })).id;
-  worker = await startWorker({ concurrency: 1, staleSeconds: 30 });
+  worker = await startWorker({ concurrency: 1, renderConcurrency: 1, staleSeconds: 30 });
 });
 
 afterAll(async () => {

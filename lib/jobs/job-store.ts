@@ -1,7 +1,7 @@
 // A job's writes as single SQL statements through the pool: a submission (the job, its inputs, outputs
-// and watermarks, and its queue entry), a job's start, an input's outcome with the job's progress, and a
-// probe job's last input with the job's end and its webhook event cost one round trip each, instead of one
-// query engine call per row. Every worker change stays conditional on the state it leaves, so a
+// and watermarks, and its queue entry) and an input's outcome with the job's progress cost one round trip
+// each, instead of one query engine call per row; jobs' starts, and probe jobs' ends (the last input, the
+// job's end and its webhook event), take one statement for many jobs, so a worker's concurrent jobs share it. Every worker change stays conditional on the state it leaves, so a
 // re-delivered job changes nothing twice.
 import { pool } from "../db/client";
 import type { Job, JobInput, JobOutput } from "../db/generated/client";
@@ -55,7 +55,7 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
         INSERT INTO job_watermark (job_id, output_name, stream_name, reservation_id)
         SELECT j.id, x."outputName", x."streamName", x."reservationId"
         FROM j, json_to_recordset($8::json) AS x("outputName" text, "streamName" text, "reservationId" text)),
-      q AS (SELECT ${enqueueJobSql("j.id")} FROM j)
+      q AS (SELECT ${enqueueJobSql("j.id", "j.composition IS NOT NULL")} FROM j)
       SELECT j.composition, (SELECT count(*) FROM q) AS queued FROM j`,
     values: [
       job.id, job.factoryId, String(job.createdAt), job.createdByKeyId, job.composition === null ? null : JSON.stringify(job.composition),
@@ -73,13 +73,23 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
   };
 }
 
-/** Marks a Queued job Running and returns it as it is now; undefined when there is no such job. */
-export async function startJob(jobId: string, at: bigint): Promise<StartedJob | undefined> {
-  const { rows } = await pool().query<{ status: string; job: Nanoseconds<Job>; inputs: Nanoseconds<JobInput>[]; outputs: Nanoseconds<JobOutput>[] }>({
+/** A job the worker is about to run, and when it starts. */
+export interface JobStart {
+  jobId: string;
+  at: bigint;
+}
+
+/**
+ * Marks Queued jobs Running and returns each as it is now (undefined when there is no such job), in the
+ * order of `starts`: one statement for all, so that jobs a worker takes together start in one round trip.
+ */
+export async function startJobs(starts: JobStart[]): Promise<(StartedJob | undefined)[]> {
+  const { rows } = await pool().query<{ n: string; status: string; job: Nanoseconds<Job>; inputs: Nanoseconds<JobInput>[]; outputs: Nanoseconds<JobOutput>[] }>({
     name: "job.start",
-    // The outer query sees the job as it was before the update: the started job is s, the others j.
-    text: `WITH s AS (UPDATE job SET status = 'Running', started_at_ns = $2::bigint WHERE id = $1::text AND status = 'Queued' RETURNING *)
-      SELECT j.status,
+    // The outer query sees each job as it was before the update: a started job is in s, the others in job.
+    text: `WITH q AS (SELECT * FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS q(id, started_at_ns, n)),
+      s AS (UPDATE job SET status = 'Running', started_at_ns = q.started_at_ns FROM q WHERE job.id = q.id AND job.status = 'Queued' RETURNING job.*)
+      SELECT q.n, j.status,
         json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error,
           'createdAt', j.created_at_ns::text, 'startedAt', j.started_at_ns::text, 'completedAt', j.completed_at_ns::text,
           'createdByKeyId', j.created_by_key_id, 'composition', j.composition) AS job,
@@ -89,20 +99,24 @@ export async function startJob(jobId: string, at: bigint): Promise<StartedJob | 
         (SELECT coalesce(json_agg(json_build_object('jobId', o.job_id, 'name', o.name, 'position', o.position, 'type', o.type, 'status', o.status,
            'error', o.error, 'fileKey', o.file_key, 'resultKey', o.result_key, 'resultEtag', o.result_etag, 'completedAt', o.completed_at_ns::text)
            ORDER BY o.position), '[]') FROM job_output o WHERE o.job_id = j.id) AS outputs
-      FROM (SELECT * FROM s UNION ALL SELECT * FROM job WHERE id = $1::text AND NOT EXISTS (SELECT 1 FROM s)) j`,
-    values: [jobId, String(at)],
+      FROM q CROSS JOIN LATERAL (SELECT * FROM s WHERE s.id = q.id
+        UNION ALL SELECT * FROM job WHERE job.id = q.id AND NOT EXISTS (SELECT 1 FROM s WHERE s.id = q.id)) j`,
+    values: [starts.map((start) => start.jobId), starts.map((start) => String(start.at))],
   });
-  const row = rows[0];
-  if (!row) return undefined;
-  const job: JobRecord = {
-    ...row.job,
-    createdAt: BigInt(row.job.createdAt),
-    startedAt: nanoseconds(row.job.startedAt),
-    completedAt: nanoseconds(row.job.completedAt),
-    inputs: row.inputs.map((input) => ({ ...input, completedAt: nanoseconds(input.completedAt) })),
-    outputs: row.outputs.map((output) => ({ ...output, completedAt: nanoseconds(output.completedAt) })),
-  };
-  return { status: row.status, composed: job.composition !== null, job };
+  const started = new Map(rows.map((row) => [Number(row.n) - 1, row]));
+  return starts.map((_, i) => {
+    const row = started.get(i);
+    if (!row) return undefined;
+    const job: JobRecord = {
+      ...row.job,
+      createdAt: BigInt(row.job.createdAt),
+      startedAt: nanoseconds(row.job.startedAt),
+      completedAt: nanoseconds(row.job.completedAt),
+      inputs: row.inputs.map((input) => ({ ...input, completedAt: nanoseconds(input.completedAt) })),
+      outputs: row.outputs.map((output) => ({ ...output, completedAt: nanoseconds(output.completedAt) })),
+    };
+    return { status: row.status, composed: job.composition !== null, job };
+  });
 }
 
 /** What probing one input came to. */
@@ -117,20 +131,15 @@ function outcomeColumns(outcome: InputOutcome | undefined): (string | null)[] {
   return [outcome.status, done ? outcome.resultKey : null, done ? outcome.resultEtag : null, done ? null : outcome.error, done ? null : outcome.errorCode];
 }
 
-/**
- * The CTE that records a Pending input's outcome: job id $1, input name $2, then outcomeColumns as $3..$7
- * and the instant $8.
- */
-const RECORD_INPUT = `i AS (
-  UPDATE job_input SET status = $3::text, result_key = $4::text, result_etag = $5::text, error = $6::text, error_code = $7::text,
-    completed_at_ns = $8::bigint
-  WHERE job_id = $1::text AND name = $2::text AND status = 'Pending')`;
-
-/** Records a Pending input's outcome and the Running job's progress (0..100); false when the job is no longer Running (canceled). */
+/** Records a Pending input's outcome and the Running job's progress (0..100); false, recording nothing, when the job is no longer Running (canceled). */
 export async function recordInput(jobId: string, name: string, outcome: InputOutcome, progress: number, at: bigint): Promise<boolean> {
   const { rowCount } = await pool().query({
     name: "job.record_input",
-    text: `WITH ${RECORD_INPUT}
+    text: `WITH i AS (
+        UPDATE job_input SET status = $3::text, result_key = $4::text, result_etag = $5::text, error = $6::text, error_code = $7::text,
+          completed_at_ns = $8::bigint
+        WHERE job_id = $1::text AND name = $2::text AND status = 'Pending'
+          AND EXISTS (SELECT 1 FROM job WHERE id = $1::text AND status = 'Running'))
       UPDATE job SET progress = $9::int WHERE id = $1::text AND status = 'Running'`,
     values: [jobId, name, ...outcomeColumns(outcome), String(at), progress],
   });
@@ -139,25 +148,44 @@ export async function recordInput(jobId: string, name: string, outcome: InputOut
 
 const EVENTS = { Completed: "job.completed", Failed: "job.failed" } as const;
 
+/** A Running probe job's end: the job as it now is, and its last input's outcome when it had one to probe. */
+export interface ProbeJobEnd {
+  view: JobView & { status: keyof typeof EVENTS };
+  lastInput: { name: string; outcome: InputOutcome } | undefined;
+  at: bigint;
+}
+
 /**
- * A Running probe job's end in one statement: its last input's outcome (when it had one to probe), its
- * terminal status, and its webhook event with `view`, the job as it now is. False when it was no longer
- * Running (canceled), in which case nothing changes.
+ * Running probe jobs' ends in one statement: each job's last input's outcome, its terminal status, and
+ * its webhook event with the job's view. Each answer is false when that job was no longer Running
+ * (canceled), in which case nothing of it changes.
  */
-export async function finishProbeJob(view: JobView & { status: keyof typeof EVENTS }, lastInput: { name: string; outcome: InputOutcome } | undefined, at: bigint): Promise<boolean> {
-  const { rows } = await pool().query<{ finished: boolean }>({
+export async function finishProbeJobs(ends: ProbeJobEnd[]): Promise<boolean[]> {
+  const column = <T>(value: (end: ProbeJobEnd) => T) => ends.map(value);
+  const outcome = (i: number) => column((end) => outcomeColumns(end.lastInput?.outcome)[i]);
+  const { rows } = await pool().query<{ id: string }>({
     name: "job.finish_probe",
-    text: `WITH ${RECORD_INPUT},
+    text: `WITH q AS (
+        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[],
+          $10::int[], $11::text[], $12::text[], $13::text[], $14::text[])
+        AS q(id, input_name, input_status, result_key, result_etag, input_error, error_code, at, status, progress, error, view, event_type, timestamp)),
+      i AS (
+        UPDATE job_input SET status = q.input_status, result_key = q.result_key, result_etag = q.result_etag, error = q.input_error,
+          error_code = q.error_code, completed_at_ns = q.at
+        FROM q WHERE job_input.job_id = q.id AND job_input.name = q.input_name AND job_input.status = 'Pending'
+          AND EXISTS (SELECT 1 FROM job WHERE job.id = q.id AND job.status = 'Running')),
       j AS (
-        UPDATE job SET status = $9::text, progress = $10::int, error = $11::text, completed_at_ns = $8::bigint
-        WHERE id = $1::text AND status = 'Running' RETURNING id, factory_id),
-      finished AS (SELECT j.id AS resource_id, j.factory_id, $12::json AS data FROM j),
-      ${eventCtes({ events: "finished", type: "$13::text", factoryId: "ev.factory_id", timestamp: "$14::text", atNs: "$8::bigint", maxAttempts: "$15::int" })}
-      SELECT EXISTS (SELECT 1 FROM j) AS finished, (SELECT count(*) FROM webhook_jobs) AS events`,
+        UPDATE job SET status = q.status, progress = q.progress, error = q.error, completed_at_ns = q.at
+        FROM q WHERE job.id = q.id AND job.status = 'Running'
+        RETURNING job.id AS resource_id, job.factory_id, q.view::json AS data, q.event_type, q.timestamp, q.at),
+      ${eventCtes({ events: "j", type: "ev.event_type", factoryId: "ev.factory_id", timestamp: "ev.timestamp", atNs: "ev.at", maxAttempts: "$15::int" })}
+      SELECT j.resource_id AS id, (SELECT count(*) FROM webhook_jobs) AS events FROM j`,
     values: [
-      view.id, lastInput?.name ?? null, ...outcomeColumns(lastInput?.outcome), String(at), view.status, view.progress, view.error ?? null,
-      JSON.stringify(view), EVENTS[view.status], formatNs(at), maxAttempts(),
+      column((end) => end.view.id), column((end) => end.lastInput?.name ?? null), outcome(0), outcome(1), outcome(2), outcome(3), outcome(4),
+      column((end) => String(end.at)), column((end) => end.view.status), column((end) => end.view.progress), column((end) => end.view.error ?? null),
+      column((end) => JSON.stringify(end.view)), column((end) => EVENTS[end.view.status]), column((end) => formatNs(end.at)), maxAttempts(),
     ],
   });
-  return rows[0]!.finished;
+  const finished = new Set(rows.map((row) => row.id));
+  return ends.map((end) => finished.has(end.view.id));
 }

@@ -5,6 +5,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "../db/client";
+import { GroupCommit } from "../db/group-commit";
 import type { JobInput } from "../db/generated/client";
 import { log } from "../log/logger";
 import { probeDuration, renderDuration, secondsSince } from "../metrics/metrics";
@@ -17,7 +18,7 @@ import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
 import { finishJob } from "./events";
-import { finishProbeJob, recordInput, startJob, type InputOutcome } from "./job-store";
+import { finishProbeJobs, recordInput, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
 import type { JobView } from "./schemas";
 import { jobView } from "./views";
 import { resultKey } from "./result-keys";
@@ -27,8 +28,15 @@ import { openInput } from "./sources/open-input";
 /** Share of a composition job's progress spent probing its inputs; rendering takes the rest. */
 const PROBING_SHARE = 0.1;
 
+/**
+ * The jobs a worker runs at once start, and end, in shared statements: while one is in flight, those that
+ * arrive wait and go together in the next (each commit then serves several jobs).
+ */
+const jobStarts = new GroupCommit((starts: JobStart[]) => startJobs(starts), 1, 64);
+const probeJobEnds = new GroupCommit((ends: ProbeJobEnd[]) => finishProbeJobs(ends), 1, 64);
+
 export async function processJob(jobId: string): Promise<void> {
-  const started = await startJob(jobId, nowNs());
+  const started = await jobStarts.submit({ jobId, at: nowNs() });
   if (started?.status !== "Running") return; // gone, finished or canceled
   if (started.composed) return processComposition(jobId);
 
@@ -41,7 +49,7 @@ export async function processJob(jobId: string): Promise<void> {
   job.progress = 100;
   job.completedAt = nowNs();
   const view = jobView(job) as JobView & { status: "Completed" | "Failed" };
-  if (await finishProbeJob(view, probed.last, job.completedAt)) log.info({ job: jobId, error: job.error }, "job finished");
+  if (await probeJobEnds.submit({ view, lastInput: probed.last, at: job.completedAt })) log.info({ job: jobId, error: job.error }, "job finished");
 }
 
 /** A job that renders outputs: its inputs are probed first (a share of the progress), then it renders. */

@@ -4,6 +4,8 @@
 import pg from "pg";
 
 export const PROBE_TASK = "probe_job";
+/** A job that renders outputs (a composition): a task of its own, so that workers bound renders apart. */
+export const COMPOSITION_TASK = "composition_job";
 
 /**
  * Applies the queue's migrations. A database already at the installed library's latest migration is left
@@ -34,7 +36,9 @@ async function queueSchemaIsCurrent(databaseUrl: string): Promise<boolean> {
 /**
  * The SQL expression that enqueues the processing of job `jobId` (an SQL expression), for the statement
  * that records the job, so that none is recorded without its queue entry; the job key makes it idempotent.
+ * `composed` (an SQL boolean) picks the composition task.
  */
-export function enqueueJobSql(jobId: string): string {
-  return `graphile_worker.add_job('${PROBE_TASK}', json_build_object('jobId', ${jobId}), job_key := ${jobId}, max_attempts := 5)`;
+export function enqueueJobSql(jobId: string, composed: string): string {
+  return `graphile_worker.add_job(CASE WHEN ${composed} THEN '${COMPOSITION_TASK}' ELSE '${PROBE_TASK}' END, json_build_object('jobId', ${jobId}),
+    job_key := ${jobId}, max_attempts := 5)`;
 }

@@ -47,7 +47,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   admin = await keyFor("admin");
   scheduler = await keyFor("scheduler");
-  worker = await startWorker({ concurrency: 4, staleSeconds: 30 });
+  worker = await startWorker({ concurrency: 4, renderConcurrency: 1, staleSeconds: 30 });
 });
 
 afterAll(async () => {

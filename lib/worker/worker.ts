@@ -1,25 +1,30 @@
-// A queue worker: runs probe jobs with the configured concurrency, reports its liveness, and unlocks
-// jobs held by workers that stopped reporting (a crashed process), so that they run again elsewhere.
+// A queue worker: runs probe jobs, webhook deliveries and composition jobs with the configured concurrency,
+// reports its liveness, and unlocks jobs held by workers that stopped reporting (a crashed process), so
+// that they run again elsewhere.
 import { EventEmitter } from "node:events";
 import { run, type Runner, type Task, type WorkerEvents } from "graphile-worker";
 import { databaseUrl, shutdownGraceSeconds } from "../config/env";
 import { pool } from "../db/client";
 import { log } from "../log/logger";
 import { abandonJob, processJob } from "../jobs/process-job";
-import { PROBE_TASK } from "../jobs/queue";
+import { COMPOSITION_TASK, PROBE_TASK } from "../jobs/queue";
 import { queueLogger } from "../jobs/queue-logger";
 import { deliverWebhook } from "../webhooks/deliver";
 import { DELIVERY_TASK } from "../events/emit";
 
 export interface WorkerSettings {
+  /** Probe jobs and webhook deliveries run at once: they mostly wait on reads, the network and the database. */
   concurrency: number;
+  /** Composition jobs run at once: each renders with ffmpeg and keeps cores busy. */
+  renderConcurrency: number;
   /** A worker silent for this long is presumed dead and its jobs are unlocked. */
   staleSeconds: number;
 }
 
 function workerSettings(): WorkerSettings {
   return {
-    concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 4),
+    concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 32),
+    renderConcurrency: Number(process.env.BROADMARK_RENDER_CONCURRENCY ?? 2),
     staleSeconds: Number(process.env.BROADMARK_WORKER_STALE_SECONDS ?? 30),
   };
 }
@@ -50,32 +55,36 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     }
     if (handedBack) await new Promise<never>(() => undefined);
   };
-  const runner: Runner = await run({
-    connectionString: databaseUrl(),
-    concurrency: settings.concurrency,
-    events,
-    noHandleSignals: true,
-    pollInterval: 1000,
-    // Jobs are fetched a few at a time and completions written together, rather than one round trip
-    // each: a job done but not yet marked complete when the process dies runs again, which changes
-    // nothing (every step is conditional on the state it leaves).
-    preset: { worker: { localQueue: { size: settings.concurrency * 2 }, completeJobBatchDelay: 0 } },
-    logger: queueLogger,
-    // No crontab: this service schedules nothing by time.
-    parsedCronItems: [],
-    taskList: {
-      [PROBE_TASK]: reportUnlessHandedBack(async (payload, helpers) => {
-        const { jobId } = payload as { jobId: string };
-        try {
-          await processJob(jobId);
-        } catch (error) {
-          if (helpers.job.attempts >= helpers.job.max_attempts) await abandonJob(jobId, (error as Error).message);
-          throw error;
-        }
-      }),
-      [DELIVERY_TASK]: reportUnlessHandedBack(deliverWebhook),
-    },
-  });
+  const runJob: Task = async (payload, helpers) => {
+    const { jobId } = payload as { jobId: string };
+    try {
+      await processJob(jobId);
+    } catch (error) {
+      if (helpers.job.attempts >= helpers.job.max_attempts) await abandonJob(jobId, (error as Error).message);
+      throw error;
+    }
+  };
+  // Two runners on one queue, each taking only its own tasks: many light jobs at once, few renders.
+  const startRunner = (concurrency: number, taskList: Record<string, Task>, fetchAhead: boolean): Promise<Runner> =>
+    run({
+      connectionString: databaseUrl(),
+      concurrency,
+      events,
+      noHandleSignals: true,
+      pollInterval: 1000,
+      // Light jobs are fetched several at a time and completions written together, rather than one round
+      // trip each: a job done but not yet marked complete when the process dies runs again, which changes
+      // nothing (every step is conditional on the state it leaves).
+      preset: { worker: { ...(fetchAhead ? { localQueue: { size: concurrency } } : {}), completeJobBatchDelay: 0 } },
+      logger: queueLogger,
+      // No crontab: this service schedules nothing by time.
+      parsedCronItems: [],
+      taskList: Object.fromEntries(Object.entries(taskList).map(([name, task]) => [name, reportUnlessHandedBack(task)])),
+    });
+  const runners = await Promise.all([
+    startRunner(settings.concurrency, { [PROBE_TASK]: runJob, [DELIVERY_TASK]: deliverWebhook }, true),
+    startRunner(settings.renderConcurrency, { [COMPOSITION_TASK]: runJob }, false),
+  ]);
 
   // Plain SQL through the pool: a probe worker then never needs the query engine, whose first use would
   // cost more than its start-up otherwise.
@@ -90,12 +99,12 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
   const interval = Math.max(250, (settings.staleSeconds * 1000) / 4);
   const timer = setInterval(() => beat().catch((error: unknown) => log.warn({ err: error }, "worker heartbeat")), interval);
   await beat();
-  log.info({ concurrency: settings.concurrency }, "queue worker started");
+  log.info({ concurrency: settings.concurrency, renderConcurrency: settings.renderConcurrency }, "queue worker started");
 
   return {
     async stop(graceSeconds = shutdownGraceSeconds()) {
       clearInterval(timer);
-      const stopped = runner.stop().then(() => true);
+      const stopped = Promise.all(runners.map((runner) => runner.stop())).then(() => true);
       let timeout: NodeJS.Timeout | undefined;
       const graceOver = new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), graceSeconds * 1000)));
       if (!(await Promise.race([stopped, graceOver]))) {
@@ -103,7 +112,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
         // kill() releases the running jobs (graphile-worker's forceful shutdown); the tasks themselves are
         // abandoned in this process, whose exit ends them, so their end is not awaited.
         handedBack = true;
-        await runner.kill();
+        await Promise.all(runners.map((runner) => runner.kill()));
       }
       clearTimeout(timeout);
       // On SIGTERM the embedded database may already be stopping; a stale row is swept by other workers.

@@ -4,7 +4,7 @@ import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileSource } from "../../probe/io/node-file-source";
-import { filesBeside, isFolder, openPackageFolder, type FolderFiles } from "../../probe/packages/node-package-folder";
+import { FolderFiles, isFolder, openPackageFolder } from "../../probe/packages/node-package-folder";
 import { ProbeError } from "../../probe/errors";
 import { InputError } from "../../net/input-error";
 
@@ -36,6 +36,20 @@ export function fileUrlRefusal(url: string): string | undefined {
   return inside ? undefined : FILE_URL_REFUSAL;
 }
 
+/**
+ * The real paths of the media roots, each resolved once per process (like the rest of the configuration,
+ * a root moved elsewhere takes effect at the next start); a root that does not exist yet is tried again.
+ */
+const realRoots = new Map<string, string>();
+
+async function realRoot(root: string): Promise<string | undefined> {
+  const known = realRoots.get(root);
+  if (known !== undefined) return known;
+  const real = await realpath(root).catch(() => undefined);
+  if (real !== undefined) realRoots.set(root, real);
+  return real;
+}
+
 /** The real path of a file:// input, refused unless it lies under a media root. */
 export async function resolveFileInput(url: string): Promise<string> {
   const refusal = fileUrlRefusal(url);
@@ -47,7 +61,7 @@ export async function resolveFileInput(url: string): Promise<string> {
   } catch {
     throw new InputError("input_not_found", `${requested}: no such file`);
   }
-  const roots = await Promise.all(mediaRoots().map((root) => realpath(root).catch(() => undefined)));
+  const roots = await Promise.all(mediaRoots().map(realRoot));
   if (!roots.some((root) => root && real.startsWith(root + path.sep))) {
     throw new InputError("input_refused", `${requested} is outside the media roots (MEDIA_ROOTS)`);
   }
@@ -65,7 +79,7 @@ export async function openFileInput(url: string): Promise<{ source: FileSource; 
       const { source, files } = await openPackageFolder(real);
       return { source, siblings: files };
     }
-    return { source: await FileSource.open(real), siblings: await filesBeside(real) };
+    return { source: await FileSource.open(real), siblings: new FolderFiles(path.dirname(real)) };
   } catch (error) {
     // A folder holding no package, a socket, a file that vanished: trying again will not help.
     const reason = error instanceof ProbeError ? "a folder without an ASSETMAP, MPD or HLS playlist" : (error as NodeJS.ErrnoException).code ?? "error";
