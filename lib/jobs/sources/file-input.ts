@@ -74,15 +74,21 @@ export async function resolveFileInput(url: string): Promise<string> {
  */
 export async function openFileInput(url: string): Promise<{ source: FileSource; siblings: FolderFiles }> {
   const real = await resolveFileInput(url);
+  // Trying again will not help any of these: a folder holding no package, a socket, a file that vanished.
+  const notFound = (reason: string) => new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file or package (${reason})`);
+  // A file is the common case, opened at once; the path is looked at as a folder only when it is no file.
+  let fileError: ProbeError;
   try {
-    if (await isFolder(real)) {
-      const { source, files } = await openPackageFolder(real);
-      return { source, siblings: files };
-    }
     return { source: await FileSource.open(real), siblings: new FolderFiles(path.dirname(real)) };
   } catch (error) {
-    // A folder holding no package, a socket, a file that vanished: trying again will not help.
-    const reason = error instanceof ProbeError ? "a folder without an ASSETMAP, MPD or HLS playlist" : (error as NodeJS.ErrnoException).code ?? "error";
-    throw new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file or package (${reason})`);
+    if (!(error instanceof ProbeError)) throw error;
+    fileError = error;
+  }
+  if (!(await isFolder(real))) throw notFound(fileError.message.slice(real.length + 2));
+  try {
+    const { source, files } = await openPackageFolder(real);
+    return { source, siblings: files };
+  } catch (error) {
+    throw notFound(error instanceof ProbeError ? "a folder without an ASSETMAP, MPD or HLS playlist" : ((error as NodeJS.ErrnoException).code ?? "error"));
   }
 }

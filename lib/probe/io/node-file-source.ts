@@ -1,4 +1,5 @@
 // Node-only: local files. Kept apart from the isomorphic core, which imports no Node built-ins.
+import { constants } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { ProbeError } from "../errors";
 import { newStats, type ByteSource } from "./byte-source";
@@ -14,7 +15,9 @@ export class FileSource implements ByteSource {
   static async open(path: string): Promise<FileSource> {
     let handle: FileHandle;
     try {
-      handle = await open(path, "r");
+      // Non-blocking: opening a named pipe would otherwise wait for a writer, holding a thread of the pool
+      // for good; it opens at once and is then refused below. Reads of a regular file are not affected.
+      handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (error) {
       throw new ProbeError("unreadable", `${path}: ${(error as NodeJS.ErrnoException).code ?? "cannot open"}`);
     }
