@@ -75,9 +75,12 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
       // Light jobs are fetched several at a time and completions written together, rather than one round
       // trip each: a job done but not yet marked complete when the process dies runs again, which changes
       // nothing (every step is conditional on the state it leaves).
-      // The pool may grow to one connection per running job, as the library advises; connections open on
-      // demand, and with jobs fetched and completed in batches few are open at once.
-      preset: { worker: { ...(fetchAhead ? { localQueue: { size: concurrency } } : {}), completeJobBatchDelay: 0, maxPoolSize: concurrency } },
+      // The pool may grow to one connection per running job besides the one that listens for new jobs
+      // (never less than the library's default of 10), as the library advises; connections open on demand,
+      // and with jobs fetched and completed in batches few are open at once.
+      preset: {
+        worker: { ...(fetchAhead ? { localQueue: { size: concurrency } } : {}), completeJobBatchDelay: 0, maxPoolSize: Math.max(10, concurrency + 1) },
+      },
       logger: queueLogger,
       // No crontab: this service schedules nothing by time.
       parsedCronItems: [],
