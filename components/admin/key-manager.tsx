@@ -5,6 +5,7 @@ import { createKey, listKeys, revokeKey } from "@/lib/dashboard/actions/admin";
 import { Field } from "@/components/forms/field";
 import { formErrors, useSubmitted } from "@/components/forms/use-submitted";
 import { cellClass, DataTable, rowClass, utcText } from "@/components/ui/data-table";
+import { SecretShownOnce } from "@/components/ui/secret-shown-once";
 import { ProblemAlert, QueryStatus } from "@/components/ui/status";
 import { buttonClass, cardClass, dangerButtonClass, inputClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -56,16 +57,7 @@ export function KeyManager() {
         </fieldset>
       </form>
       {create.error && <ProblemAlert problem={create.error} />}
-      {create.data && (
-        <div role="status" className="max-w-2xl rounded-md border border-green-700 bg-green-50 p-3 text-sm dark:bg-green-950">
-          <p className="font-medium">
-            Key for {create.data.name} ({create.data.role}). Copy it now: it is shown only once.
-          </p>
-          <output className="mt-2 block break-all font-mono" data-testid="new-key">
-            {create.data.key}
-          </output>
-        </div>
-      )}
+      {create.data && <SecretShownOnce what={`Key for ${create.data.name} (${create.data.role})`} secret={create.data.key} testId="new-key" />}
       {revoke.error && <ProblemAlert problem={revoke.error} />}
       <QueryStatus pending={keys.isPending} error={keys.error} what="keys" empty={keys.data?.length === 0 && "No keys."}>
         {() => (

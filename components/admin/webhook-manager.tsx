@@ -5,6 +5,7 @@ import { createWebhook } from "@/lib/dashboard/actions/admin";
 import { listFactories } from "@/lib/dashboard/actions/jobs";
 import { Field } from "@/components/forms/field";
 import { formErrors, useSubmitted } from "@/components/forms/use-submitted";
+import { SecretShownOnce } from "@/components/ui/secret-shown-once";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, cardClass, errorTextClass, inputClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -75,14 +76,7 @@ export function WebhookManager() {
         </fieldset>
       </form>
       {create.error && <ProblemAlert problem={create.error} />}
-      {create.data && (
-        <div role="status" className="max-w-2xl rounded-md border border-green-700 bg-green-50 p-3 text-sm dark:bg-green-950">
-          <p className="font-medium">Signing secret for {create.data.url}. Copy it now: it is shown only once.</p>
-          <output className="mt-2 block break-all font-mono" data-testid="new-webhook-secret">
-            {create.data.secret}
-          </output>
-        </div>
-      )}
+      {create.data && <SecretShownOnce what={`Signing secret for ${create.data.url}`} secret={create.data.secret} testId="new-webhook-secret" />}
       <WebhookList />
     </div>
   );
