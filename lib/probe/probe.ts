@@ -1,4 +1,4 @@
-import { containerFormats } from "./containers";
+import { containerFormats, mediaFormats } from "./containers";
 import type { ProbeContext, SiblingFiles } from "./containers/container-format";
 import { ProbeError } from "./errors";
 import { sourceFileName, type ByteSource } from "./io/byte-source";
@@ -10,13 +10,18 @@ export const HEAD_BYTES = 64 * 1024;
 
 export interface ProbeOptions {
   siblings?: SiblingFiles;
+  /**
+   * A file a package names as media (a segment, a track file): it is probed as a single-file container,
+   * never as another package, so a manifest that names itself (or one that names it back) cannot nest.
+   */
+  mediaOnly?: boolean;
 }
 
 /** Probes one container through a byte source; the format is detected from content, never the name. */
 export async function probe(source: ByteSource, options: ProbeOptions = {}): Promise<ContainerProbe> {
   if (source.size === 0) throw new ProbeError("empty", `${source.name}: the file is empty`);
   const head = await source.read(0, Math.min(source.size, HEAD_BYTES));
-  const ranked = containerFormats
+  const ranked = (options.mediaOnly ? mediaFormats : containerFormats)
     .map((format) => ({ format, confidence: format.detect(head, source.size) }))
     .filter((candidate) => candidate.confidence > 0)
     .sort((a, b) => b.confidence - a.confidence);

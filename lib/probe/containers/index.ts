@@ -12,8 +12,8 @@ import { ivfFormat } from "./ivf";
 import { signatureFormat } from "./signatures/signature-format";
 import { dashFormat, hlsFormat, imfFormat } from "../packages/package-formats";
 
-/** Every container the prober knows, tried in order of detection confidence. */
-export const containerFormats: readonly ContainerFormat[] = [
+/** The single-file containers: what a package's segments and track files are. */
+export const mediaFormats: readonly ContainerFormat[] = [
   mpegTransportStream,
   mxfFormat,
   wavFormat,
@@ -25,6 +25,11 @@ export const containerFormats: readonly ContainerFormat[] = [
   matroskaFormat,
   flacFormat,
   ivfFormat,
+];
+
+/** Every container the prober knows, tried in order of detection confidence. */
+export const containerFormats: readonly ContainerFormat[] = [
+  ...mediaFormats,
   // Multi-file packages: their manifest is probed, and through it the files it names.
   imfFormat,
   hlsFormat,

@@ -108,7 +108,7 @@ export class PackageReader {
       }
       const { probe } = await import("../probe");
       const whole = parts.length === 1 ? parts[0]! : new ConcatSource(parts, media.path);
-      return await probe(whole);
+      return await probe(whole, { mediaOnly: true });
     } catch (error) {
       if (!(error instanceof ProbeError)) throw error;
       this.diagnostics.push(`${media.path} (${purpose}): ${error.message}`);

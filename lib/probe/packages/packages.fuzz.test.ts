@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 
 const line = fc.oneof(
   fc.string(),
-  fc.constantFrom("#EXT-X-STREAM-INF:BANDWIDTH=1", "#EXTINF:2,", "#EXT-X-MAP:URI=\"i.mp4\",BYTERANGE=\"9@0\"", "#EXT-X-BYTERANGE:5", "#EXT-X-ENDLIST", "seg.ts", "#EXT-X-MEDIA:TYPE=AUDIO,URI=\"a.m3u8\""),
+  fc.constantFrom("#EXT-X-STREAM-INF:BANDWIDTH=1", "#EXTINF:2,", "#EXT-X-MAP:URI=\"i.mp4\",BYTERANGE=\"9@0\"", "#EXT-X-BYTERANGE:5", "#EXT-X-ENDLIST", "seg.ts", "?", "#EXT-X-MEDIA:TYPE=AUDIO,URI=\"a.m3u8\""),
 );
 const element = fc.oneof(
   fc.string(),

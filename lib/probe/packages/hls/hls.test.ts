@@ -1,8 +1,11 @@
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffprobeJson, hlsFragmentedLadder, hlsLivePlaylist, hlsTransportStreamLadder } from "../testing/node-package-builders";
 import { probeFolder } from "../testing/node-probe-package";
+import { MemorySource } from "../../io/byte-source";
+import { probe } from "../../probe";
 import { parseAttributeList } from "./attribute-list";
 import fc from "fast-check";
 
@@ -57,6 +60,20 @@ describe("HLS presentations", { timeout: 60_000 }, () => {
     expect(result.duration).toBeUndefined();
     expect(result.video[0]).toMatchObject({ format: "avc1", width: 160, height: 90, properties: { "EXT-X-MEDIA-SEQUENCE": 7, Segments: 3 } });
     expect(result.video[0]!.duration).toBeUndefined();
+  });
+
+  it("probes no playlist as a segment: one that names itself, or two that name each other, end with a diagnostic", async () => {
+    // "?" is a reference to the playlist itself (RFC 3986 5.2: same document, empty query).
+    const itself = await probe(new MemorySource(new TextEncoder().encode("#EXTM3U\n#EXTINF:2,\n?\n#EXT-X-ENDLIST\n"), "index.m3u8"));
+    expect(itself.type).toBe("hls");
+    expect(itself.$diagnostics).toEqual([expect.stringContaining("(first segment)")]);
+    const folder = mkdtempSync(path.join(tmpdir(), "broadmark-hls-loop-"));
+    folders.push(folder);
+    writeFileSync(path.join(folder, "master.m3u8"), "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nmedia.m3u8\n");
+    writeFileSync(path.join(folder, "media.m3u8"), "#EXTM3U\n#EXTINF:2,\nmaster.m3u8\n#EXT-X-ENDLIST\n");
+    const each = await probeFolder(folder);
+    expect(each.type).toBe("hls");
+    expect(each.$diagnostics).toEqual([expect.stringContaining("master.m3u8 (first segment)")]);
   });
 
   it("parses attribute lists whatever the quoted strings hold", () => {
