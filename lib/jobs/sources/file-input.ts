@@ -1,10 +1,10 @@
 // file:// inputs: only files under the directories of MEDIA_ROOTS (default ./media). Paths are
 // resolved through symlinks first, so neither `..` nor a link can reach outside a root.
-import { realpath } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileSource } from "../../probe/io/node-file-source";
-import { FolderFiles, isFolder, openPackageFolder } from "../../probe/packages/node-package-folder";
+import { FolderFiles, openPackageFolder } from "../../probe/packages/node-package-folder";
 import { ProbeError } from "../../probe/errors";
 import { InputError } from "../../net/input-error";
 
@@ -76,15 +76,17 @@ export async function openFileInput(url: string): Promise<{ source: FileSource; 
   const real = await resolveFileInput(url);
   // Trying again will not help any of these: a folder holding no package, a socket, a file that vanished.
   const notFound = (reason: string) => new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file or package (${reason})`);
-  // A file is the common case, opened at once; the path is looked at as a folder only when it is no file.
-  let fileError: ProbeError;
+  // A file is the common case, opened at once; the path is looked at only when it is no regular file.
   try {
     return { source: await FileSource.open(real), siblings: new FolderFiles(path.dirname(real)) };
   } catch (error) {
     if (!(error instanceof ProbeError)) throw error;
-    fileError = error;
   }
-  if (!(await isFolder(real))) throw notFound(fileError.message.slice(real.length + 2));
+  const kind = await stat(real).then(
+    (info) => (info.isDirectory() ? "folder" : "not a regular file"),
+    (error: NodeJS.ErrnoException) => error.code ?? "error",
+  );
+  if (kind !== "folder") throw notFound(kind);
   try {
     const { source, files } = await openPackageFolder(real);
     return { source, siblings: files };
