@@ -204,6 +204,25 @@ describe("item 7: uploads", () => {
 });
 
 describe("item 8: failed authentication is limited per client address", () => {
+  it("holds its burst under concurrency: of 200 wrong keys sent at once, 20 are looked up and the rest answered 429", async () => {
+    process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0.01:20";
+    try {
+      const attempts = Array.from({ length: 200 }, (_, i) =>
+        call("GET", "/watermarking/v1.0/whoami", { key: `bmk_${String(i).padStart(40, "e")}`, clientAddress: "198.51.100.9" }),
+      );
+      const statuses = (await Promise.all(attempts)).map((r) => r.status);
+      expect([statuses.filter((s) => s === 401).length, statuses.filter((s) => s === 429).length]).toEqual([20, 180]);
+      // A valid key's lookup gives its token back: the same address keeps its remaining burst.
+      process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0.01:2";
+      const fresh = "198.51.100.10";
+      const valid = await keyFor("qa");
+      for (let i = 0; i < 3; i++) expect((await call("GET", "/watermarking/v1.0/whoami", { key: valid, clientAddress: fresh })).status).toBe(200);
+      expect((await call("GET", "/watermarking/v1.0/whoami", { key: "bmk_wrong", clientAddress: fresh })).status).toBe(401);
+    } finally {
+      process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0";
+    }
+  });
+
   it("answers 429 with Retry-After once an address used its burst of failures, logging the address but never the key", async () => {
     // One token per 100 s: no refill can happen while the test runs, however slow the machine.
     process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0.01:20";

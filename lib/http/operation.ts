@@ -1,12 +1,13 @@
 // One wrapper for every operation: key authentication, role check, rate limit, body and parameter
 // parsing with zod, and problem+json errors. Operations are also the source of the OpenAPI document.
 import { z } from "zod";
-import { authenticate } from "../keys/keys";
+import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseOutage } from "../db/availability";
+import { authenticate, cachedActor } from "../keys/keys";
 import { roleMayUse, type Actor, type Area } from "../keys/roles";
 import { log } from "../log/logger";
 import { readStructuredBody } from "./body";
 import { Problem } from "./problem";
-import { enforceRateLimit, recordAuthFailure, refuseIfAuthFailuresExhausted } from "./rate-limit";
+import { enforceRateLimit, logAuthFailure, refundAuthAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "./rate-limit";
 import { validationProblem } from "./validation";
 
 interface Reply {
@@ -94,9 +95,15 @@ const ANONYMOUS: Actor = { keyId: "", name: "anonymous", role: "qa" };
 async function authenticateRequest(request: Request, clientAddress: string): Promise<Actor> {
   refuseIfAuthFailuresExhausted(clientAddress);
   const key = request.headers.get("x-api-key");
+  const cached = key ? cachedActor(key) : undefined;
+  if (cached) return cached;
+  reserveAuthAttempt(clientAddress);
   const actor = key ? await authenticate(key) : undefined;
-  if (actor) return actor;
-  recordAuthFailure(clientAddress, key ? "unknown or revoked key" : "no key");
+  if (actor) {
+    refundAuthAttempt(clientAddress);
+    return actor;
+  }
+  logAuthFailure(clientAddress, key ? "unknown or revoked key" : "no key");
   throw new Problem(401, "unauthorized", key ? "the API key is unknown or revoked" : "send your API key in the X-Api-Key header");
 }
 
@@ -109,6 +116,11 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "body
 
 function errorResponse(error: unknown): Response {
   if (error instanceof Problem) return error.toResponse();
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseOutage(error);
+    const retryAfter = { "retry-after": String(OUTAGE_RETRY_AFTER_SECONDS) };
+    return new Problem(503, "service_unavailable", "the database is unavailable; retry shortly", {}, retryAfter).toResponse();
+  }
   log.error({ err: error }, "unhandled error");
   return new Problem(500, "internal_error", "the service failed to handle this request; it has been logged").toResponse();
 }

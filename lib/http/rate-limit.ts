@@ -2,6 +2,8 @@
 // - per key: BROADMARK_RATE_LIMIT=<per-second>:<burst> (0 = off);
 // - failed authentication per client address: BROADMARK_AUTH_FAILURE_LIMIT=<per-second>:<burst> (0 = off).
 //   An address out of tokens is answered 429 before its key is even looked up, so guessing keys is slow.
+//   A lookup takes its token before it starts and gives it back when the key is valid, so concurrent
+//   wrong keys cannot all reach the key check while their failures are still uncounted.
 import { authFailureLimitSetting, rateLimitSetting } from "../config/env";
 import { log } from "../log/logger";
 import { Problem } from "./problem";
@@ -33,8 +35,18 @@ export function refuseIfAuthFailuresExhausted(clientAddress: string): void {
   if (waitMs > 0) throw tooMany(waitMs, "failed authentications from this address");
 }
 
-/** After a failed authentication: counts it against the address and logs it (never the key). */
-export function recordAuthFailure(clientAddress: string, reason: string): void {
-  limiter("auth", authFailureLimitSetting())?.take(clientAddress);
+/** Before looking a key up: takes one of the address's failure tokens (429 when none is left). */
+export function reserveAuthAttempt(clientAddress: string): void {
+  const waitMs = limiter("auth", authFailureLimitSetting())?.take(clientAddress) ?? 0;
+  if (waitMs > 0) throw tooMany(waitMs, "failed authentications from this address");
+}
+
+/** After a valid key: the attempt was no failure, its token goes back. */
+export function refundAuthAttempt(clientAddress: string): void {
+  limiter("auth", authFailureLimitSetting())?.refund(clientAddress);
+}
+
+/** After a failed authentication (its token already taken): logs it with the address, never the key. */
+export function logAuthFailure(clientAddress: string, reason: string): void {
   log.info({ client: clientAddress, reason }, "authentication failed");
 }

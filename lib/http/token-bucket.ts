@@ -24,6 +24,11 @@ export class TokenBuckets {
     return this.waitMs(tokens);
   }
 
+  /** Gives back a token taken for a request that turned out not to count (never above the burst). */
+  refund(key: string): void {
+    if (this.buckets.has(key)) this.store(key, Math.min(this.burst, this.available(key) + 1));
+  }
+
   /** Milliseconds until the key has a token again (0 when it has one), without taking it. */
   wait(key: string): number {
     const tokens = this.available(key);

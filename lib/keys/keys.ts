@@ -33,11 +33,21 @@ export const KEY_CACHE_MS = 5_000;
 const KEY_CACHE_ENTRIES = 10_000;
 const activeKeys = new Map<string, { actor: Actor; until: number }>();
 
+/** The active key with this clear text if it was checked in the last KEY_CACHE_MS, without a lookup. */
+export function cachedActor(key: string): Actor | undefined {
+  return cachedByHash(hashKey(key));
+}
+
+function cachedByHash(hash: string): Actor | undefined {
+  const cached = activeKeys.get(hash);
+  return cached && cached.until > Date.now() ? cached.actor : undefined;
+}
+
 /** The active key with this clear text, or null. */
 export async function authenticate(key: string): Promise<Actor | null> {
   const hash = hashKey(key);
-  const cached = activeKeys.get(hash);
-  if (cached && cached.until > Date.now()) return cached.actor;
+  const cached = cachedByHash(hash);
+  if (cached) return cached;
   const record = await keyByHash(hash);
   if (!record || record.revoked) {
     activeKeys.delete(hash);

@@ -24,7 +24,8 @@ export const ReservationCreateRequest = z
   .superRefine((request, context) => {
     // Refinements run even after a field failed; check only a well-formed start in a known zone.
     const instant = parseInstant(request.start);
-    if (instant && Number.isInteger(request.duration) && !inAcceptedRange(instant.add({ seconds: request.duration }))) {
+    const validDuration = Number.isInteger(request.duration) && request.duration >= 1 && request.duration <= MAX_DURATION_SECONDS;
+    if (instant && validDuration && !inAcceptedRange(instant.add({ seconds: request.duration }))) {
       context.addIssue({ code: "custom", path: ["start"], message: `start + duration must end by ${LATEST_INSTANT}` });
     }
     if (!request.time_zone || !instant || !isTimeZone(request.time_zone)) return;

@@ -1,14 +1,14 @@
 // A queue worker: runs probe jobs, webhook deliveries and composition jobs with the configured concurrency,
 // reports its liveness, and unlocks jobs held by workers that stopped reporting (a crashed process), so
 // that they run again elsewhere.
-import { EventEmitter } from "node:events";
-import { run, type Runner, type Task, type WorkerEvents } from "graphile-worker";
+import { run, type Task } from "graphile-worker";
 import { databaseUrl, shutdownGraceSeconds } from "../config/env";
 import { pool } from "../db/client";
 import { log } from "../log/logger";
 import { abandonJob, processJob } from "../jobs/process-job";
 import { COMPOSITION_TASK, PROBE_TASK } from "../jobs/queue";
 import { queueLogger } from "../jobs/queue-logger";
+import { superviseRunner, survivingQueueRejections } from "./supervised-runner";
 import { deliverWebhook } from "../webhooks/deliver";
 import { DELIVERY_TASK } from "../events/emit";
 
@@ -38,12 +38,7 @@ export interface RunningWorker {
 }
 
 export async function startWorker(settings = workerSettings()): Promise<RunningWorker> {
-  // Who holds job locks: the queue locks a job under its worker pool's id, not the id of the worker
-  // running it (listened to before the runner starts, so that the pool is never missed).
-  const workerIds = new Set<string>();
-  const events: WorkerEvents = new EventEmitter();
-  events.on("pool:create", ({ workerPool }) => workerIds.add(workerPool.id));
-  events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id, task: job.task_identifier }, "queue job failed; it will be retried"));
+  survivingQueueRejections();
   let handedBack = false;
   // A task still running when its job was handed back to the queue belongs to another worker now, and
   // the database is about to stop: its late outcome is never reported (the process exits first).
@@ -65,8 +60,10 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     }
   };
   // Two runners on one queue, each taking only its own tasks: many light jobs at once, few renders.
-  const startRunner = (concurrency: number, taskList: Record<string, Task>, fetchAhead: boolean): Promise<Runner> =>
-    run({
+  const startRunner = (name: string, concurrency: number, taskList: Record<string, Task>, fetchAhead: boolean) =>
+    superviseRunner(name, (events) => {
+      events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id, task: job.task_identifier }, "queue job failed; it will be retried"));
+      return run({
       connectionString: databaseUrl(),
       concurrency,
       events,
@@ -79,17 +76,20 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
       // (never less than the library's default of 10), as the library advises; connections open on demand,
       // and with jobs fetched and completed in batches few are open at once.
       preset: {
-        worker: { ...(fetchAhead ? { localQueue: { size: concurrency } } : {}), completeJobBatchDelay: 0, maxPoolSize: Math.max(10, concurrency + 1) },
+        worker: { ...(fetchAhead ? { localQueue: { size: concurrency } } : {}), completeJobBatchDelay: 0, failJobBatchDelay: 0, maxPoolSize: Math.max(10, concurrency + 1) },
       },
       logger: queueLogger,
       // No crontab: this service schedules nothing by time.
       parsedCronItems: [],
       taskList: Object.fromEntries(Object.entries(taskList).map(([name, task]) => [name, reportUnlessHandedBack(task)])),
+      });
     });
   const runners = await Promise.all([
-    startRunner(settings.concurrency, { [PROBE_TASK]: runJob, [DELIVERY_TASK]: deliverWebhook }, true),
-    startRunner(settings.renderConcurrency, { [COMPOSITION_TASK]: runJob }, false),
+    startRunner("probe", settings.concurrency, { [PROBE_TASK]: runJob, [DELIVERY_TASK]: deliverWebhook }, true),
+    startRunner("render", settings.renderConcurrency, { [COMPOSITION_TASK]: runJob }, false),
   ]);
+  // Who holds job locks: the queue locks a job under its worker pool's id, not the id of the worker running it.
+  const poolIds = () => runners.flatMap((runner) => runner.poolIds());
 
   // Plain SQL through the pool: a probe worker then never needs the query engine, whose first use would
   // cost more than its start-up otherwise.
@@ -97,7 +97,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
     await pool().query(
       `INSERT INTO queue_worker (worker_id, heartbeat_at) SELECT unnest($1::text[]), $2::timestamptz
        ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at`,
-      [[...workerIds], new Date().toISOString()],
+      [poolIds(), new Date().toISOString()],
     );
     await unlockJobsOfSilentWorkers(settings.staleSeconds);
   };
@@ -122,7 +122,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
       clearTimeout(timeout);
       // On SIGTERM the embedded database may already be stopping; a stale row is swept by other workers.
       await pool()
-        .query("DELETE FROM queue_worker WHERE worker_id = ANY($1::text[])", [[...workerIds]])
+        .query("DELETE FROM queue_worker WHERE worker_id = ANY($1::text[])", [poolIds()])
         .catch((error: unknown) => log.debug({ err: error }, "worker deregistration skipped"));
     },
   };
