@@ -15,6 +15,14 @@ import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 const timeoutMs = () => Number(process.env.BROADMARK_WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000;
 /** How long a delivery waits for an earlier one of the same resource before looking again. */
 const ORDER_WAIT_MS = 2000;
+/**
+ * Deliveries to one endpoint in flight at once in this process (BROADMARK_WEBHOOK_ENDPOINT_CONCURRENCY):
+ * past it a delivery goes back to the queue for a moment instead of holding a slot, so one slow
+ * receiver can hold only this many of the delivery runner's slots and the others' events keep flowing.
+ */
+const endpointConcurrency = () => Number(process.env.BROADMARK_WEBHOOK_ENDPOINT_CONCURRENCY ?? 4);
+const ENDPOINT_BUSY_WAIT_MS = 1000;
+const inFlight = new Map<string, number>();
 
 export const deliverWebhook: Task = async (payload, helpers) => {
   const { deliveryId } = payload as { deliveryId: string };
@@ -25,12 +33,19 @@ export const deliverWebhook: Task = async (payload, helpers) => {
     where: { endpointId: delivery.endpointId, resourceId: delivery.resourceId, seq: { lt: delivery.seq }, status: "Pending" },
     select: { id: true },
   });
-  if (earlier) {
-    await helpers.addJob(DELIVERY_TASK, { deliveryId }, { queueName: deliveryQueue(delivery.endpointId, delivery.resourceId), jobKey: deliveryId, runAt: new Date(Date.now() + ORDER_WAIT_MS) });
+  const busy = (inFlight.get(delivery.endpointId) ?? 0) >= endpointConcurrency();
+  if (earlier || busy) {
+    const runAt = new Date(Date.now() + (earlier ? ORDER_WAIT_MS : ENDPOINT_BUSY_WAIT_MS));
+    await helpers.addJob(DELIVERY_TASK, { deliveryId }, { queueName: deliveryQueue(delivery.endpointId, delivery.resourceId), jobKey: deliveryId, runAt });
     return;
   }
 
-  const { status, error } = await post(delivery.endpoint.url, delivery.endpoint.secret, delivery.body, delivery.id, delivery.eventType);
+  inFlight.set(delivery.endpointId, (inFlight.get(delivery.endpointId) ?? 0) + 1);
+  const { status, error } = await post(delivery.endpoint.url, delivery.endpoint.secret, delivery.body, delivery.id, delivery.eventType).finally(() => {
+    const left = inFlight.get(delivery.endpointId)! - 1;
+    if (left === 0) inFlight.delete(delivery.endpointId);
+    else inFlight.set(delivery.endpointId, left);
+  });
   const delivered = status !== undefined && status >= 200 && status < 300;
   const attempts = delivery.attempts + 1;
   const exhausted = !delivered && attempts >= maxAttempts();

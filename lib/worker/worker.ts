@@ -13,8 +13,13 @@ import { deliverWebhook } from "../webhooks/deliver";
 import { DELIVERY_TASK } from "../events/emit";
 
 export interface WorkerSettings {
-  /** Probe jobs and webhook deliveries run at once: they mostly wait on reads, the network and the database. */
+  /** Probe jobs run at once: they mostly wait on reads and the database. */
   concurrency: number;
+  /**
+   * Webhook deliveries sent at once, on a runner of their own: a slow or failing receiver holds a
+   * delivery slot for up to its timeout, and must never hold one that a probe job needs.
+   */
+  deliveryConcurrency: number;
   /** Composition jobs run at once: each renders with ffmpeg and keeps cores busy. */
   renderConcurrency: number;
   /** A worker silent for this long is presumed dead and its jobs are unlocked. */
@@ -24,6 +29,7 @@ export interface WorkerSettings {
 function workerSettings(): WorkerSettings {
   return {
     concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 32),
+    deliveryConcurrency: Number(process.env.BROADMARK_WEBHOOK_CONCURRENCY ?? 16),
     renderConcurrency: Number(process.env.BROADMARK_RENDER_CONCURRENCY ?? 2),
     staleSeconds: Number(process.env.BROADMARK_WORKER_STALE_SECONDS ?? 30),
   };
@@ -37,7 +43,8 @@ export interface RunningWorker {
   stop(graceSeconds?: number): Promise<void>;
 }
 
-export async function startWorker(settings = workerSettings()): Promise<RunningWorker> {
+export async function startWorker(overrides: Partial<WorkerSettings> = {}): Promise<RunningWorker> {
+  const settings = { ...workerSettings(), ...overrides };
   survivingQueueRejections();
   let handedBack = false;
   // A task still running when its job was handed back to the queue belongs to another worker now, and
@@ -59,7 +66,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
       throw error;
     }
   };
-  // Two runners on one queue, each taking only its own tasks: many light jobs at once, few renders.
+  // Three runners on one queue, each taking only its own tasks: many light jobs at once, deliveries apart, few renders.
   const startRunner = (name: string, concurrency: number, taskList: Record<string, Task>, fetchAhead: boolean) =>
     superviseRunner(name, (events) => {
       events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id, task: job.task_identifier }, "queue job failed; it will be retried"));
@@ -85,7 +92,8 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
       });
     });
   const runners = await Promise.all([
-    startRunner("probe", settings.concurrency, { [PROBE_TASK]: runJob, [DELIVERY_TASK]: deliverWebhook }, true),
+    startRunner("probe", settings.concurrency, { [PROBE_TASK]: runJob }, true),
+    startRunner("delivery", settings.deliveryConcurrency, { [DELIVERY_TASK]: deliverWebhook }, true),
     startRunner("render", settings.renderConcurrency, { [COMPOSITION_TASK]: runJob }, false),
   ]);
   // Who holds job locks: the queue locks a job under its worker pool's id, not the id of the worker running it.
@@ -104,7 +112,7 @@ export async function startWorker(settings = workerSettings()): Promise<RunningW
   const interval = Math.max(250, (settings.staleSeconds * 1000) / 4);
   const timer = setInterval(() => beat().catch((error: unknown) => log.warn({ err: error }, "worker heartbeat")), interval);
   await beat();
-  log.info({ concurrency: settings.concurrency, renderConcurrency: settings.renderConcurrency }, "queue worker started");
+  log.info(settings, "queue worker started");
 
   return {
     async stop(graceSeconds = shutdownGraceSeconds()) {
