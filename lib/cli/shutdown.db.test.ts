@@ -61,6 +61,8 @@ async function startServer(graceSeconds: number): Promise<Server> {
     BROADMARK_ADMIN_KEY: ADMIN_KEY,
     BROADMARK_SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
     BROADMARK_WORKER_CONCURRENCY: "2",
+    // Longer than the test: a job whose lock the stopped server kept would not run again in it.
+    BROADMARK_WORKER_STALE_SECONDS: "600",
     PROBE_URL_ALLOW: "127.0.0.2",
     LOG_LEVEL: "info",
   };
@@ -161,6 +163,7 @@ describe("SIGTERM", () => {
 
     expect(code).toBe(0);
     expect(server.log()).not.toMatch(/unhandled error/);
+    expect(server.log().split("\n").filter((line) => line.includes('"level":50'))).toEqual([]);
     expect(outcomes.filter((outcome) => "cutOff" in outcome)).toEqual([]);
     expect(outcomes.filter((outcome) => "status" in outcome && outcome.status !== 200)).toEqual([]);
     expect(outcomes.filter((outcome) => "status" in outcome).length).toBeGreaterThanOrEqual(8);

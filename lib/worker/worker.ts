@@ -7,7 +7,7 @@ import { pool } from "../db/client";
 import { log } from "../log/logger";
 import { abandonJob, processJob } from "../jobs/process-job";
 import { COMPOSITION_TASK, PROBE_TASK } from "../jobs/queue";
-import { queueLogger } from "../jobs/queue-logger";
+import { queueLogger, queueStopping } from "../jobs/queue-logger";
 import { superviseRunner, survivingQueueRejections } from "./supervised-runner";
 import { deliverWebhook } from "../webhooks/deliver";
 import { DELIVERY_TASK } from "../events/emit";
@@ -126,6 +126,9 @@ export async function startWorker(overrides: Partial<WorkerSettings> = {}): Prom
         // abandoned in this process, whose exit ends them, so their end is not awaited.
         handedBack = true;
         await Promise.all(runners.map((runner) => runner.kill()));
+        await handBack(poolIds());
+        // The killed pools keep their connections while their abandoned tasks hang: the database may stop under them.
+        queueStopping();
       }
       clearTimeout(timeout);
       // On SIGTERM the embedded database may already be stopping; a stale row is swept by other workers.
@@ -134,6 +137,13 @@ export async function startWorker(overrides: Partial<WorkerSettings> = {}): Prom
         .catch((error: unknown) => log.debug({ err: error }, "worker deregistration skipped"));
     },
   };
+}
+
+/** Unlocks the jobs of this worker's pools at once, so that another worker takes them without waiting for the stale sweep. */
+async function handBack(pools: string[]): Promise<void> {
+  await pool()
+    .query("SELECT graphile_worker.force_unlock_workers($1::text[])", [pools])
+    .catch((error: unknown) => log.warn({ err: error }, "jobs not handed back; the stale-worker sweep will unlock them"));
 }
 
 async function unlockJobsOfSilentWorkers(staleSeconds: number): Promise<void> {
