@@ -3,7 +3,7 @@
 // operations table (lib/api/router.ts) and hands every other path to Next.js, which serves the dashboard;
 // BROADMARK_DASHBOARD=false leaves Next.js out (an API-only process, what is scaled out).
 import { createServer, type RequestListener } from "node:http";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { apiRequestListener, isApiPath } from "../api/router";
 import { builtDeploymentId, serverActionsKey } from "../config/deployment.mjs";
@@ -65,6 +65,13 @@ async function announceAdminKey(): Promise<void> {
   const key = await ensureAdminKey(adminKeyFromEnv());
   if (!key) return;
   const file = path.join(dataDir(), "admin-key");
-  await writeFile(file, `${key}\n`, { mode: 0o600 });
-  process.stdout.write(`\nFirst start: an admin API key was created (also saved in ${file}, mode 0600):\n\n  ${key}\n\n`);
+  // With DATABASE_URL the data directory may not exist yet: the key is printed even if it cannot be saved.
+  const saved = await mkdir(dataDir(), { recursive: true })
+    .then(() => writeFile(file, `${key}\n`, { mode: 0o600 }))
+    .then(
+      () => true,
+      (error: unknown) => (log.error({ err: error, file }, "the first admin key could not be saved; copy it from the output"), false),
+    );
+  const where = saved ? ` (also saved in ${file}, mode 0600)` : "";
+  process.stdout.write(`\nFirst start: an admin API key was created${where}:\n\n  ${key}\n\n`);
 }

@@ -92,14 +92,23 @@ export async function findKey(id: string): Promise<ApiKey | null> {
  * on first start only. Returns the new key's clear text when one was created here.
  */
 export async function ensureAdminKey(fromEnv: string | undefined): Promise<string | undefined> {
-  if (fromEnv) {
-    const existing = await keyByHash(hashKey(fromEnv));
-    if (existing?.role === "admin" && !existing.revoked) return undefined;
-    if (existing) throw new Error("BROADMARK_ADMIN_KEY names a key that is revoked or not an admin key");
-    await createKey("admin (BROADMARK_ADMIN_KEY)", "admin", fromEnv);
-    return undefined;
+  // Processes starting together on one database take turns (a session advisory lock), so that exactly one
+  // creates the first admin key, and BROADMARK_ADMIN_KEY is registered once.
+  const client = await pool().connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('broadmark.first_admin_key'))");
+    if (fromEnv) {
+      const existing = await keyByHash(hashKey(fromEnv));
+      if (existing?.role === "admin" && !existing.revoked) return undefined;
+      if (existing) throw new Error("BROADMARK_ADMIN_KEY names a key that is revoked or not an admin key");
+      await createKey("admin (BROADMARK_ADMIN_KEY)", "admin", fromEnv);
+      return undefined;
+    }
+    const { rows } = await client.query("SELECT 1 FROM api_key WHERE role = 'admin' LIMIT 1");
+    if (rows.length > 0) return undefined;
+    return (await createKey("first admin", "admin")).key;
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(hashtext('broadmark.first_admin_key'))").catch(() => undefined);
+    client.release();
   }
-  const { rows } = await pool().query("SELECT 1 FROM api_key WHERE role = 'admin' LIMIT 1");
-  if (rows.length > 0) return undefined;
-  return (await createKey("first admin", "admin")).key;
 }
