@@ -36,10 +36,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
   const password = fresh ? randomBytes(18).toString("base64url") : (await readFile(passwordFile, "utf8")).trim();
   if (fresh) await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
 
-  const running = fresh ? undefined : await runningPort(clusterDir);
+  const ownerFile = path.join(dataDir, "pg-owner.pid");
+  const running = fresh ? undefined : await runningPostmaster(clusterDir);
   if (running !== undefined) {
-    // Another Broadmark process (a server, a worker, a CLI command) owns the cluster: share it.
-    return { url: connectionUrl(password, running), stop: async () => undefined };
+    // Another Broadmark process (a server, a worker, a CLI command) owns the cluster: share it. A cluster
+    // whose owner died (SIGKILL, a crash) is adopted: this process stops it when it stops.
+    if (isAlive(await readPid(ownerFile))) return { url: connectionUrl(password, running.port), stop: async () => undefined };
+    await writeFile(ownerFile, `${process.pid}\n`);
+    log.warn({ postmaster: running.pid }, "adopted the embedded PostgreSQL left running by a process that died");
+    return { url: connectionUrl(password, running.port), stop: () => stopPostmaster(running.pid) };
   }
   const port = await getPort({ host: "127.0.0.1" });
   const server = new EmbeddedPostgres({
@@ -56,6 +61,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
   if (fresh) await server.initialise();
   try {
     await server.start();
+    await writeFile(ownerFile, `${process.pid}\n`);
   } catch {
     throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start (is another Broadmark using this data directory?)`);
   }
@@ -66,19 +72,37 @@ function connectionUrl(password: string, port: number): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
-/** The port of a live postmaster for this cluster (postmaster.pid: pid, data dir, start time, port). */
-async function runningPort(clusterDir: string): Promise<number | undefined> {
+/** The pid and port of a live postmaster for this cluster (postmaster.pid: pid, data dir, start time, port). */
+async function runningPostmaster(clusterDir: string): Promise<{ pid: number; port: number } | undefined> {
   const lines = await readFile(path.join(clusterDir, "postmaster.pid"), "utf8").then(
     (text) => text.split("\n"),
     () => undefined,
   );
-  if (!lines) return undefined;
+  const pid = Number(lines?.[0]);
+  return lines && isAlive(pid) ? { pid, port: Number(lines[3]) } : undefined;
+}
+
+async function readPid(file: string): Promise<number | undefined> {
+  return readFile(file, "utf8").then(
+    (text) => Number(text.trim()),
+    () => undefined,
+  );
+}
+
+function isAlive(pid: number | undefined): boolean {
+  if (!pid || !Number.isInteger(pid)) return false;
   try {
-    process.kill(Number(lines[0]), 0);
+    process.kill(pid, 0);
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
-  return Number(lines[3]);
+}
+
+/** PostgreSQL's fast shutdown (SIGINT to the postmaster), waiting until it has exited. */
+async function stopPostmaster(pid: number): Promise<void> {
+  process.kill(pid, "SIGINT");
+  while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 async function allowTraversal(dir: string): Promise<void> {
