@@ -15,6 +15,7 @@ import { markShuttingDown } from "../health/readiness";
 import { log } from "../log/logger";
 import { refusedAsOtherDeployment } from "./deployment-guard";
 import { closeServer, stopRequested } from "./shutdown";
+import { limitConnections } from "./connection-limits";
 
 export async function run(): Promise<number> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -30,6 +31,7 @@ export async function run(): Promise<number> {
   const server = createServer((request, response) =>
     void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
   );
+  limitConnections(server);
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
   log.info({ url: `http://${host}:${port}` }, dashboard ? "Broadmark is serving the API and the dashboard" : "Broadmark is serving the API");
   // The query engine compiles itself on first use, the largest part of a start-up: done once the server

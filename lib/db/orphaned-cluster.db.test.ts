@@ -15,7 +15,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function start() {
   const port = await getPort({ host: "127.0.0.1" });
-  const env = { ...process.env, BROADMARK_DATA_DIR: dataDir, BROADMARK_DASHBOARD: "false", BROADMARK_START_WORKER: "false", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = { ...process.env, BROADMARK_DATA_DIR: dataDir, BROADMARK_DASHBOARD: "false", BROADMARK_START_WORKER: "false", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], { env, stdio: ["ignore", "ignore", "ignore"] });
   const exited = new Promise((resolve) => child.once("exit", resolve));
