@@ -24,11 +24,11 @@ test("a DST week in America/New_York: a 25-hour day, a 23-hour day, and a slot i
   await expect(page.getByTestId("resolved-start")).toContainText("2026-11-01T01:30:00-05:00");
   await page.getByRole("button", { name: "Reserve", exact: true }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Reserved 2026-11-01T01:30:00-05:00" })).toBeVisible();
-  // 01:30 EST is 2.5 real hours after midnight EDT: 150 minutes down the column.
+  // 01:30 EST is 2.5 real hours after midnight EDT: 150 minutes down the column (1.2 px a minute).
   const slot = fallBack.locator("[data-reservation]");
   await expect(slot).toHaveCount(1);
   const top = (await slot.boundingBox())!.y - (await fallBack.boundingBox())!.y;
-  expect(top).toBeCloseTo(150 * (2 / 3), 0);
+  expect(top).toBeCloseTo(150 * 1.2, 0);
 
   await page.goto("/calendar?view=week&date=2026-03-08&zone=America/New_York");
   await expect(page.getByTestId("day-2026-03-08")).toHaveAttribute("aria-label", /23 hours, UTC-05:00 → UTC-04:00/);
@@ -70,10 +70,10 @@ test("select a span by dragging, reserve it, and export the range", async ({ pag
   await day.scrollIntoViewIfNeeded();
   const box = (await day.boundingBox())!;
   // 02:00 to 03:30 Paris time: 120 and 210 minutes down the column.
-  await page.mouse.move(box.x + 40, box.y + 120 * (2 / 3));
+  await page.mouse.move(box.x + 40, box.y + 120 * 1.2);
   await page.mouse.down();
-  await page.mouse.move(box.x + 40, box.y + 180 * (2 / 3), { steps: 4 });
-  await page.mouse.move(box.x + 40, box.y + 210 * (2 / 3), { steps: 4 });
+  await page.mouse.move(box.x + 40, box.y + 180 * 1.2, { steps: 4 });
+  await page.mouse.move(box.x + 40, box.y + 210 * 1.2, { steps: 4 });
   await page.mouse.up();
   await expect(page.getByTestId("resolved-start")).toContainText("2031-05-20T02:00:00+02:00");
   await expect(page.getByLabel("Duration (minutes)")).toHaveValue("90");
@@ -83,11 +83,13 @@ test("select a span by dragging, reserve it, and export the range", async ({ pag
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const csv = await readFile(await (await download).path(), "utf8");
-  expect(csv.split("\n")[0]).toBe("id,watermark_id,sid,csid,start,end,duration,time_zone,status,created_at,revoked_at");
+  expect(csv.split("\n")[0]).toBe("id,watermark_id,sid,csid,start,end,duration,time_zone,status,created_at,revoked_at,revoke_reason,watermark_name");
   expect(csv).toContain(`${watermark.id},${watermark.sid},${watermark.csid},2031-05-20T02:00:00+02:00,2031-05-20T03:30:00+02:00,5400,Europe/Paris,Active`);
   const ics = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export iCal" }).click();
-  expect(await readFile(await (await ics).path(), "utf8")).toContain("DTSTART:20310520T000000Z");
+  const calendar = await readFile(await (await ics).path(), "utf8");
+  expect(calendar).toContain("DTSTART:20310520T000000Z");
+  expect(calendar).toContain(`SUMMARY:${watermark.name} (sid ${watermark.sid}\\, csid ${watermark.csid})`);
 });
 
 test("an admin revokes a scheduler's slot (others cannot); the audit log records it", async ({ page, request }) => {

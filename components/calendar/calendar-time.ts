@@ -3,7 +3,9 @@
 // are the zone's wall clock (Intl). Spans are placed by real elapsed time since the day's start.
 import { Temporal } from "temporal-polyfill";
 
-export type CalendarView = "day" | "week" | "month";
+/** The timeline shows a week like the week view, one row per code instead of one column per day. */
+export type CalendarView = "day" | "week" | "month" | "timeline";
+export const VIEWS: readonly CalendarView[] = ["day", "week", "month", "timeline"];
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -36,9 +38,10 @@ export interface Span {
 /** Monday-first weeks; a month view shows the whole weeks that cover the month. */
 export function visibleDays(view: CalendarView, date: Temporal.PlainDate): Temporal.PlainDate[] {
   if (view === "day") return [date];
-  const first = view === "week" ? date : date.with({ day: 1 });
+  const whole = view === "month";
+  const first = whole ? date.with({ day: 1 }) : date;
   const start = first.subtract({ days: first.dayOfWeek - 1 });
-  const last = view === "week" ? date : date.with({ day: date.daysInMonth });
+  const last = whole ? date.with({ day: date.daysInMonth }) : date;
   const end = last.add({ days: 7 - last.dayOfWeek });
   const days: Temporal.PlainDate[] = [];
   for (let day = start; Temporal.PlainDate.compare(day, end) <= 0; day = day.add({ days: 1 })) days.push(day);
@@ -47,7 +50,7 @@ export function visibleDays(view: CalendarView, date: Temporal.PlainDate): Tempo
 
 /** The previous or next view's date. */
 export function stepDate(view: CalendarView, date: Temporal.PlainDate, direction: -1 | 1): Temporal.PlainDate {
-  const unit = view === "day" ? { days: direction } : view === "week" ? { weeks: direction } : { months: direction };
+  const unit = view === "day" ? { days: direction } : view === "month" ? { months: direction } : { weeks: direction };
   return date.add(unit);
 }
 

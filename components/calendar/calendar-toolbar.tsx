@@ -1,30 +1,26 @@
 "use client";
-import { useState } from "react";
 import { Temporal } from "temporal-polyfill";
-import { isTimeZone } from "@/lib/time/broadcast-time";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
-import { stepDate, type CalendarView } from "./calendar-time";
+import { stepDate, VIEWS } from "./calendar-time";
 import { WatermarkSelect } from "./watermark-select";
-import type { CalendarLocation } from "./use-calendar-location";
-
-const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+import type { CalendarLocation, LocationChange } from "./use-calendar-location";
+import { ZoneField } from "./zone-field";
 
 interface ToolbarProps {
   location: CalendarLocation;
   watermarks: readonly WatermarkView[];
-  update: (change: Partial<Record<"view" | "date" | "zone" | "code" | "revoked", string | undefined>>) => void;
+  update: (change: LocationChange) => void;
   onExport: (format: "ics" | "csv") => void;
   exporting: boolean;
 }
 
 export function CalendarToolbar({ location, watermarks, update, onExport, exporting }: ToolbarProps) {
-  const [zoneText, setZoneText] = useState(location.zone);
   const go = (date: Temporal.PlainDate) => update({ date: String(date) });
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div role="group" aria-label="View" className="flex">
-        {(["day", "week", "month"] as CalendarView[]).map((view) => (
+        {VIEWS.map((view) => (
           <button
             key={view}
             type="button"
@@ -51,35 +47,7 @@ export function CalendarToolbar({ location, watermarks, update, onExport, export
         Date
         <input type="date" className={`${inputClass} mt-1`} value={String(location.date)} onChange={(e) => e.target.value && update({ date: e.target.value })} />
       </label>
-      <form
-        className="flex items-end gap-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isTimeZone(zoneText)) update({ zone: zoneText });
-        }}
-      >
-        <label className={labelClass}>
-          Time zone
-          <input
-            className={`${inputClass} mt-1 w-56`}
-            list="time-zones"
-            value={zoneText}
-            onChange={(e) => {
-              setZoneText(e.target.value);
-              if (isTimeZone(e.target.value) && ZONES.includes(e.target.value)) update({ zone: e.target.value });
-            }}
-            aria-invalid={!isTimeZone(zoneText) || undefined}
-          />
-        </label>
-        <datalist id="time-zones">
-          {ZONES.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
-        <button type="submit" className={secondaryButtonClass}>
-          Apply
-        </button>
-      </form>
+      <ZoneField zone={location.zone} onZone={(zone) => update({ zone })} />
       <WatermarkSelect label="Code" watermarks={watermarks} value={location.code ?? ""} onChange={(code) => update({ code })} anyOption="All codes" className="w-56" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={location.showRevoked} onChange={(e) => update({ revoked: e.target.checked ? "1" : undefined })} />

@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Temporal } from "temporal-polyfill";
 import { calendarReservations, exportReservations } from "@/lib/dashboard/actions/reservations";
 import { listWatermarks } from "@/lib/dashboard/actions/watermarks";
 import { RevokeButton } from "@/components/reservations/revoke-button";
@@ -11,13 +12,16 @@ import type { ReservationView } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { dayFrames, offsetLabel, spanOf, visibleDays, type Span } from "./calendar-time";
+import { FeedSubscription } from "./feed-subscription";
 import { MonthGrid } from "./month-grid";
 import { ReserveForm, type Proposal } from "./reserve-form";
-import { TimeGrid, type GridReservation } from "./time-grid";
+import { TimeGrid, type GridFocus, type GridReservation } from "./time-grid";
+import { Timeline } from "./timeline";
 import { useCalendarLocation, type CalendarLocation } from "./use-calendar-location";
 
-export function CalendarView() {
-  const [location, update] = useCalendarLocation();
+/** `keyId`: the signed-in key, whose chosen time zone the calendar remembers. */
+export function CalendarView({ keyId }: { keyId: string }) {
+  const [location, update] = useCalendarLocation(keyId);
   if (!location) return <Loading what="the calendar" />;
   return <LoadedCalendar location={location} update={update} />;
 }
@@ -27,8 +31,11 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   // The last refused attempt, with the reservations it was refused against: its highlights and message
   // belong to those, and go when the reservations change (a revocation, a reservation made elsewhere).
   const [refusal, setRefusal] = useState<{ conflicts: ProblemInfo["conflicts"]; against?: readonly ReservationView[] }>();
-  const [openId, setOpenId] = useState<string>();
-  const { view, date, zone } = location;
+  const { view, date, zone, slot: openId } = location;
+  const setOpenId = (slot: string | undefined) => update({ slot });
+  // Where the grid scrolls next: a slot just reserved, the first conflict of a refusal, a linked slot.
+  const [focus, setFocus] = useState<GridFocus>();
+  const focusOn = (startMs: number) => setFocus((last) => ({ startMs, seq: (last?.seq ?? 0) + 1 }));
 
   const frames = useMemo(() => dayFrames(visibleDays(view, date), zone), [view, date, zone]);
   const range = { from: new Date(frames[0]!.startMs).toISOString(), to: new Date(frames.at(-1)!.endMs).toISOString() };
@@ -56,9 +63,27 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   const names = useMemo(() => new Map((watermarks.data ?? []).map((w) => [w.id, w.name])), [watermarks.data]);
   const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts, names), [reservations.data, zone, conflicts, names]);
   const opened = reservations.data?.find((r) => r.id === openId);
+  // A slot opened by a link is shown once its reservation is known (not again on each refetch).
+  const shownLink = useRef<string>(undefined);
+  useEffect(() => {
+    if (!opened || shownLink.current === opened.id) return;
+    shownLink.current = opened.id;
+    setFocus((last) => ({ startMs: Date.parse(opened.start), seq: (last?.seq ?? 0) + 1 }));
+  }, [opened]);
 
   return (
     <div className="space-y-4">
+      {/* A busy week has hundreds of slots between the toolbar and the form: one Tab press past them. */}
+      <a
+        href="#reserve-form"
+        className="sr-only focus:not-sr-only focus:inline-block focus:rounded focus:bg-white focus:p-2 focus:outline-2 focus:outline-blue-600 dark:focus:bg-slate-900"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById("reserve-form")?.focus();
+        }}
+      >
+        Skip to the reserve form
+      </a>
       <CalendarToolbar key={zone} location={location} watermarks={watermarks.data ?? []} update={update} onExport={exporter.mutate} exporting={exporter.isPending} />
       {location.unknownZone && (
         <ProblemAlert problem={new Error(`"${location.unknownZone}" is not an IANA time zone this browser knows; showing ${zone}.`)} title="Unknown time zone" />
@@ -80,6 +105,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
               {items.length === 0 && <Empty>No reservation in this range{code ? ` for ${code.name}` : ""}.</Empty>}
               {view === "month" ? (
                 <MonthGrid frames={frames} month={date.month} reservations={items} onOpenDay={(day) => update({ view: "day", date: String(day) })} />
+              ) : view === "timeline" ? (
+                <Timeline frames={frames} reservations={items} onOpen={setOpenId} />
               ) : (
                 <TimeGrid
                   frames={frames}
@@ -88,6 +115,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                   conflicts={conflictSpans}
                   onSelect={(start, end) => setProposal({ start, end })}
                   onOpen={setOpenId}
+                  focus={focus}
                 />
               )}
             </>
@@ -95,7 +123,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
         </div>
         <aside className="space-y-4 xl:w-80">
           {opened && <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} onClose={() => setOpenId(undefined)} />}
-          <div className={cardClass}>
+          <div id="reserve-form" tabIndex={-1} className={`${cardClass} focus-visible:outline-2 focus-visible:outline-blue-600`}>
             {watermarks.isPending ? (
               <Loading what="watermarks" />
             ) : (
@@ -107,10 +135,21 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                 day={String(date)}
                 proposal={proposal}
                 refusalCurrent={refusalCurrent}
-                onRefused={(refused) => setRefusal(refused && { conflicts: refused, against: reservations.data })}
+                onRefused={(refused) => {
+                  setRefusal(refused && { conflicts: refused, against: reservations.data });
+                  if (refused?.length) focusOn(Math.min(...refused.map((conflict) => Date.parse(conflict.start))));
+                }}
+                onReserved={(reservation) => {
+                  const startMs = Date.parse(reservation.start);
+                  if (startMs < frames[0]!.startMs || startMs >= frames.at(-1)!.endMs) {
+                    update({ date: String(Temporal.Instant.fromEpochMilliseconds(startMs).toZonedDateTimeISO(zone).toPlainDate()) });
+                  }
+                  focusOn(startMs);
+                }}
               />
             )}
           </div>
+          <FeedSubscription />
         </aside>
       </div>
     </div>
@@ -182,10 +221,15 @@ function buildGridItems(reservations: readonly ReservationView[], zone: string, 
   return reservations.map((r) => {
     const span: Span = spanOf(r.start, r.end);
     const times = `${clock.format(span.startMs)}–${clock.format(span.endMs)}`;
+    const code = `sid ${r.sid}, csid ${r.csid}`;
+    const name = names.get(r.watermark_id) ?? code;
     return {
       ...span,
       id: r.id,
-      title: `${times} ${names.get(r.watermark_id) ?? `sid ${r.sid} ${r.csid}`}`,
+      title: `${times} ${name}`,
+      times,
+      name,
+      code,
       detail: `sid ${r.sid}, csid ${r.csid}, ${r.start}, ${r.duration / 60} min`,
       status: r.status,
       // A 409 names active reservations only: a revoked one at the same start is not what refused.

@@ -6,7 +6,8 @@ import { memo, type PointerEvent } from "react";
 import { offsetLabel, type DayFrame, type PlacedSpan, type Span } from "./calendar-time";
 import type { GridReservation } from "./time-grid";
 
-export const MINUTE_PX = 2 / 3;
+/** 72 px an hour: a 30-minute slot (36 px) holds two lines of 12 px text, its times and its name. */
+export const MINUTE_PX = 1.2;
 
 export interface DaySelection {
   from: number;
@@ -73,7 +74,10 @@ export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts
           title={`${item.title}, ${item.detail}`}
           style={{ top: top * MINUTE_PX, height: Math.max(height * MINUTE_PX, 6), left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
         >
-          {item.title}
+          <span className="block truncate tabular-nums">{item.times}</span>
+          <span className="block truncate font-medium" data-testid="slot-name">
+            {item.name}
+          </span>
         </button>
       ))}
       {conflicts.map(({ top, height }, index) => (

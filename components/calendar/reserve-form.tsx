@@ -8,6 +8,7 @@ import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, labelClass, mutedTextClass } from "@/components/ui/styles";
 import { ApiProblem, unwrap, type ProblemInfo } from "@/lib/client/problem";
 import { ReservationCreateRequest } from "@/lib/reservations/schemas";
+import type { ReservationView } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { occurrenceOf, resolveStart, startText, type Occurrence } from "./broadcast-start";
 import { WatermarkSelect } from "./watermark-select";
@@ -29,6 +30,8 @@ interface ReserveFormProps {
   refusalCurrent: boolean;
   /** The spans that refused the attempt (empty for other refusals), or undefined once one succeeded. */
   onRefused: (conflicts: ProblemInfo["conflicts"] | undefined) => void;
+  /** A reservation was made (the calendar shows it). */
+  onReserved?: (reservation: ReservationView) => void;
 }
 
 /** The service checks durations in seconds; the form speaks minutes only. */
@@ -37,7 +40,7 @@ const minutesProblem = (text: string) =>
   /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_MINUTES ? undefined : `duration must be a whole number of minutes, from 1 to ${MAX_MINUTES} (24 hours)`;
 
 /** Reserve by form: a wall-clock start in the calendar's zone, checked by the API's own schema. */
-export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, refusalCurrent, onRefused }: ReserveFormProps) {
+export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, refusalCurrent, onRefused, onReserved }: ReserveFormProps) {
   const queryClient = useQueryClient();
   const [watermark, setWatermark] = useState(watermarkId ?? watermarks[0]?.id ?? "");
   const [date, setDate] = useState(proposal ? String(proposal.start.toPlainDate()) : day);
@@ -50,8 +53,9 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
   const parsed = ReservationCreateRequest.safeParse(body);
   const mutation = useMutation({
     mutationFn: async () => unwrap(await reserve(watermark, parsed.data!)),
-    onSuccess: async () => {
+    onSuccess: async (reservation) => {
       onRefused(undefined);
+      onReserved?.(reservation);
       await queryClient.invalidateQueries({ queryKey: ["reservations"] });
     },
     onError: (error) => onRefused(error instanceof ApiProblem ? error.info.conflicts : []),

@@ -1,7 +1,7 @@
 "use client";
 // Week and day views: one column per day, as tall as the day is long in the chosen zone (a 25-hour
 // day is taller than a 23-hour one), hours labelled by the wall clock, spans placed by real time.
-import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type RefObject } from "react";
 import type { Temporal } from "temporal-polyfill";
 import { atMinute, offsetLabel, placeInDay, type DayFrame, type Span } from "./calendar-time";
 import { DayColumn, MINUTE_PX, type DayColumnHandlers, type DaySelection } from "./day-column";
@@ -12,7 +12,13 @@ const SNAP_MINUTES = 15;
 
 export interface GridReservation extends Span {
   id: string;
+  /** Wall-clock times and name, e.g. "20:00–20:30 Evening News". */
   title: string;
+  times: string;
+  /** The watermark's name, or its code when the name is unknown. */
+  name: string;
+  /** The code (sid, csid) the slot belongs to: the timeline's rows. */
+  code: string;
   detail: string;
   status: "Active" | "Revoked";
   conflicting: boolean;
@@ -30,6 +36,13 @@ export interface TimeGridProps {
   conflicts: readonly Span[];
   onSelect?: (start: Temporal.ZonedDateTime, end: Temporal.ZonedDateTime) => void;
   onOpen?: (id: string) => void;
+  /** A moment to bring into view (a new, conflicting or linked slot); a new seq scrolls again. */
+  focus?: GridFocus;
+}
+
+export interface GridFocus {
+  startMs: number;
+  seq: number;
 }
 
 const snap = (minute: number, frame: DayFrame) =>
@@ -40,8 +53,10 @@ export function dayLengthNote(frame: DayFrame): string | undefined {
   return `${frame.hours}-hour day (${frame.hours < 24 ? "clocks go forward" : "clocks go back"})`;
 }
 
-export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, onOpen }: TimeGridProps) {
+export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, onOpen, focus }: TimeGridProps) {
   const [selection, setSelection] = useState<Selection>();
+  const region = useRef<HTMLDivElement>(null);
+  useScrollToFocus(region, frames, focus);
   // The drag in progress, readable by the stable handlers below without re-creating them.
   const drag = useRef<Selection>(undefined);
   const latest = useRef({ frames, timeZone, onSelect, onOpen });
@@ -89,8 +104,10 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
 
   return (
     // Focusable so that keyboard users can scroll the grid (a scrollable region must be reachable).
-    <div role="region" aria-label="Reservations by day" tabIndex={0} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700">
-      <div className="grid min-w-max" style={{ gridTemplateColumns: `repeat(${frames.length}, minmax(6.5rem, 1fr))` }}>
+    <div ref={region} role="region" aria-label="Reservations by day" tabIndex={0} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700">
+      {/* Columns share the width (a week fits a laptop's screen, a DST week too: day notes wrap), down to a
+          minimum under which the grid scrolls sideways (phones). */}
+      <div className="grid" style={{ gridTemplateColumns: `repeat(${frames.length}, minmax(5.5rem, 1fr))` }}>
         {frames.map((frame) => {
           const note = dayLengthNote(frame);
           return (
@@ -124,4 +141,32 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
       </div>
     </div>
   );
+}
+
+/** Scrolls the grid (and the window), when needed, so that the focused moment shows a third of the way down. */
+function useScrollToFocus(region: RefObject<HTMLDivElement | null>, frames: readonly DayFrame[], focus: GridFocus | undefined) {
+  const latestFrames = useRef(frames);
+  useLayoutEffect(() => {
+    latestFrames.current = frames;
+  });
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!focus || !element) return;
+    const day = latestFrames.current.findIndex((frame) => focus.startMs >= frame.startMs && focus.startMs < frame.endMs);
+    const column = element.querySelectorAll<HTMLElement>("[role=group]")[day];
+    if (!column) return;
+    const box = element.getBoundingClientRect();
+    const columnBox = column.getBoundingClientRect();
+    const y = columnBox.top - box.top + element.scrollTop + ((focus.startMs - latestFrames.current[day]!.startMs) / 60_000) * MINUTE_PX;
+    const x = columnBox.left - box.left + element.scrollLeft;
+    const header = columnBox.top - box.top + element.scrollTop;
+    const seen = y >= element.scrollTop + header && y + 24 <= element.scrollTop + element.clientHeight;
+    const seenAcross = x >= element.scrollLeft && x + columnBox.width <= element.scrollLeft + element.clientWidth;
+    if (!(seen && seenAcross)) {
+      element.scrollTo({ top: seen ? element.scrollTop : Math.max(0, y - element.clientHeight / 3), left: seenAcross ? element.scrollLeft : x });
+    }
+    // The grid may reach below the window (a laptop's screen): bring the moment into the window too.
+    const onScreen = box.top + (y - element.scrollTop);
+    if (onScreen < 0 || onScreen + 48 > window.innerHeight) window.scrollBy({ top: onScreen - window.innerHeight / 3 });
+  }, [region, focus]);
 }

@@ -4,9 +4,9 @@ import { useSearchParams } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { Temporal } from "temporal-polyfill";
 import { isTimeZone } from "@/lib/time/broadcast-time";
-import { browserTimeZone, type CalendarView } from "./calendar-time";
+import { browserTimeZone, VIEWS, type CalendarView } from "./calendar-time";
+import { rememberZone, rememberedZone } from "./zone-memory";
 
-const VIEWS: readonly CalendarView[] = ["day", "week", "month"];
 const noSubscription = () => () => undefined;
 
 export interface CalendarLocation {
@@ -17,14 +17,22 @@ export interface CalendarLocation {
   unknownZone?: string;
   /** A watermark id: that code only; absent: all codes. */
   code?: string;
+  /** A reservation id: its card is open and the grid shows it (a link to one slot). */
+  slot?: string;
   showRevoked: boolean;
 }
 
-/** The location, or null during server rendering (the default zone is the browser's). */
-export function useCalendarLocation(): [CalendarLocation | null, (change: Partial<Record<"view" | "date" | "zone" | "code" | "revoked", string | undefined>>) => void] {
+export type LocationChange = Partial<Record<"view" | "date" | "zone" | "code" | "revoked" | "slot", string | undefined>>;
+
+/**
+ * The location, or null during server rendering. Without a zone in the URL, the zone this key chose last
+ * (remembered in this browser), else the browser's.
+ */
+export function useCalendarLocation(keyId: string): [CalendarLocation | null, (change: LocationChange) => void] {
   const params = useSearchParams();
-  const ownZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
-  const update = (change: Partial<Record<string, string | undefined>>) => {
+  const ownZone = useSyncExternalStore(noSubscription, () => rememberedZone(keyId) ?? browserTimeZone(), () => null);
+  const update = (change: LocationChange) => {
+    if (change.zone) rememberZone(keyId, change.zone);
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(change)) {
       if (value) next.set(name, value);
@@ -51,6 +59,7 @@ export function useCalendarLocation(): [CalendarLocation | null, (change: Partia
       zone,
       unknownZone: zone === asked ? undefined : asked,
       code: params.get("code") ?? undefined,
+      slot: params.get("slot") ?? undefined,
       showRevoked: params.get("revoked") === "1",
     },
     update,

@@ -6,6 +6,7 @@ import {
   reserveOperation,
   revokeOperation,
 } from "../reservations/operations";
+import { calendarFeedOperation, issueCalendarFeedOperation } from "../reservations/feed-operations";
 import {
   cancelJobOperation,
   compositionOperation,
@@ -40,6 +41,8 @@ export const operations = [
   listWatermarkReservationsOperation,
   calendarOperation,
   revokeOperation,
+  issueCalendarFeedOperation,
+  calendarFeedOperation,
   listKeysOperation,
   createKeyOperation,
   revokeKeyOperation,

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../key-management/schemas";
 import { ReservationList, ReservationView } from "../reservations/schemas";
+import { CalendarFeedIssued } from "../reservations/feed-schemas";
 import type { CalendarQuery, ReservationCreateRequest } from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
 import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
@@ -35,6 +36,7 @@ export function createApiClient(transport: Transport) {
         post(`${WATERMARKS}/${id(watermarkId)}/linear_reservations`, ReservationView, body),
       revoke: (token: string, reason?: string) =>
         post(`${WATERMARKS}/linear_reservations/revoke/${id(token)}`, ReservationView, reason ? { reason } : undefined),
+      issueFeed: () => post("/watermarking/v1.0/measurement/calendar_feed", CalendarFeedIssued),
     },
     audit: (query: { from?: string; to?: string; limit?: number } = {}) => get("/watermarking/v1.0/audit", AuditList, query),
     keys: {

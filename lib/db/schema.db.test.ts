@@ -63,6 +63,12 @@ describe("schema.prisma matches the migrated database", () => {
     expect(entry.detail).toEqual({ a: [1, "b"] });
   });
 
+  it("round-trips CalendarFeed", async () => {
+    const key = await db().apiKey.create({ data: { id: newId(), name: "feed", role: "scheduler", keyHash: newId() + newId(), keyPrefix: "bmk_feed", createdAt: nowNs() } });
+    const feed = { keyId: key.id, tokenHash: "f".repeat(64), createdAt: nowNs() };
+    expect(await db().calendarFeed.create({ data: feed })).toEqual(feed);
+  });
+
   it("round-trips WebhookEndpoint and WebhookDelivery with every field set", async () => {
     const factory = await db().factory.findFirstOrThrow();
     const endpoint = {

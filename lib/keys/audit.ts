@@ -8,7 +8,8 @@ export type AuditAction =
   | "reservation.create"
   | "reservation.revoke"
   | "key.create"
-  | "key.revoke";
+  | "key.revoke"
+  | "calendar_feed.issue";
 
 /**
  * The audit_entry columns, for a writer whose audit row must go in the same SQL statement as its change

@@ -117,6 +117,20 @@ export async function listReservations(actor: Actor, query: CalendarQuery & { wa
   return { items: items.map((row) => reservationView(row, actor)), next_cursor: next };
 }
 
+/** What a calendar feed holds: every reservation (revoked ones too) overlapping [from, to), at most this many. */
+export const FEED_MAX_EVENTS = 20_000;
+
+/** The reservations of a feed's window with their watermarks' names; never a token (a feed is read by apps). */
+export async function feedReservations(from: Date, to: Date): Promise<{ items: ReservationView[]; names: Map<string, string> }> {
+  const rows = await db().linearReservation.findMany({
+    where: { startAt: { lt: to }, endAt: { gt: from } },
+    orderBy: [{ startAt: "asc" }, { id: "asc" }],
+    take: FEED_MAX_EVENTS,
+    include: { watermark: { select: { name: true } } },
+  });
+  return { items: rows.map((row) => reservationView(row, NO_ONE)), names: new Map(rows.map((row) => [row.watermarkId, row.watermark.name])) };
+}
+
 /** Rows after the cursor in (startAt asc, id asc) order. */
 function earliestAfter(cursor: string | undefined) {
   if (!cursor) return {};
