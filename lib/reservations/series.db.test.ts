@@ -149,7 +149,7 @@ describe("POST linear_reservation_series", () => {
 
   it("never grants overlapping occurrences to concurrent series on the same code", async () => {
     const id = await newWatermark();
-    const series = (minute: number) =>
+    const series = (minute: string) =>
       createSeries(id, { start: `2027-05-03T10:${minute}:00Z`, duration: 1800, time_zone: "UTC", rrule: "FREQ=DAILY;COUNT=30", mode: "available" });
     const responses = await Promise.all([0, 10, 20, 0, 10, 20].map((minute) => series(String(minute).padStart(2, "0"))));
     expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
