@@ -3,7 +3,12 @@ import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperati
 import {
   calendarOperation,
   listWatermarkReservationsOperation,
+  createSeriesOperation,
+  getSeriesOperation,
+  rescheduleOperation,
+  reserveBatchOperation,
   reserveOperation,
+  revokeSeriesOperation,
   revokeOperation,
 } from "../reservations/operations";
 import { calendarFeedOperation, issueCalendarFeedOperation } from "../reservations/feed-operations";
@@ -19,6 +24,7 @@ import {
   outputFileOperation,
   outputResultOperation,
   resultFileOperation,
+  staleOutputsOperation,
   submitJobOperation,
   uploadOperation,
 } from "../jobs/operations";
@@ -43,6 +49,11 @@ export const operations = [
   revokeOperation,
   issueCalendarFeedOperation,
   calendarFeedOperation,
+  reserveBatchOperation,
+  createSeriesOperation,
+  getSeriesOperation,
+  revokeSeriesOperation,
+  rescheduleOperation,
   listKeysOperation,
   createKeyOperation,
   revokeKeyOperation,
@@ -61,6 +72,7 @@ export const operations = [
   compositionOperation,
   resultFileOperation,
   uploadOperation,
+  staleOutputsOperation,
   createWebhookOperation,
   listWebhooksOperation,
   getWebhookOperation,

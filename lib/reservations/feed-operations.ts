@@ -6,7 +6,7 @@ import { audit } from "../keys/audit";
 import { roleMayUse } from "../keys/roles";
 import { defineOperation } from "../http/operation";
 import { Problem } from "../http/problem";
-import { recordAuthFailure, refuseIfAuthFailuresExhausted } from "../http/rate-limit";
+import { logAuthFailure, refundAuthAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "../http/rate-limit";
 import { formatNs } from "../time/clock";
 import { CalendarFeedIssued } from "./feed-schemas";
 import { reservationsAsICal } from "./ical";
@@ -52,11 +52,13 @@ export const calendarFeedOperation = defineOperation({
   handler: async ({ params, clientAddress }) => {
     const address = clientAddress ?? "unknown";
     refuseIfAuthFailuresExhausted(address);
+    // Guessing feed URLs counts like guessing keys (the lookup takes its token first, given back when valid).
+    reserveAuthAttempt(address);
     const token = /^(.*)\.ics$/.exec(params.feed_file)?.[1];
     const actor = token ? await authenticateFeed(token) : null;
-    if (!actor || !roleMayUse(actor.role, "watermarking")) {
-      // Guessing feed URLs counts like guessing keys.
-      recordAuthFailure(address, "unknown, replaced or revoked calendar feed");
+    if (actor && roleMayUse(actor.role, "watermarking")) refundAuthAttempt(address);
+    else {
+      logAuthFailure(address, "unknown, replaced or revoked calendar feed");
       throw new Problem(404, "not_found", "no calendar feed at this URL: it was replaced by a newer one, or its key was revoked");
     }
     const now = Date.now();

@@ -12,6 +12,7 @@ import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "../time/broadcast-time";
 import { reserveSpans, revokeReservation, type NewReservation, type ReservationRow } from "./store";
+import { emitStaleOutputs } from "./stale";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
 /**
@@ -36,6 +37,7 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
     duration: request.duration,
     timeZone: request.time_zone ?? null,
     createdAt: nowNs(),
+    seriesId: null,
   };
   const reserved = await reservations.submit(span);
   switch (reserved.outcome) {
@@ -62,7 +64,10 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
 export async function revoke(actor: Actor, token: string, reason: string | undefined): Promise<ReservationView> {
   const { outcome, reservation } = await inTransaction(async (client) => {
     const revoked = await revokeReservation(client, actor, token, reason ?? null, nowNs());
-    if (revoked.reservation) await emitReservationEvent(onPgClient(client), "reservation.revoked", revoked.reservation);
+    if (revoked.reservation) {
+      await emitReservationEvent(onPgClient(client), "reservation.revoked", revoked.reservation);
+      await emitStaleOutputs(client, [revoked.reservation.id]);
+    }
     return revoked;
   });
   if (outcome === "not_found") throw notFound("a reservation with this token");
@@ -82,8 +87,8 @@ export async function revokeAfterFailure(reservationId: string, reason: string):
       data: { status: "Revoked", revokedAt: nowNs(), revokeReason: reason },
     });
     if (count === 1) {
-      const revoked = await tx.linearReservation.findUniqueOrThrow({ where: { id: reservationId } });
-      await emitReservationEvent(inPrismaTransaction(tx), "reservation.revoked", revoked);
+      const [revoked] = await withCreators([await tx.linearReservation.findUniqueOrThrow({ where: { id: reservationId } })], tx);
+      await emitReservationEvent(inPrismaTransaction(tx), "reservation.revoked", revoked!);
     }
     return count;
   });
@@ -95,7 +100,8 @@ export async function revokeAfterFailure(reservationId: string, reason: string):
 function emitReservationEvent(execute: Execute, type: "reservation.created" | "reservation.revoked", reservation: ReservationRow) {
   return emitEvent(execute, { type, resourceId: reservation.id, data: reservationView(reservation, NO_ONE) });
 }
-const NO_ONE: Actor = { keyId: "", name: "webhook", role: "qa" };
+/** A reader who may not see tokens: the webhook events' view of a reservation. */
+export const NO_ONE: Actor = { keyId: "", name: "webhook", role: "qa" };
 
 export async function listReservations(actor: Actor, query: CalendarQuery & { watermarkId?: string }) {
   const from = query.from ? new Date(parseInstant(query.from)!.epochMilliseconds) : undefined;
@@ -114,7 +120,14 @@ export async function listReservations(actor: Actor, query: CalendarQuery & { wa
     take: query.limit + 1,
   });
   const { items, next } = page(rows, query.limit, (row) => ({ key: BigInt(row.startAt.getTime()), id: row.id }));
-  return { items: items.map((row) => reservationView(row, actor)), next_cursor: next };
+  return { items: (await withCreators(items)).map((row) => reservationView(row, actor)), next_cursor: next };
+}
+
+/** Rows read through Prisma, with the names of the keys that made them. */
+async function withCreators(rows: LinearReservation[], client: Pick<ReturnType<typeof db>, "apiKey"> = db()): Promise<ReservationRow[]> {
+  const keys = await client.apiKey.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.createdByKeyId))] } }, select: { id: true, name: true } });
+  const names = new Map(keys.map((key) => [key.id, key.name]));
+  return rows.map((row) => ({ ...row, createdBy: names.get(row.createdByKeyId) ?? null }));
 }
 
 /** What a calendar feed holds: every reservation (revoked ones too) overlapping [from, to), at most this many. */
@@ -128,7 +141,8 @@ export async function feedReservations(from: Date, to: Date): Promise<{ items: R
     take: FEED_MAX_EVENTS,
     include: { watermark: { select: { name: true } } },
   });
-  return { items: rows.map((row) => reservationView(row, NO_ONE)), names: new Map(rows.map((row) => [row.watermarkId, row.watermark.name])) };
+  const items = (await withCreators(rows)).map((row) => reservationView(row, NO_ONE));
+  return { items, names: new Map(rows.map((row) => [row.watermarkId, row.watermark.name])) };
 }
 
 /** Rows after the cursor in (startAt asc, id asc) order. */
@@ -156,7 +170,7 @@ export async function reservationWithWatermark(id: string) {
   return db().linearReservation.findUniqueOrThrow({ where: { id }, include: { watermark: true } });
 }
 
-function reservationView(reservation: ReservationRow, actor: Actor): ReservationView {
+export function reservationView(reservation: ReservationRow, actor: Actor): ReservationView {
   const mayRevoke = mayUseReservation(actor, reservation);
   return {
     id: reservation.id,
@@ -174,5 +188,8 @@ function reservationView(reservation: ReservationRow, actor: Actor): Reservation
     created_at: formatNs(reservation.createdAt),
     ...(reservation.revokedAt !== null ? { revoked_at: formatNs(reservation.revokedAt) } : {}),
     ...(reservation.revokeReason ? { revoke_reason: reservation.revokeReason } : {}),
+    ...(reservation.seriesId ? { series_id: reservation.seriesId } : {}),
+    ...(reservation.rescheduledFromId ? { rescheduled_from: reservation.rescheduledFromId } : {}),
+    ...(reservation.createdBy !== null ? { created_by: reservation.createdBy } : {}),
   };
 }
