@@ -28,10 +28,22 @@ export const Csid = z
     error: "the first csid digit is the layer and must be 1 (local), 2 (network) or 5 (TV local)",
   });
 
+/** The csid's 20-bit value: "0x1abcd" and "0x1ABCD" are one code. */
+export function csidValue(csid: string): number {
+  return Number.parseInt(csid.slice(2), 16);
+}
+
 const checkDigits = (field: string) =>
   z
     .string({ error: `${field} must be a string of 2 characters` })
     .regex(/^[0-9A-Za-z]{2}$/, `${field} must be exactly 2 letters or digits`);
+
+/** The traffic system's content id (a BXF house number), which schedule imports map to the watermark. */
+const HouseNumber = text("house_number")
+  .trim()
+  .min(1, "house_number must not be empty")
+  .max(64, "house_number must be at most 64 characters")
+  .describe("The traffic system's content id (BXF house number)");
 
 export const WatermarkCreateRequest = z
   .strictObject({
@@ -41,6 +53,7 @@ export const WatermarkCreateRequest = z
     sid_check_digits: checkDigits("sid_check_digits"),
     csid: Csid,
     csid_check_digits: checkDigits("csid_check_digits"),
+    house_number: HouseNumber.optional(),
   })
   .meta({ id: "WatermarkCreateRequest" });
 export type WatermarkCreateRequest = z.infer<typeof WatermarkCreateRequest>;
@@ -54,6 +67,7 @@ export const WatermarkView = z
     sid_check_digits: z.string(),
     csid: z.string(),
     csid_check_digits: z.string(),
+    house_number: z.string().nullable(),
     status: z.literal("Active"),
     created_at: z.string().describe("ISO 8601 UTC with nanoseconds"),
   })

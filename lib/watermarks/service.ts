@@ -6,14 +6,17 @@ import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { newestFirstAfter, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
-import type { WatermarkCreateRequest, WatermarkListQuery, WatermarkView } from "./schemas";
+import { checkDigitMismatches, checkDigitsMismatch } from "./check-digits";
+import { csidValue, type WatermarkCreateRequest, type WatermarkListQuery, type WatermarkView } from "./schemas";
 
-export function csidValue(csid: string): number {
-  return Number.parseInt(csid.slice(2), 16);
-}
-
+/**
+ * Registers the watermark unless its check digits contradict those registered for its sid or csid
+ * (409 check_digits_mismatch, nothing written). The insert skips a row the exclusion constraints refuse
+ * (ON CONFLICT DO NOTHING), after waiting for a concurrent registration of the same code to commit.
+ */
 export async function createWatermark(actor: Actor, request: WatermarkCreateRequest): Promise<WatermarkView> {
-  const watermark = await db().watermark.create({
+  const [watermark] = await db().watermark.createManyAndReturn({
+    skipDuplicates: true,
     data: {
       id: newId(),
       type: request.type,
@@ -23,11 +26,13 @@ export async function createWatermark(actor: Actor, request: WatermarkCreateRequ
       csid: request.csid,
       csidValue: csidValue(request.csid),
       csidCheckDigits: request.csid_check_digits,
+      houseNumber: request.house_number ?? null,
       status: "Active",
       createdAt: nowNs(),
       createdByKeyId: actor.keyId,
     },
   });
+  if (!watermark) throw checkDigitsMismatch(request, await checkDigitMismatches(request));
   await audit(actor, "watermark.create", watermark.id, "created", { name: watermark.name, type: watermark.type });
   return watermarkView(watermark);
 }
@@ -69,6 +74,7 @@ export function watermarkView(watermark: Watermark): WatermarkView {
     sid_check_digits: watermark.sidCheckDigits,
     csid: watermark.csid,
     csid_check_digits: watermark.csidCheckDigits,
+    house_number: watermark.houseNumber,
     status: "Active",
     created_at: formatNs(watermark.createdAt),
   };
