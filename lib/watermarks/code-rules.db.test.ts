@@ -14,14 +14,14 @@ beforeAll(async () => {
 afterAll(() => stop());
 
 /**
- * A code no other test file uses: sids above the rating-window codes and TV-local csids, which the
- * shared helpers (uniqueCode, fixed test codes) never draw, so other files' digits cannot clash.
+ * A code no other test file uses: sids 33000–39999 and csids 0x56000–0x57B57, which the shared helpers
+ * (uniqueCode, fixed test codes) and the search tests never draw, so other files' digits cannot clash.
  */
 let drawn = 0;
 function freshCode() {
   const [random] = crypto.getRandomValues(new Uint16Array(1));
-  const n = (random! + drawn++ * 7919) % 20000;
-  return { sid: 40000 + n, csid: `0x5${(0x1000 + n).toString(16).toUpperCase().padStart(4, "0")}` };
+  const n = (random! + drawn++ * 7919) % 7000;
+  return { sid: 33000 + n, csid: `0x5${(0x6000 + n).toString(16).toUpperCase()}` };
 }
 
 async function register(overrides: Record<string, unknown>) {

@@ -6,6 +6,7 @@ import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { newestFirstAfter, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
+import { searchWatermarks } from "./search";
 import { checkDigitMismatches, checkDigitsMismatch } from "./check-digits";
 import { csidValue, type WatermarkCreateRequest, type WatermarkListQuery, type WatermarkView } from "./schemas";
 
@@ -49,21 +50,23 @@ export async function findWatermark(id: string): Promise<Watermark | null> {
 }
 
 export async function listWatermarks(query: WatermarkListQuery) {
+  const limit = query.limit ?? query.ids?.length ?? 50;
+  if (query.q) return { items: (await searchWatermarks(query.q, query, limit)).map(watermarkView), next_cursor: null };
   const rows = await db().watermark.findMany({
     where: {
       ...(query.type ? { type: query.type } : {}),
       ...(query.sid !== undefined ? { sid: query.sid } : {}),
       ...(query.csid ? { csidValue: csidValue(query.csid) } : {}),
       ...(query.name ? { name: { contains: query.name, mode: "insensitive" as const } } : {}),
+      ...(query.ids ? { id: { in: query.ids } } : {}),
       ...newestFirstAfter(query.cursor),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
+    take: limit + 1,
   });
-  const { items, next } = page(rows, query.limit, (row) => ({ key: row.createdAt, id: row.id }));
+  const { items, next } = page(rows, limit, (row) => ({ key: row.createdAt, id: row.id }));
   return { items: items.map(watermarkView), next_cursor: next };
 }
-
 
 export function watermarkView(watermark: Watermark): WatermarkView {
   return {
