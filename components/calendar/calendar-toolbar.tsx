@@ -4,21 +4,23 @@ import { Temporal } from "temporal-polyfill";
 import { isTimeZone } from "@/lib/time/broadcast-time";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
+import { WatermarkCombobox } from "@/components/watermarks/watermark-combobox";
 import { stepDate, type CalendarView } from "./calendar-time";
-import { WatermarkSelect } from "./watermark-select";
 import type { CalendarLocation } from "./use-calendar-location";
 
 const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 
 interface ToolbarProps {
   location: CalendarLocation;
-  watermarks: readonly WatermarkView[];
+  /** The chosen watermark, whose code the calendar shows (all codes when undefined). */
+  chosen: WatermarkView | undefined;
+  onChoose: (watermark: WatermarkView | undefined) => void;
   update: (change: Partial<Record<"view" | "date" | "zone" | "code" | "revoked", string | undefined>>) => void;
   onExport: (format: "ics" | "csv") => void;
   exporting: boolean;
 }
 
-export function CalendarToolbar({ location, watermarks, update, onExport, exporting }: ToolbarProps) {
+export function CalendarToolbar({ location, chosen, onChoose, update, onExport, exporting }: ToolbarProps) {
   const [zoneText, setZoneText] = useState(location.zone);
   const go = (date: Temporal.PlainDate) => update({ date: String(date) });
   return (
@@ -80,7 +82,7 @@ export function CalendarToolbar({ location, watermarks, update, onExport, export
           Apply
         </button>
       </form>
-      <WatermarkSelect label="Code" watermarks={watermarks} value={location.code ?? ""} onChange={(code) => update({ code })} anyOption="All codes" className="w-56" />
+      <WatermarkCombobox label="Code" type="Linear" value={chosen} onChange={onChoose} anyOption="All codes" className="w-72" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={location.showRevoked} onChange={(e) => update({ revoked: e.target.checked ? "1" : undefined })} />
         Show revoked
