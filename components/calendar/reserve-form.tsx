@@ -77,7 +77,7 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
         Reserve a slot
       </h2>
       <WatermarkCombobox label="Watermark" type="Linear" value={watermark} onChange={onChoose} />
-      <p data-testid="books" className={unchosen ? errorTextClass : mutedTextClass}>
+      <p data-testid="books" className={`${unchosen ? errorTextClass : mutedTextClass} wrap-anywhere`}>
         {watermark ? (
           <>
             Books: <span className="font-medium text-slate-900 dark:text-slate-100">{watermarkText(watermark)}</span>
