@@ -12,13 +12,21 @@ export async function newKey(request: APIRequestContext, role: "scheduler" | "qa
   return (await response.json()) as { id: string; key: string; name: string };
 }
 
-/** A Linear watermark with a code no other test uses. */
-export async function newWatermark(request: APIRequestContext, key: string, name = `Slot test ${Date.now()}-${++counter}`) {
+/**
+ * A Linear watermark with a code no other test uses (or the code given). Every spec registers its sids with
+ * check digits AB and its csids with 7Q: the registry keeps one pair per sid and per csid.
+ */
+export async function newWatermark(
+  request: APIRequestContext,
+  key: string,
+  name = `Slot test ${Date.now()}-${++counter}`,
+  code: { sid?: number; csid?: string; house_number?: string } = {},
+) {
   const sid = 1 + Math.floor(Math.random() * 32000);
   const csid = `0x2${Math.floor(Math.random() * 0xffff).toString(16).padStart(4, "0")}`;
   const response = await request.post("/watermarking/v1.0/measurement/watermarks", {
     headers: { "x-api-key": key },
-    data: { type: "Linear", name, sid, sid_check_digits: "AB", csid, csid_check_digits: "7Q" },
+    data: { type: "Linear", name, sid, sid_check_digits: "AB", csid, csid_check_digits: "7Q", ...code },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; name: string; sid: number; csid: string };

@@ -2,20 +2,22 @@
 import { Temporal } from "temporal-polyfill";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
+import { WatermarkCombobox } from "@/components/watermarks/watermark-combobox";
 import { stepDate, VIEWS } from "./calendar-time";
-import { WatermarkSelect } from "./watermark-select";
 import type { CalendarLocation, LocationChange } from "./use-calendar-location";
 import { ZoneField } from "./zone-field";
 
 interface ToolbarProps {
   location: CalendarLocation;
-  watermarks: readonly WatermarkView[];
+  /** The chosen watermark, whose code the calendar shows (all codes when undefined). */
+  chosen: WatermarkView | undefined;
+  onChoose: (watermark: WatermarkView | undefined) => void;
   update: (change: LocationChange) => void;
   onExport: (format: "ics" | "csv") => void;
   exporting: boolean;
 }
 
-export function CalendarToolbar({ location, watermarks, update, onExport, exporting }: ToolbarProps) {
+export function CalendarToolbar({ location, chosen, onChoose, update, onExport, exporting }: ToolbarProps) {
   const go = (date: Temporal.PlainDate) => update({ date: String(date) });
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -48,7 +50,7 @@ export function CalendarToolbar({ location, watermarks, update, onExport, export
         <input type="date" className={`${inputClass} mt-1`} value={String(location.date)} onChange={(e) => e.target.value && update({ date: e.target.value })} />
       </label>
       <ZoneField zone={location.zone} onZone={(zone) => update({ zone })} />
-      <WatermarkSelect label="Code" watermarks={watermarks} value={location.code ?? ""} onChange={(code) => update({ code })} anyOption="All codes" className="w-56" />
+      <WatermarkCombobox label="Code" type="Linear" value={chosen} onChange={onChoose} anyOption="All codes" className="w-72" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={location.showRevoked} onChange={(e) => update({ revoked: e.target.checked ? "1" : undefined })} />
         Show revoked

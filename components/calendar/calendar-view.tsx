@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { calendarReservations, exportReservations } from "@/lib/dashboard/actions/reservations";
-import { listWatermarks } from "@/lib/dashboard/actions/watermarks";
 import { RevokeButton } from "@/components/reservations/revoke-button";
+import { useRememberWatermark, useWatermark, useWatermarkNames } from "@/components/watermarks/use-watermarks";
 import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
 import { cardClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
 import { unwrap, type ProblemInfo } from "@/lib/client/problem";
@@ -39,16 +39,19 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
 
   const frames = useMemo(() => dayFrames(visibleDays(view, date), zone), [view, date, zone]);
   const range = { from: new Date(frames[0]!.startMs).toISOString(), to: new Date(frames.at(-1)!.endMs).toISOString() };
-  const watermarks = useQuery({
-    queryKey: ["watermarks", "linear"],
-    queryFn: async () => unwrap(await listWatermarks({ type: "Linear", limit: 200 })).items,
-  });
-  const code = watermarks.data?.find((w) => w.id === location.code);
+  // The chosen watermark: its id in the URL is the page's one source of truth, for the filter and the form.
+  const chosen = useWatermark(location.code);
+  const code = chosen.data;
+  const remember = useRememberWatermark();
+  const choose = (watermark: WatermarkView | undefined) => {
+    if (watermark) remember(watermark);
+    update({ code: watermark?.id });
+  };
   const query = { ...range, status: location.showRevoked ? undefined : ("Active" as const), sid: code?.sid, csid: code?.csid };
   const reservations = useQuery({
     queryKey: ["reservations", "calendar", query],
     queryFn: async () => unwrap(await calendarReservations(query)),
-    enabled: !location.code || watermarks.isSuccess,
+    enabled: !location.code || chosen.isSuccess,
     // Another range or filter keeps the grid (and where it is scrolled to) until the new answer arrives.
     placeholderData: keepPreviousData,
   });
@@ -60,7 +63,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   const refusalCurrent = refusal !== undefined && refusal.against === reservations.data;
   const conflicts = useMemo(() => (refusalCurrent ? refusal.conflicts : []), [refusalCurrent, refusal]);
   const conflictSpans = useMemo(() => conflicts.map((c) => spanOf(c.start, c.end)), [conflicts]);
-  const names = useMemo(() => new Map((watermarks.data ?? []).map((w) => [w.id, w.name])), [watermarks.data]);
+  const shownIds = useMemo(() => reservations.data?.map((r) => r.watermark_id), [reservations.data]);
+  const names = useWatermarkNames(shownIds).data ?? NO_NAMES;
   const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts, names), [reservations.data, zone, conflicts, names]);
   const opened = reservations.data?.find((r) => r.id === openId);
   // A slot opened by a link is shown once its reservation is known (not again on each refetch).
@@ -84,7 +88,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
       >
         Skip to the reserve form
       </a>
-      <CalendarToolbar key={zone} location={location} watermarks={watermarks.data ?? []} update={update} onExport={exporter.mutate} exporting={exporter.isPending} />
+      <CalendarToolbar key={zone} location={location} chosen={code} onChoose={choose} update={update} onExport={exporter.mutate} exporting={exporter.isPending} />
       {location.unknownZone && (
         <ProblemAlert problem={new Error(`"${location.unknownZone}" is not an IANA time zone this browser knows; showing ${zone}.`)} title="Unknown time zone" />
       )}
@@ -93,10 +97,10 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
         {view !== "month" && "Drag in a day to select a span, or use the form."}
       </p>
       {exporter.error && <ProblemAlert problem={exporter.error} />}
-      {watermarks.error && <ProblemAlert problem={watermarks.error} />}
+      {chosen.error && <ProblemAlert problem={chosen.error} title="The chosen watermark cannot be read" />}
       <div className="flex flex-col gap-4 xl:flex-row">
         <div className="min-w-0 flex-1">
-          {reservations.isPending ? (
+          {reservations.isPending && !chosen.error ? (
             <Loading what="reservations" />
           ) : reservations.error ? (
             <ProblemAlert problem={reservations.error} />
@@ -124,13 +128,14 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
         <aside className="space-y-4 xl:w-80">
           {opened && <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} onClose={() => setOpenId(undefined)} />}
           <div id="reserve-form" tabIndex={-1} className={`${cardClass} focus-visible:outline-2 focus-visible:outline-blue-600`}>
-            {watermarks.isPending ? (
-              <Loading what="watermarks" />
+            {location.code && chosen.isPending ? (
+              <Loading what="the chosen watermark" />
             ) : (
               <ReserveForm
-                key={proposal ? `${proposal.start}-${proposal.end}` : `${zone}-${location.code}-${date}`}
-                watermarks={watermarks.data ?? []}
-                watermarkId={location.code}
+                key={proposal ? `${proposal.start}-${proposal.end}` : `${zone}-${date}`}
+                watermark={code}
+                onChoose={choose}
+                names={names}
                 timeZone={zone}
                 day={String(date)}
                 proposal={proposal}
@@ -205,6 +210,7 @@ function wallRange(r: ReservationView, zone: string): string {
 // Switching views swaps between cached query results: keep each one's grid items (thousands of
 // formatted times) rather than rebuilding them on every switch.
 type Names = ReadonlyMap<WatermarkView["id"], string>;
+const NO_NAMES: Names = new Map();
 const gridItemsCache = new WeakMap<readonly ReservationView[], { zone: string; conflicts: ProblemInfo["conflicts"]; names: Names; items: GridReservation[] }>();
 
 function gridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"], names: Names): GridReservation[] {

@@ -5,13 +5,13 @@ import type { Temporal } from "temporal-polyfill";
 import { reserve } from "@/lib/dashboard/actions/reservations";
 import { Field, messagesByPath } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
-import { buttonClass, labelClass, mutedTextClass } from "@/components/ui/styles";
+import { buttonClass, errorTextClass, labelClass, mutedTextClass } from "@/components/ui/styles";
 import { ApiProblem, unwrap, type ProblemInfo } from "@/lib/client/problem";
 import { ReservationCreateRequest } from "@/lib/reservations/schemas";
 import type { ReservationView } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { occurrenceOf, resolveStart, startText, type Occurrence } from "./broadcast-start";
-import { WatermarkSelect } from "./watermark-select";
+import { WatermarkCombobox, watermarkText } from "@/components/watermarks/watermark-combobox";
 
 export interface Proposal {
   start: Temporal.ZonedDateTime;
@@ -19,8 +19,11 @@ export interface Proposal {
 }
 
 interface ReserveFormProps {
-  watermarks: readonly WatermarkView[];
-  watermarkId?: string;
+  /** The watermark the form books: the page's chosen one (its id is in the URL). */
+  watermark: WatermarkView | undefined;
+  onChoose: (watermark: WatermarkView | undefined) => void;
+  /** Names of the watermarks on screen, to name the slots that refuse an attempt. */
+  names: ReadonlyMap<string, string>;
   timeZone: string;
   /** The day the form proposes when no span was selected. */
   day: string;
@@ -40,9 +43,8 @@ const minutesProblem = (text: string) =>
   /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_MINUTES ? undefined : `duration must be a whole number of minutes, from 1 to ${MAX_MINUTES} (24 hours)`;
 
 /** Reserve by form: a wall-clock start in the calendar's zone, checked by the API's own schema. */
-export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, refusalCurrent, onRefused, onReserved }: ReserveFormProps) {
+export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposal, refusalCurrent, onRefused, onReserved }: ReserveFormProps) {
   const queryClient = useQueryClient();
-  const [watermark, setWatermark] = useState(watermarkId ?? watermarks[0]?.id ?? "");
   const [date, setDate] = useState(proposal ? String(proposal.start.toPlainDate()) : day);
   const [time, setTime] = useState(proposal ? proposal.start.toPlainTime().toString({ smallestUnit: "minute" }) : "20:00");
   const [minutes, setMinutes] = useState(proposal ? String(Math.round(proposal.start.until(proposal.end).total({ unit: "minutes" }))) : "60");
@@ -52,7 +54,8 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
   const body = { start: resolved ? startText(resolved.start) : `${date}T${time}`, duration: Number(minutes) * 60, time_zone: timeZone };
   const parsed = ReservationCreateRequest.safeParse(body);
   const mutation = useMutation({
-    mutationFn: async () => unwrap(await reserve(watermark, parsed.data!)),
+    // The id of the watermark the form shows at the moment of submission, never another.
+    mutationFn: async (watermarkId: string) => unwrap(await reserve(watermarkId, parsed.data!)),
     onSuccess: async (reservation) => {
       onRefused(undefined);
       onReserved?.(reservation);
@@ -64,20 +67,29 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
   const local: Record<string, string | undefined> = { ...(parsed.success ? {} : messagesByPath(parsed.error.issues)), duration: minutesProblem(minutes) };
   const server = error instanceof ApiProblem ? messagesByPath(error.info.errors) : {};
   const shown = (path: string) => (submitted ? (local[path] ?? server[path]) : server[path]);
+  const unchosen = submitted && !watermark;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (parsed.success && !local.duration && watermark) mutation.mutate();
+    if (parsed.success && !local.duration && watermark) mutation.mutate(watermark.id);
   };
 
-  if (watermarks.length === 0) return <p className={mutedTextClass}>Register a Linear watermark first: reservations belong to one.</p>;
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="reserve-heading">
       <h2 id="reserve-heading" className="text-lg font-semibold">
         Reserve a slot
       </h2>
-      <WatermarkSelect label="Watermark" watermarks={watermarks} value={watermark} onChange={setWatermark} />
+      <WatermarkCombobox label="Watermark" type="Linear" value={watermark} onChange={onChoose} />
+      <p data-testid="books" className={`${unchosen ? errorTextClass : mutedTextClass} wrap-anywhere`}>
+        {watermark ? (
+          <>
+            Books: <span className="font-medium text-slate-900 dark:text-slate-100">{watermarkText(watermark)}</span>
+          </>
+        ) : (
+          "Choose the watermark to book: search by name, house number, sid or csid."
+        )}
+      </p>
       <div className="grid grid-cols-2 gap-3">
         <Field name="date" label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
         <Field name="start" label={`Start (${timeZone})`} type="time" value={time} onChange={(e) => setTime(e.target.value)} error={shown("start")} required />
@@ -116,7 +128,7 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
           Start sent to the service: <span className="font-mono">{startText(resolved.start)}</span>
         </p>
       )}
-      {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, watermarks, timeZone) : error} />}
+      {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, names, timeZone) : error} />}
       {mutation.isSuccess && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300">
           Reserved {mutation.data.start} for {mutation.data.duration / 60} min.
@@ -130,11 +142,11 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
 }
 
 /** The 409's spans named as a scheduler reads them: the watermark's name and the wall clock of the zone. */
-function conflictProblem(error: ApiProblem, watermarks: readonly WatermarkView[], timeZone: string): ApiProblem {
+function conflictProblem(error: ApiProblem, names: ReadonlyMap<string, string>, timeZone: string): ApiProblem {
   const clock = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const day = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short" });
   const spans = error.info.conflicts.map((conflict) => {
-    const name = watermarks.find((w) => w.id === conflict.watermark_id)?.name ?? "another watermark of this code";
+    const name = names.get(conflict.watermark_id) ?? "another watermark of this code";
     const [start, end] = [Date.parse(conflict.start), Date.parse(conflict.end)];
     const days = day.format(start) === day.format(end) ? day.format(start) : `${day.format(start)}–${day.format(end)}`;
     return `${name}, ${clock.format(start)}–${clock.format(end)} ${timeZone} (${days})`;

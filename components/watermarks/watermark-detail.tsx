@@ -23,6 +23,7 @@ export function WatermarkDetail({ id }: { id: string }) {
     ["SID check digits", w.sid_check_digits],
     ["CSID", w.csid],
     ["CSID check digits", w.csid_check_digits],
+    ["House number", w.house_number ?? "—"],
     ["Status", w.status],
     ["Registered (UTC)", w.created_at],
     ["Id", w.id],

@@ -8,14 +8,19 @@ import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, labelClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiProblem, unwrap } from "@/lib/client/problem";
+import { SameCodeWarning, useSameCode } from "./same-code";
 import { WatermarkCreateRequest, WatermarkType } from "@/lib/watermarks/schemas";
 
-type TextField = "name" | "sid" | "sid_check_digits" | "csid" | "csid_check_digits";
+type TextField = "name" | "sid" | "sid_check_digits" | "csid" | "csid_check_digits" | "house_number";
 type Values = Record<TextField | "type", string>;
 
 /** The form's strings → the request body the API takes (sid is a number there). */
 function requestBody(values: Values) {
-  return { ...values, sid: values.sid.trim() === "" ? undefined : Number(values.sid) };
+  return {
+    ...values,
+    sid: values.sid.trim() === "" ? undefined : Number(values.sid),
+    house_number: values.house_number.trim() === "" ? undefined : values.house_number,
+  };
 }
 
 /** Registration with inline validation by the API's own schema, so the messages are the API's. */
@@ -23,7 +28,7 @@ export function WatermarkForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({ type: "Linear", name: "", sid: "", sid_check_digits: "", csid: "", csid_check_digits: "" });
+  const [values, setValues] = useState<Values>({ type: "Linear", name: "", sid: "", sid_check_digits: "", csid: "", csid_check_digits: "", house_number: "" });
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const create = useMutation({
@@ -37,6 +42,7 @@ export function WatermarkForm() {
   const parsed = WatermarkCreateRequest.safeParse(requestBody(values));
   const local = parsed.success ? {} : messagesByPath(parsed.error.issues);
   const server = create.error instanceof ApiProblem ? messagesByPath(create.error.info.errors) : {};
+  const sameCode = useSameCode(parsed.success ? parsed.data : undefined);
   const errorFor = (field: string) => (submitted || touched.has(field) ? (local[field] ?? server[field]) : server[field]);
 
   const submit = (event: FormEvent) => {
@@ -73,6 +79,8 @@ export function WatermarkForm() {
           <Field label="CSID" hint="0x + 5 hex digits; the first is the layer (1, 2 or 5)" {...bind("csid")} />
           <Field label="CSID check digits" maxLength={2} {...bind("csid_check_digits")} />
         </div>
+        <Field label="House number (optional)" maxLength={64} hint="The traffic system's content id, which schedule imports match" {...bind("house_number")} />
+        {sameCode.length > 0 && <SameCodeWarning watermarks={sameCode} />}
         {create.error && <ProblemAlert problem={create.error} />}
         <button type="submit" className={buttonClass} disabled={create.isPending}>
           {create.isPending ? "Registering…" : "Register watermark"}

@@ -13,7 +13,7 @@ import type {
   SeriesCreateRequest,
 } from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
-import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
+import type { WatermarkCreateRequest, WatermarkListQuery, WatermarkType } from "../watermarks/schemas";
 import { DeliveryList, DeliveryView, WebhookCreated, WebhookList, WebhookView } from "../webhooks/schemas";
 import type { WebhookCreateRequest } from "../webhooks/schemas";
 import { request, type Transport } from "./http";
@@ -32,6 +32,10 @@ export function createApiClient(transport: Transport) {
       list: (query: Partial<z.input<typeof WatermarkListQuery>> = {}) => get(WATERMARKS, WatermarkList, query),
       get: (watermarkId: string) => get(`${WATERMARKS}/${id(watermarkId)}`, WatermarkView),
       create: (body: WatermarkCreateRequest) => post(WATERMARKS, WatermarkView, body),
+      /** The best matches of a name, house number, sid or csid. */
+      search: (q: string, query: { type?: WatermarkType; limit?: number } = {}) => get(WATERMARKS, WatermarkList, { ...query, q }),
+      /** Exactly the watermarks of these ids (at most MAX_PAGE; unknown ids are absent). */
+      lookup: (ids: readonly string[]) => get(WATERMARKS, WatermarkList, { ids: [...new Set(ids)].join(",") }),
     },
     reservations: {
       ofWatermark: (watermarkId: string, query: Partial<z.input<typeof CalendarQuery>> = {}) =>
