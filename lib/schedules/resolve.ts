@@ -8,7 +8,7 @@
 //    (reservations are per code, so every watermark of the code books the same slots). Several codes
 //    left is ambiguous and the event is invalid.
 import type { WatermarkRef } from "./event";
-import { csidValue, type Candidate } from "./watermark-lookup";
+import { codeKey, csidValue, type Candidate } from "./watermark-lookup";
 
 export type Resolution = { watermark: Candidate } | { unknown: true } | { ambiguous: string };
 
@@ -47,8 +47,6 @@ export class WatermarkIndex {
     return { watermark: left[0]! };
   }
 }
-
-const codeKey = (sid: number, csid: number) => `${sid}:${csid}`;
 
 function push<K>(map: Map<K, Candidate[]>, key: K, candidate: Candidate) {
   const list = map.get(key);

@@ -12,6 +12,9 @@ export interface Candidate {
   houseNumber: string | null;
 }
 
+/** A code (sid, csid value) as a map key. */
+export const codeKey = (sid: number, csid: number) => `${sid}:${csid}`;
+
 export const csidValue = (csid: string) => (/^0x[0-9a-f]{5}$/i.test(csid) ? Number.parseInt(csid.slice(2), 16) : -1);
 
 /** Every watermark named by id, code, house number or name (case-insensitive) by any of the refs, oldest first. */
