@@ -14,7 +14,7 @@ test("the production server registers a watermark, reserves a slot once and revo
   const headers = { "x-api-key": adminKey };
   const watermark = await request.post("/watermarking/v1.0/measurement/watermarks", {
     headers,
-    data: { type: "Linear", name: "e2e", sid: 4321, sid_check_digits: "XY", csid: "0x2BEEF", csid_check_digits: "9Z" },
+    data: { type: "Linear", name: "e2e", sid: 4321, sid_check_digits: "AB", csid: "0x2BEEF", csid_check_digits: "7Q" },
   });
   expect(watermark.status()).toBe(201);
   const { id } = await watermark.json();

@@ -6,7 +6,7 @@ import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } fro
 import { ReservationBatchResult, ReservationList, ReservationView } from "../reservations/schemas";
 import type { CalendarQuery, ReservationBatchRequest, ReservationCreateRequest } from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
-import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
+import type { WatermarkCreateRequest, WatermarkListQuery, WatermarkType } from "../watermarks/schemas";
 import { DeliveryList, DeliveryView, WebhookCreated, WebhookList, WebhookView } from "../webhooks/schemas";
 import type { WebhookCreateRequest } from "../webhooks/schemas";
 import { request, type Transport } from "./http";
@@ -25,6 +25,10 @@ export function createApiClient(transport: Transport) {
       list: (query: Partial<z.input<typeof WatermarkListQuery>> = {}) => get(WATERMARKS, WatermarkList, query),
       get: (watermarkId: string) => get(`${WATERMARKS}/${id(watermarkId)}`, WatermarkView),
       create: (body: WatermarkCreateRequest) => post(WATERMARKS, WatermarkView, body),
+      /** The best matches of a name, house number, sid or csid. */
+      search: (q: string, query: { type?: WatermarkType; limit?: number } = {}) => get(WATERMARKS, WatermarkList, { ...query, q }),
+      /** Exactly the watermarks of these ids (at most MAX_PAGE; unknown ids are absent). */
+      lookup: (ids: readonly string[]) => get(WATERMARKS, WatermarkList, { ids: [...new Set(ids)].join(",") }),
     },
     reservations: {
       ofWatermark: (watermarkId: string, query: Partial<z.input<typeof CalendarQuery>> = {}) =>

@@ -2,21 +2,7 @@ import { readdir } from "node:fs/promises";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migrate } from "./migrate";
-
-async function withFreshDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `migrate_test_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+import { withFreshDatabase } from "./testing/fresh-database";
 
 describe("migrate", () => {
   it("applies every migration exactly once when five processes start at the same time", async () => {

@@ -27,6 +27,7 @@ describe("schema.prisma matches the migrated database", () => {
       csid: "0x5FFFF",
       csidValue: 0x5ffff,
       csidCheckDigits: "00",
+      houseNumber: "HN-ROUND-TRIP",
       status: "Active",
       createdAt: nowNs(),
       createdByKeyId: key.id,

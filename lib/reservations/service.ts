@@ -9,7 +9,7 @@ import { decodeCursor, page } from "../paging/cursor";
 import { reservationOutcomes } from "../metrics/metrics";
 import { emitEvent, inPrismaTransaction, maxAttempts, onPgClient, type Execute } from "../events/emit";
 import { formatNs, nowNs } from "../time/clock";
-import { csidValue } from "../watermarks/service";
+import { csidValue } from "../watermarks/schemas";
 import { endText, parseInstant } from "../time/broadcast-time";
 import { reserveSpans, revokeReservation, type NewReservation, type ReservationRow } from "./store";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";

@@ -21,6 +21,7 @@ describe("POST /watermarks", () => {
       sid_check_digits: "AB",
       csid: "0x1ABCD",
       csid_check_digits: "7Q",
+      house_number: null,
       status: "Active",
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{9}Z$/),
     });
@@ -54,6 +55,9 @@ describe("POST /watermarks", () => {
     ["unknown type", { type: "Forensic" }, "type"],
     ["empty name", { name: "  " }, "name"],
     ["name of 201 characters", { name: "n".repeat(201) }, "name"],
+    ["empty house number", { house_number: " " }, "house_number"],
+    ["house number of 65 characters", { house_number: "h".repeat(65) }, "house_number"],
+    ["house number as a number", { house_number: 12 }, "house_number"],
   ];
   it.each(invalid)("refuses %s with 400 validation_failed naming the field, writing nothing", async (_, override, path) => {
     const before = await db().watermark.count();

@@ -18,7 +18,9 @@ export const listWatermarksOperation = defineOperation({
   method: "GET",
   path: BASE,
   summary: "List watermarks",
-  description: "Newest first; filter by type, sid, csid and a name substring; page with next_cursor.",
+  description:
+    "Newest first; filter by type, sid, csid, a name substring or ids (a lookup of exactly those watermarks); " +
+    "page with next_cursor. With q, a search: best matches first, in one page.",
   area: "watermarking",
   query: WatermarkListQuery,
   responses: { 200: { description: "A page of watermarks", schema: WatermarkList } },

@@ -6,14 +6,18 @@ import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { newestFirstAfter, page } from "../paging/cursor";
 import { formatNs, nowNs } from "../time/clock";
-import type { WatermarkCreateRequest, WatermarkListQuery, WatermarkView } from "./schemas";
+import { searchWatermarks } from "./search";
+import { checkDigitMismatches, checkDigitsMismatch } from "./check-digits";
+import { csidValue, type WatermarkCreateRequest, type WatermarkListQuery, type WatermarkView } from "./schemas";
 
-export function csidValue(csid: string): number {
-  return Number.parseInt(csid.slice(2), 16);
-}
-
+/**
+ * Registers the watermark unless its check digits contradict those registered for its sid or csid
+ * (409 check_digits_mismatch, nothing written). The insert skips a row the exclusion constraints refuse
+ * (ON CONFLICT DO NOTHING), after waiting for a concurrent registration of the same code to commit.
+ */
 export async function createWatermark(actor: Actor, request: WatermarkCreateRequest): Promise<WatermarkView> {
-  const watermark = await db().watermark.create({
+  const [watermark] = await db().watermark.createManyAndReturn({
+    skipDuplicates: true,
     data: {
       id: newId(),
       type: request.type,
@@ -23,11 +27,13 @@ export async function createWatermark(actor: Actor, request: WatermarkCreateRequ
       csid: request.csid,
       csidValue: csidValue(request.csid),
       csidCheckDigits: request.csid_check_digits,
+      houseNumber: request.house_number ?? null,
       status: "Active",
       createdAt: nowNs(),
       createdByKeyId: actor.keyId,
     },
   });
+  if (!watermark) throw checkDigitsMismatch(request, await checkDigitMismatches(request));
   await audit(actor, "watermark.create", watermark.id, "created", { name: watermark.name, type: watermark.type });
   return watermarkView(watermark);
 }
@@ -44,21 +50,23 @@ export async function findWatermark(id: string): Promise<Watermark | null> {
 }
 
 export async function listWatermarks(query: WatermarkListQuery) {
+  const limit = query.limit ?? query.ids?.length ?? 50;
+  if (query.q) return { items: (await searchWatermarks(query.q, query, limit)).map(watermarkView), next_cursor: null };
   const rows = await db().watermark.findMany({
     where: {
       ...(query.type ? { type: query.type } : {}),
       ...(query.sid !== undefined ? { sid: query.sid } : {}),
       ...(query.csid ? { csidValue: csidValue(query.csid) } : {}),
       ...(query.name ? { name: { contains: query.name, mode: "insensitive" as const } } : {}),
+      ...(query.ids ? { id: { in: query.ids } } : {}),
       ...newestFirstAfter(query.cursor),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
+    take: limit + 1,
   });
-  const { items, next } = page(rows, query.limit, (row) => ({ key: row.createdAt, id: row.id }));
+  const { items, next } = page(rows, limit, (row) => ({ key: row.createdAt, id: row.id }));
   return { items: items.map(watermarkView), next_cursor: next };
 }
-
 
 export function watermarkView(watermark: Watermark): WatermarkView {
   return {
@@ -69,6 +77,7 @@ export function watermarkView(watermark: Watermark): WatermarkView {
     sid_check_digits: watermark.sidCheckDigits,
     csid: watermark.csid,
     csid_check_digits: watermark.csidCheckDigits,
+    house_number: watermark.houseNumber,
     status: "Active",
     created_at: formatNs(watermark.createdAt),
   };
