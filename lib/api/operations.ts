@@ -8,6 +8,14 @@ import {
   revokeOperation,
 } from "../reservations/operations";
 import {
+  asRunImportOperation,
+  getAsRunImportOperation,
+  getScheduleImportOperation,
+  listAsRunImportsOperation,
+  listScheduleImportsOperation,
+  scheduleImportOperation,
+} from "../schedules/operations";
+import {
   cancelJobOperation,
   compositionOperation,
   createFactoryOperation,
@@ -42,6 +50,12 @@ export const operations = [
   calendarOperation,
   revokeOperation,
   reserveBatchOperation,
+  scheduleImportOperation,
+  listScheduleImportsOperation,
+  getScheduleImportOperation,
+  asRunImportOperation,
+  listAsRunImportsOperation,
+  getAsRunImportOperation,
   listKeysOperation,
   createKeyOperation,
   revokeKeyOperation,

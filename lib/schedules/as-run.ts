@@ -3,6 +3,7 @@
 // overlap; pairs are taken closest starts first, each reservation and each event at most once. A pair is
 // "aired as reserved" when both its start and its end differ by at most the tolerance, else "aired at
 // another time" with the offsets; an unpaired reservation was "not aired", an unpaired event "unreserved".
+import { Temporal } from "temporal-polyfill";
 import { Problem } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import type { Actor } from "../keys/roles";
@@ -10,7 +11,7 @@ import { listReservations } from "../reservations/service";
 import type { ReservationView } from "../reservations/schemas";
 import { nowNs, formatNs } from "../time/clock";
 import { endText } from "../time/broadcast-time";
-import { isInvalid, type FileEvent, type TimedEvent } from "./event";
+import { isInvalid, refText, type FileEvent, type TimedEvent } from "./event";
 import { readEventsFile } from "./file";
 import { WatermarkIndex } from "./resolve";
 import type { AsRunQuery, AsRunReport, AsRunRow, AsRunTotals } from "./schemas";
@@ -61,7 +62,7 @@ async function resolveAired(events: FileEvent[]): Promise<{ aired: Aired[]; rows
       continue;
     }
     const resolved = index.resolve(event.ref);
-    if ("unknown" in resolved) rows.push({ outcome: "unknown_code", line: event.line, aired: span(event), reason: `no watermark matches ${named(event)}` });
+    if ("unknown" in resolved) rows.push({ outcome: "unknown_code", line: event.line, aired: span(event), reason: `no watermark matches ${refText(event.ref)}` });
     else if ("ambiguous" in resolved) rows.push({ outcome: "invalid", line: event.line, aired: span(event), reason: resolved.ambiguous });
     else aired.push({ event, watermark: resolved.watermark, startMs: Date.parse(event.start), endMs: Date.parse(event.start) + event.duration * 1000 });
   }
@@ -135,21 +136,14 @@ async function reconcile(reservations: ReservationView[], aired: Aired[], tolera
 
 const span = (event: TimedEvent) => ({ start: event.start, end: endText(event.start, event.duration), duration: event.duration });
 
-function named(event: TimedEvent): string {
-  const { watermarkId, sid, csid, houseNumber, name } = event.ref;
-  if (watermarkId) return `watermark_id ${watermarkId}`;
-  if (sid !== undefined) return `sid ${sid} csid ${csid}`;
-  return [houseNumber && `house number ${houseNumber}`, name && `name "${name}"`].filter(Boolean).join(" or ");
-}
-
 function earliest(aired: Aired[]): string | undefined {
   const first = aired.reduce<Aired | undefined>((best, item) => (!best || item.startMs < best.startMs ? item : best), undefined);
-  return first && new Date(first.startMs).toISOString();
+  return first && Temporal.Instant.fromEpochMilliseconds(first.startMs).toString();
 }
 
 function latest(aired: Aired[]): string | undefined {
   const last = aired.reduce<Aired | undefined>((best, item) => (!best || item.endMs > best.endMs ? item : best), undefined);
-  return last && new Date(last.endMs).toISOString();
+  return last && Temporal.Instant.fromEpochMilliseconds(last.endMs).toString();
 }
 
 function totalsOf(rows: AsRunRow[]): AsRunTotals {

@@ -14,6 +14,14 @@ export interface WatermarkRef {
   channel?: string;
 }
 
+/** How the event named its watermark, for a reason such as "no watermark matches house number EN-1". */
+export function refText(ref: WatermarkRef): string {
+  if (ref.watermarkId) return `watermark_id ${ref.watermarkId}`;
+  if (ref.sid !== undefined) return `sid ${ref.sid} csid ${ref.csid}`;
+  const named = [ref.houseNumber && `house number ${ref.houseNumber}`, ref.name && `name "${ref.name}"`].filter(Boolean).join(" or ");
+  return ref.channel ? `${named} on channel ${ref.channel}` : named;
+}
+
 export interface TimedEvent {
   line: number;
   ref: WatermarkRef;

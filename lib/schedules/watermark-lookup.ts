@@ -22,6 +22,7 @@ export async function candidatesFor(refs: WatermarkRef[]): Promise<Candidate[]> 
   const ids = new Set<string>();
   const sids: number[] = [];
   const csids: number[] = [];
+  const houseNumbers = new Set<string>();
   const names = new Set<string>();
   for (const ref of refs) {
     if (ref.watermarkId) ids.add(ref.watermarkId);
@@ -29,16 +30,18 @@ export async function candidatesFor(refs: WatermarkRef[]): Promise<Candidate[]> 
       sids.push(ref.sid);
       csids.push(csidValue(ref.csid));
     }
+    if (ref.houseNumber) houseNumbers.add(ref.houseNumber);
     if (ref.name) names.add(ref.name.toLowerCase());
   }
   const { rows } = await pool().query<Candidate>({
-    text: `SELECT w.id, w.name, w.type, w.sid, w.csid, w.csid_value AS "csidValue", NULL::text AS "houseNumber"
+    text: `SELECT w.id, w.name, w.type, w.sid, w.csid, w.csid_value AS "csidValue", w.house_number AS "houseNumber"
       FROM watermark w
       WHERE w.id = ANY($1::text[])
         OR (w.sid, w.csid_value) IN (SELECT * FROM unnest($2::int[], $3::int[]))
-        OR lower(w.name) = ANY($4::text[])
+        OR w.house_number = ANY($4::text[])
+        OR lower(w.name) = ANY($5::text[])
       ORDER BY w.created_at_ns, w.id`,
-    values: [[...ids], sids, csids, [...names]],
+    values: [[...ids], sids, csids, [...houseNumbers], [...names]],
   });
   return rows;
 }
