@@ -53,6 +53,7 @@ describe("readCsv", () => {
   it("refuses a malformed file naming the line", () => {
     expect(malformedLine("name,start,duration\nA,2026-12-01T18:00:00Z,60\nB,2026-12-01T19:00:00Z\n")).toBe(3);
     expect(malformedLine('name,start,duration\nA,2026-12-01T18:00:00Z,60\n"B,2026-12-01T19:00:00Z,60\n')).toBe(3);
+    expect(malformedLine('name,start,duration\n"A,2026-12-01T18:00:00Z,60\nB,2026-12-01T19:00:00Z,60\nC,2026-12-01T20:00:00Z,60')).toBe(2);
     expect(malformedLine("name,start,length\nA,2026-12-01T18:00:00Z,60\n")).toBe(1);
     expect(malformedLine("start,duration\n2026-12-01T18:00:00Z,60\n")).toBe(1);
     expect(malformedLine("name,name,start,duration\n")).toBe(1);

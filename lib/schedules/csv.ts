@@ -42,8 +42,12 @@ function header(names: string[]): string[] {
 }
 
 function lineOf(error: CsvError): number {
-  const lines = (error as CsvError & { lines?: number }).lines;
-  return typeof lines === "number" && lines > 0 ? lines : 1;
+  const { lines, raw } = error as CsvError & { lines?: number; raw?: string };
+  if (typeof lines !== "number" || lines < 1) return 1;
+  // An unclosed quote is found at the end of the file: name the line it opened on (its field's text so far
+  // is the error's raw).
+  if (error.code === "CSV_QUOTE_NOT_CLOSED" && typeof raw === "string") return lines - (raw.replace(/\r?\n$/, "").match(/\n/g)?.length ?? 0);
+  return lines;
 }
 
 function csvEvent(record: Record, line: number, defaultZone: string | undefined): FileEvent {
