@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ProblemBody } from "../http/problem";
 import { ConflictingSpan, ReservationBatchResult } from "../reservations/schemas";
+import { ScheduleImportView } from "../schedules/schemas";
 
 export interface ProblemInfo {
   status: number;
@@ -13,6 +14,8 @@ export interface ProblemInfo {
   conflicts: z.infer<typeof ConflictingSpan>[];
   /** Each span's outcome when a batch in mode "all" was refused (409 slot_unavailable). */
   results?: ReservationBatchResult["results"];
+  /** Each event's row when a schedule import in mode "all" was refused (409 schedule_refused). */
+  rows?: ScheduleImportView["rows"];
 }
 
 export class ApiProblem extends Error {
@@ -40,6 +43,7 @@ export function problemFromBody(status: number, body: unknown): ProblemInfo {
   }
   const conflicts = z.array(ConflictingSpan).safeParse(parsed.data.conflicts);
   const results = ReservationBatchResult.shape.results.safeParse(parsed.data.results);
+  const rows = ScheduleImportView.shape.rows.safeParse(parsed.data.rows);
   return {
     status,
     code: parsed.data.code,
@@ -47,6 +51,7 @@ export function problemFromBody(status: number, body: unknown): ProblemInfo {
     errors: parsed.data.errors ?? [],
     conflicts: conflicts.success ? conflicts.data : [],
     ...(results.success ? { results: results.data } : {}),
+    ...(rows.success ? { rows: rows.data } : {}),
   };
 }
 
