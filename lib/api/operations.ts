@@ -13,6 +13,14 @@ import {
 } from "../reservations/operations";
 import { calendarFeedOperation, issueCalendarFeedOperation } from "../reservations/feed-operations";
 import {
+  asRunImportOperation,
+  getAsRunImportOperation,
+  getScheduleImportOperation,
+  listAsRunImportsOperation,
+  listScheduleImportsOperation,
+  scheduleImportOperation,
+} from "../schedules/operations";
+import {
   cancelJobOperation,
   compositionOperation,
   createFactoryOperation,
@@ -54,6 +62,12 @@ export const operations = [
   getSeriesOperation,
   revokeSeriesOperation,
   rescheduleOperation,
+  scheduleImportOperation,
+  listScheduleImportsOperation,
+  getScheduleImportOperation,
+  asRunImportOperation,
+  listAsRunImportsOperation,
+  getAsRunImportOperation,
   listKeysOperation,
   createKeyOperation,
   revokeKeyOperation,

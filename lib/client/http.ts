@@ -12,7 +12,7 @@ interface RequestOptions {
   query?: object;
   /** A JSON body (serialized here), or raw bytes streamed as application/octet-stream. */
   body?: unknown;
-  raw?: { stream: ReadableStream<Uint8Array>; length?: number };
+  raw?: { stream: ReadableStream<Uint8Array> | string; length?: number; contentType?: string };
   /** "manual" keeps a 302's Location for the caller instead of following it. */
   redirect?: RequestRedirect;
 }
@@ -30,7 +30,7 @@ async function send(transport: Transport, method: "GET" | "POST", path: string, 
   const headers: Record<string, string> = { accept: "application/json" };
   if (transport.key) headers["x-api-key"] = transport.key;
   // The spec sends revocations with a JSON content type even without a body.
-  if (method === "POST") headers["content-type"] = options.raw ? "application/octet-stream" : "application/json";
+  if (method === "POST") headers["content-type"] = options.raw ? (options.raw.contentType ?? "application/octet-stream") : "application/json";
   if (options.raw?.length !== undefined) headers["content-length"] = String(options.raw.length);
   const body = options.raw ? options.raw.stream : options.body === undefined ? undefined : JSON.stringify(options.body);
   try {

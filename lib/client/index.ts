@@ -18,6 +18,7 @@ import { DeliveryList, DeliveryView, WebhookCreated, WebhookList, WebhookView } 
 import type { WebhookCreateRequest } from "../webhooks/schemas";
 import { request, type Transport } from "./http";
 import { mediaProcessingApi } from "./jobs";
+import { schedulesApi } from "./schedules";
 
 const WATERMARKS = "/watermarking/v1.0/measurement/watermarks";
 
@@ -74,5 +75,6 @@ export function createApiClient(transport: Transport) {
         post(`/admin/v1.0/webhooks/${id(webhookId)}/deliveries/${id(deliveryId)}/send-again`, DeliveryView),
     },
     ...mediaProcessingApi(transport),
+    ...schedulesApi(transport),
   };
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ProblemBody } from "../http/problem";
 import { ConflictingSpan, ReservationBatchResult, SeriesOccurrence } from "../reservations/schemas";
+import { ScheduleImportView } from "../schedules/schemas";
 
 export interface ProblemInfo {
   status: number;
@@ -15,6 +16,8 @@ export interface ProblemInfo {
   results?: ReservationBatchResult["results"];
   /** Each occurrence's outcome when a series in mode "all" was refused (409 slot_unavailable). */
   occurrences?: SeriesOccurrence[];
+  /** Each event's row when a schedule import in mode "all" was refused (409 schedule_refused). */
+  rows?: ScheduleImportView["rows"];
 }
 
 export class ApiProblem extends Error {
@@ -43,6 +46,7 @@ export function problemFromBody(status: number, body: unknown): ProblemInfo {
   const conflicts = z.array(ConflictingSpan).safeParse(parsed.data.conflicts);
   const results = ReservationBatchResult.shape.results.safeParse(parsed.data.results);
   const occurrences = z.array(SeriesOccurrence).safeParse(parsed.data.occurrences);
+  const rows = ScheduleImportView.shape.rows.safeParse(parsed.data.rows);
   return {
     status,
     code: parsed.data.code,
@@ -51,6 +55,7 @@ export function problemFromBody(status: number, body: unknown): ProblemInfo {
     conflicts: conflicts.success ? conflicts.data : [],
     ...(results.success ? { results: results.data } : {}),
     ...(occurrences.success ? { occurrences: occurrences.data } : {}),
+    ...(rows.success ? { rows: rows.data } : {}),
   };
 }
 

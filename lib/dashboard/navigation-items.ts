@@ -4,6 +4,8 @@ import { roleMayUse, type Area, type Role } from "@/lib/keys/roles";
 export const NAVIGATION: readonly { href: string; label: string; area: Area }[] = [
   { href: "/watermarks", label: "Watermarks", area: "watermarking" },
   { href: "/calendar", label: "Slot calendar", area: "watermarking" },
+  { href: "/imports", label: "Import schedule", area: "watermarking" },
+  { href: "/as-run", label: "As run", area: "watermarking" },
   { href: "/jobs", label: "Jobs", area: "jobs" },
   { href: "/probe", label: "Probe a file", area: "account" },
   { href: "/probe/compare", label: "Compare reports", area: "account" },

@@ -121,4 +121,31 @@ describe("schema.prisma matches the migrated database", () => {
     expect(created).toEqual({ ...delivery, seq: expect.any(BigInt) });
     expect(await db().webhookDelivery.findUniqueOrThrow({ where: { seq: created.seq } })).toEqual(created);
   });
+
+  it("round-trips ScheduleImport and AsRunImport with every field set", async () => {
+    const imported = {
+      id: newId(),
+      format: "bxf",
+      mode: "available",
+      totals: { events: 1, granted: 1 },
+      rows: [{ line: 6, outcome: "granted" }],
+      createdAt: nowNs(),
+      createdByKeyId: newId(),
+      createdBy: "traffic",
+    };
+    expect(await db().scheduleImport.create({ data: imported })).toEqual(imported);
+    const report = {
+      id: newId(),
+      format: "csv",
+      windowFrom: "2026-12-01T00:00:00Z",
+      windowTo: "2026-12-02T00:00:00Z",
+      tolerance: 1,
+      totals: { not_aired: 1 },
+      rows: [{ outcome: "not_aired" }],
+      createdAt: nowNs(),
+      createdByKeyId: newId(),
+      createdBy: "automation",
+    };
+    expect(await db().asRunImport.create({ data: report })).toEqual(report);
+  });
 });

@@ -31,6 +31,20 @@ export async function readStructuredBody(request: Request, acceptYaml = false): 
   return yaml ? parseYamlText(text, "the body") : parseJson(text);
 }
 
+/**
+ * Reads a text body (a file a client uploads, e.g. a schedule) of one of `types`, at most `limit` bytes
+ * (413 beyond); answers the text and its media type.
+ */
+export async function readTextBody(request: Request, types: readonly string[], limit: number): Promise<{ text: string; type: string }> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (!type || !types.includes(type)) {
+    throw new Problem(415, "unsupported_media_type", `send the body as ${types.join(" or ")} (got ${type ?? "no content type"})`);
+  }
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (declared > limit) throw tooLarge(limit);
+  return { text: await readLimited(request, limit), type };
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
