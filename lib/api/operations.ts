@@ -3,6 +3,7 @@ import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperati
 import {
   calendarOperation,
   listWatermarkReservationsOperation,
+  reserveBatchOperation,
   reserveOperation,
   revokeOperation,
 } from "../reservations/operations";
@@ -40,6 +41,7 @@ export const operations = [
   listWatermarkReservationsOperation,
   calendarOperation,
   revokeOperation,
+  reserveBatchOperation,
   listKeysOperation,
   createKeyOperation,
   revokeKeyOperation,

@@ -3,8 +3,8 @@
 // schemas the API itself answers with.
 import { z } from "zod";
 import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../key-management/schemas";
-import { ReservationList, ReservationView } from "../reservations/schemas";
-import type { CalendarQuery, ReservationCreateRequest } from "../reservations/schemas";
+import { ReservationBatchResult, ReservationList, ReservationView } from "../reservations/schemas";
+import type { CalendarQuery, ReservationBatchRequest, ReservationCreateRequest } from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
 import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
 import { DeliveryList, DeliveryView, WebhookCreated, WebhookList, WebhookView } from "../webhooks/schemas";
@@ -35,6 +35,8 @@ export function createApiClient(transport: Transport) {
         post(`${WATERMARKS}/${id(watermarkId)}/linear_reservations`, ReservationView, body),
       revoke: (token: string, reason?: string) =>
         post(`${WATERMARKS}/linear_reservations/revoke/${id(token)}`, ReservationView, reason ? { reason } : undefined),
+      batch: (body: ReservationBatchRequest, query: { dry_run?: boolean; mode?: "all" | "available" } = {}) =>
+        request(transport, "POST", "/watermarking/v1.0/measurement/linear_reservation_batches", ReservationBatchResult, { body, query }),
     },
     audit: (query: { from?: string; to?: string; limit?: number } = {}) => get("/watermarking/v1.0/audit", AuditList, query),
     keys: {

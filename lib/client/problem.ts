@@ -2,7 +2,7 @@
 // and an Error subclass (React Query and forms throw and catch it).
 import { z } from "zod";
 import { ProblemBody } from "../http/problem";
-import { ConflictingSpan } from "../reservations/schemas";
+import { ConflictingSpan, ReservationBatchResult } from "../reservations/schemas";
 
 export interface ProblemInfo {
   status: number;
@@ -11,6 +11,8 @@ export interface ProblemInfo {
   errors: { path: string; message: string }[];
   /** The spans that refused a reservation (409 slot_unavailable). */
   conflicts: z.infer<typeof ConflictingSpan>[];
+  /** Each span's outcome when a batch in mode "all" was refused (409 slot_unavailable). */
+  results?: ReservationBatchResult["results"];
 }
 
 export class ApiProblem extends Error {
@@ -37,12 +39,14 @@ export function problemFromBody(status: number, body: unknown): ProblemInfo {
     return { status, code: "unexpected_response", detail: `the service answered ${status} without a problem description`, errors: [], conflicts: [] };
   }
   const conflicts = z.array(ConflictingSpan).safeParse(parsed.data.conflicts);
+  const results = ReservationBatchResult.shape.results.safeParse(parsed.data.results);
   return {
     status,
     code: parsed.data.code,
     detail: parsed.data.detail,
     errors: parsed.data.errors ?? [],
     conflicts: conflicts.success ? conflicts.data : [],
+    ...(results.success ? { results: results.data } : {}),
   };
 }
 

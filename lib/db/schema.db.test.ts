@@ -6,7 +6,7 @@ import { newId } from "../ids/random-hex";
 import { nowNs } from "../time/clock";
 
 describe("schema.prisma matches the migrated database", () => {
-  it("round-trips ApiKey, Watermark, LinearReservation and AuditEntry with every field set", async () => {
+  it("round-trips ApiKey, Watermark, LinearReservationSeries, LinearReservation and AuditEntry with every field set", async () => {
     const key = {
       id: newId(),
       name: "round trip",
@@ -33,6 +33,26 @@ describe("schema.prisma matches the migrated database", () => {
     };
     expect(await db().watermark.create({ data: watermark })).toEqual(watermark);
 
+    const series = {
+      id: newId(),
+      watermarkId: watermark.id,
+      start: "2030-01-01T00:00:00.123+05:30",
+      duration: 3600,
+      timeZone: "Asia/Kolkata",
+      rrule: "FREQ=DAILY;COUNT=2",
+      mode: "available",
+      createdAt: nowNs(),
+      createdByKeyId: key.id,
+    };
+    expect(await db().linearReservationSeries.create({ data: series })).toEqual(series);
+
+    const replaced = await db().linearReservation.create({
+      data: {
+        id: newId(), token: newId(), watermarkId: watermark.id, sid: 1, sidCheckDigits: "AA", csid: "0x10000", csidValue: 0x10000, csidCheckDigits: "00",
+        start: "2029-01-01T00:00:00Z", startAt: new Date("2029-01-01T00:00:00Z"), endAt: new Date("2029-01-01T00:01:00Z"), duration: 60,
+        status: "Active", createdAt: nowNs(), createdByKeyId: key.id,
+      },
+    });
     const reservation = {
       id: newId(),
       token: newId(),
@@ -53,6 +73,8 @@ describe("schema.prisma matches the migrated database", () => {
       revokedAt: nowNs(),
       revokedByKeyId: key.id,
       revokeReason: "round trip",
+      seriesId: series.id,
+      rescheduledFromId: replaced.id,
     };
     expect(await db().linearReservation.create({ data: reservation })).toEqual(reservation);
 

@@ -3,8 +3,12 @@ import { defineOperation } from "../http/operation";
 import { getWatermark } from "../watermarks/service";
 import { WatermarkIdParams } from "../watermarks/schemas";
 import { listReservations, reserve, revoke } from "./service";
+import { reserveBatchRequest } from "./batch";
 import {
   CalendarQuery,
+  ReservationBatchQuery,
+  ReservationBatchRequest,
+  ReservationBatchResult,
   ReservationCreateRequest,
   ReservationList,
   ReservationView,
@@ -66,4 +70,22 @@ export const revokeOperation = defineOperation({
   body: RevokeRequest as z.ZodType<{ reason?: string } | undefined>,
   responses: { 200: { description: "The reservation, now Revoked", schema: ReservationView } },
   handler: async ({ actor, params, body }) => ({ status: 200, body: await revoke(actor, params.token, body?.reason) }),
+});
+
+export const reserveBatchOperation = defineOperation({
+  method: "POST",
+  path: `${BASE}/linear_reservation_batches`,
+  summary: "Reserve many spans at once",
+  description:
+    "Up to 1000 spans of any watermarks in one transaction. mode=all grants every span or none (409 slot_unavailable " +
+    "with the results); mode=available grants the free ones. A span overlapping an earlier span of the same batch is a " +
+    "conflict naming it (request_index). dry_run=true answers the same results and writes nothing.",
+  area: "watermarking",
+  query: ReservationBatchQuery,
+  body: ReservationBatchRequest,
+  responses: {
+    200: { description: "Dry run: what would be granted", schema: ReservationBatchResult },
+    201: { description: "The batch's results", schema: ReservationBatchResult },
+  },
+  handler: async ({ actor, query, body }) => reserveBatchRequest(actor, body, query),
 });

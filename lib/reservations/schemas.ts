@@ -8,37 +8,40 @@ import { Instant } from "../time/instant";
 
 const MAX_DURATION_SECONDS = 86_400;
 
-export const ReservationCreateRequest = z
-  .strictObject({
-    start: Instant("start", "Local broadcast start with its UTC offset (echoed back unchanged); start + duration must end by " + LATEST_INSTANT),
-    duration: z
-      .number({ error: "duration must be an integer number of seconds" })
-      .int("duration must be an integer number of seconds")
-      .min(1, "duration must be at least 1 second")
-      .max(MAX_DURATION_SECONDS, "duration must be at most 86400 seconds (24 hours)"),
-    time_zone: text("time_zone")
-      .refine(isTimeZone, { error: "time_zone must be an IANA time zone name, e.g. America/New_York" })
-      .optional()
-      .describe("IANA time zone of the broadcast; when given, start's offset must be this zone's offset at that instant"),
-  })
-  .superRefine((request, context) => {
-    // Refinements run even after a field failed; check only a well-formed start in a known zone.
-    const instant = parseInstant(request.start);
-    if (instant && Number.isInteger(request.duration) && !inAcceptedRange(instant.add({ seconds: request.duration }))) {
-      context.addIssue({ code: "custom", path: ["start"], message: `start + duration must end by ${LATEST_INSTANT}` });
-    }
-    if (!request.time_zone || !instant || !isTimeZone(request.time_zone)) return;
-    const expected = offsetIn(instant, request.time_zone);
-    const written = writtenOffset(request.start);
-    if (expected !== written) {
-      context.addIssue({
-        code: "custom",
-        path: ["start"],
-        message: `the offset ${written} is not ${request.time_zone}'s UTC offset at that instant (${expected}): check daylight saving time`,
-      });
-    }
-  })
-  .meta({ id: "ReservationCreateRequest" });
+/** The fields of a span: its start with offset, its duration and optionally its IANA time zone. */
+export const SPAN_FIELDS = {
+  start: Instant("start", "Local broadcast start with its UTC offset (echoed back unchanged); start + duration must end by " + LATEST_INSTANT),
+  duration: z
+    .number({ error: "duration must be an integer number of seconds" })
+    .int("duration must be an integer number of seconds")
+    .min(1, "duration must be at least 1 second")
+    .max(MAX_DURATION_SECONDS, "duration must be at most 86400 seconds (24 hours)"),
+  time_zone: text("time_zone")
+    .refine(isTimeZone, { error: "time_zone must be an IANA time zone name, e.g. America/New_York" })
+    .optional()
+    .describe("IANA time zone of the broadcast; when given, start's offset must be this zone's offset at that instant"),
+};
+
+/** The rules across a span's fields: it ends in the accepted range, and its offset is its zone's. */
+export function checkSpan(request: { start: string; duration: number; time_zone?: string }, context: z.RefinementCtx) {
+  // Refinements run even after a field failed; check only a well-formed start in a known zone.
+  const instant = parseInstant(request.start);
+  if (instant && Number.isInteger(request.duration) && !inAcceptedRange(instant.add({ seconds: request.duration }))) {
+    context.addIssue({ code: "custom", path: ["start"], message: `start + duration must end by ${LATEST_INSTANT}` });
+  }
+  if (!request.time_zone || !instant || !isTimeZone(request.time_zone)) return;
+  const expected = offsetIn(instant, request.time_zone);
+  const written = writtenOffset(request.start);
+  if (expected !== written) {
+    context.addIssue({
+      code: "custom",
+      path: ["start"],
+      message: `the offset ${written} is not ${request.time_zone}'s UTC offset at that instant (${expected}): check daylight saving time`,
+    });
+  }
+}
+
+export const ReservationCreateRequest = z.strictObject(SPAN_FIELDS).superRefine(checkSpan).meta({ id: "ReservationCreateRequest" });
 export type ReservationCreateRequest = z.infer<typeof ReservationCreateRequest>;
 
 export const ReservationView = z
@@ -62,12 +65,20 @@ export const ReservationView = z
     created_at: z.string(),
     revoked_at: z.string().optional(),
     revoke_reason: z.string().optional(),
+    series_id: z.string().regex(HEX32).optional().describe("The series this reservation is an occurrence of"),
+    rescheduled_from: z.string().regex(HEX32).optional().describe("The reservation this one replaced (now Revoked, reason rescheduled)"),
+    created_by: z.string().optional().describe("The name of the API key that made the reservation"),
   })
   .meta({ id: "LinearReservation" });
 export type ReservationView = z.infer<typeof ReservationView>;
 
 export const ConflictingSpan = z
-  .object({ start: z.string(), end: z.string(), watermark_id: z.string() })
+  .object({
+    start: z.string(),
+    end: z.string(),
+    watermark_id: z.string(),
+    request_index: z.number().int().optional().describe("The clash is this earlier item of the same request"),
+  })
   .meta({ id: "ConflictingSpan" });
 
 export const ReservationList = z
@@ -98,3 +109,53 @@ export const RevokeRequest = z
   .meta({ id: "RevokeRequest" });
 
 export const TokenParams = z.object({ token: z.string().regex(HEX32, "tokens are 32 lowercase hex digits") });
+
+const DryRun = z
+  .enum(["true", "false"], { error: "dry_run must be true or false" })
+  .default("false")
+  .transform((value) => value === "true")
+  .describe("true: check and answer what would happen, writing nothing");
+const Mode = z.enum(["all", "available"], { error: "mode must be all or available" });
+
+export const DryRunQuery = z.strictObject({ dry_run: DryRun });
+
+export const MAX_BATCH = 1000;
+
+export const ReservationBatchQuery = z.strictObject({
+  dry_run: DryRun,
+  mode: Mode.default("all").describe("all: every span or none; available: the free spans"),
+});
+
+export const ReservationBatchRequest = z
+  .strictObject({
+    reservations: z
+      .array(
+        z
+          .strictObject({ watermark_id: z.string().regex(HEX32, "watermark_id must be 32 lowercase hex digits"), ...SPAN_FIELDS })
+          .superRefine(checkSpan),
+      )
+      .min(1, "reservations must hold at least one span")
+      .max(MAX_BATCH, `reservations must hold at most ${MAX_BATCH} spans`),
+  })
+  .meta({ id: "ReservationBatchRequest" });
+export type ReservationBatchRequest = z.infer<typeof ReservationBatchRequest>;
+
+const Outcome = z.enum(["granted", "free", "conflict", "unknown_watermark", "not_linear"]);
+
+export const ReservationBatchResult = z
+  .object({
+    dry_run: z.boolean(),
+    mode: Mode,
+    committed: z.boolean().describe("Whether the granted spans were written"),
+    totals: z.record(Outcome, z.number().int()),
+    results: z.array(
+      z.object({
+        index: z.number().int(),
+        outcome: Outcome.describe("free: would be granted (a dry run, or mode all when another span was refused)"),
+        reservation: ReservationView.optional(),
+        conflicts: z.array(ConflictingSpan).optional(),
+      }),
+    ),
+  })
+  .meta({ id: "ReservationBatchResult" });
+export type ReservationBatchResult = z.infer<typeof ReservationBatchResult>;

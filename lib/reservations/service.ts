@@ -36,6 +36,7 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
     duration: request.duration,
     timeZone: request.time_zone ?? null,
     createdAt: nowNs(),
+    seriesId: null,
   };
   const reserved = await reservations.submit(span);
   switch (reserved.outcome) {
@@ -82,8 +83,8 @@ export async function revokeAfterFailure(reservationId: string, reason: string):
       data: { status: "Revoked", revokedAt: nowNs(), revokeReason: reason },
     });
     if (count === 1) {
-      const revoked = await tx.linearReservation.findUniqueOrThrow({ where: { id: reservationId } });
-      await emitReservationEvent(inPrismaTransaction(tx), "reservation.revoked", revoked);
+      const [revoked] = await withCreators([await tx.linearReservation.findUniqueOrThrow({ where: { id: reservationId } })], tx);
+      await emitReservationEvent(inPrismaTransaction(tx), "reservation.revoked", revoked!);
     }
     return count;
   });
@@ -114,7 +115,14 @@ export async function listReservations(actor: Actor, query: CalendarQuery & { wa
     take: query.limit + 1,
   });
   const { items, next } = page(rows, query.limit, (row) => ({ key: BigInt(row.startAt.getTime()), id: row.id }));
-  return { items: items.map((row) => reservationView(row, actor)), next_cursor: next };
+  return { items: (await withCreators(items)).map((row) => reservationView(row, actor)), next_cursor: next };
+}
+
+/** Rows read through Prisma, with the names of the keys that made them. */
+async function withCreators(rows: LinearReservation[], client: Pick<ReturnType<typeof db>, "apiKey"> = db()): Promise<ReservationRow[]> {
+  const keys = await client.apiKey.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.createdByKeyId))] } }, select: { id: true, name: true } });
+  const names = new Map(keys.map((key) => [key.id, key.name]));
+  return rows.map((row) => ({ ...row, createdBy: names.get(row.createdByKeyId) ?? null }));
 }
 
 /** Rows after the cursor in (startAt asc, id asc) order. */
@@ -142,7 +150,7 @@ export async function reservationWithWatermark(id: string) {
   return db().linearReservation.findUniqueOrThrow({ where: { id }, include: { watermark: true } });
 }
 
-function reservationView(reservation: ReservationRow, actor: Actor): ReservationView {
+export function reservationView(reservation: ReservationRow, actor: Actor): ReservationView {
   const mayRevoke = mayUseReservation(actor, reservation);
   return {
     id: reservation.id,
@@ -160,5 +168,8 @@ function reservationView(reservation: ReservationRow, actor: Actor): Reservation
     created_at: formatNs(reservation.createdAt),
     ...(reservation.revokedAt !== null ? { revoked_at: formatNs(reservation.revokedAt) } : {}),
     ...(reservation.revokeReason ? { revoke_reason: reservation.revokeReason } : {}),
+    ...(reservation.seriesId ? { series_id: reservation.seriesId } : {}),
+    ...(reservation.rescheduledFromId ? { rescheduled_from: reservation.rescheduledFromId } : {}),
+    ...(reservation.createdBy !== null ? { created_by: reservation.createdBy } : {}),
   };
 }

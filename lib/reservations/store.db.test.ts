@@ -25,7 +25,7 @@ function span(watermarkId: string, start: string, duration: number): NewReservat
   const startAt = new Date(start);
   return {
     actor, id: newId(), token: newId(), watermarkId, start, end: new Date(startAt.getTime() + duration * 1000).toISOString(), startAt,
-    endAt: new Date(startAt.getTime() + duration * 1000), duration, timeZone: null, createdAt: 1_800_000_000_000_000_000n,
+    endAt: new Date(startAt.getTime() + duration * 1000), duration, timeZone: null, createdAt: 1_800_000_000_000_000_000n, seriesId: null,
   };
 }
 

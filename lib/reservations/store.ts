@@ -20,10 +20,11 @@ import { eventCtes } from "../events/emit";
 const RESERVATION_COLUMNS = `r.id, r.token, r.watermark_id AS "watermarkId", r.sid, r.sid_check_digits AS "sidCheckDigits", r.csid,
   r.csid_check_digits AS "csidCheckDigits", r.start_text AS start, r.duration, r.time_zone AS "timeZone", r.status,
   r.created_at_ns AS "createdAt", r.created_by_key_id AS "createdByKeyId", r.revoked_at_ns AS "revokedAt",
-  r.revoke_reason AS "revokeReason"`;
+  r.revoke_reason AS "revokeReason", r.series_id AS "seriesId", r.rescheduled_from_id AS "rescheduledFromId",
+  (SELECT k.name FROM api_key k WHERE k.id = r.created_by_key_id) AS "createdBy"`;
 
-/** A reservation as its view needs it. */
-export type ReservationRow = Omit<LinearReservation, "startAt" | "endAt" | "csidValue" | "revokedByKeyId">;
+/** A reservation as its view needs it, with the name of the key that made it. */
+export type ReservationRow = Omit<LinearReservation, "startAt" | "endAt" | "csidValue" | "revokedByKeyId"> & { createdBy: string | null };
 
 type Row = Omit<ReservationRow, "createdAt" | "revokedAt"> & { createdAt: string; revokedAt: string | null };
 
@@ -44,6 +45,8 @@ export interface NewReservation {
   duration: number;
   timeZone: string | null;
   createdAt: bigint;
+  /** The series the reservation is an occurrence of. */
+  seriesId: string | null;
 }
 
 /** A span that a refused reservation overlaps. */
@@ -51,6 +54,8 @@ export interface Conflict {
   start: string;
   duration: number;
   watermarkId: string;
+  /** The overlapping span is this request of the same batch. */
+  requestIndex?: number;
 }
 
 export type ReserveOutcome =
@@ -66,7 +71,8 @@ export type ReserveOutcome =
  */
 const CREATED_EVENT_DATA = `json_strip_nulls(json_build_object('id', r.id, 'watermark_id', r.watermark_id, 'start', r.start_text,
   'end', q.end_text, 'duration', r.duration, 'time_zone', r.time_zone, 'sid', r.sid, 'sid_check_digits', r.sid_check_digits,
-  'csid', r.csid, 'csid_check_digits', r.csid_check_digits, 'status', r.status, 'created_at', q.created_text))`;
+  'csid', r.csid, 'csid_check_digits', r.csid_check_digits, 'status', r.status, 'created_at', q.created_text,
+  'series_id', r.series_id, 'created_by', q.actor_name))`;
 
 /** The Active reservations of the code (sid, csid_value) of row `code` overlapping [from, to), as JSON in start order. */
 const conflictsOf = (code: string, from: string, to: string) => `(SELECT coalesce(json_agg(json_build_object('start', x.start_text,
@@ -85,20 +91,63 @@ type ReserveRow = { type: string | null; codeSid: number; codeCsid: string; conf
  * too), so refusals need no second statement either. Results are in the order of the requests.
  */
 export async function reserveSpans(requests: NewReservation[], maxAttempts: number): Promise<ReserveOutcome[]> {
+  const { rows } = await pool().query<ReserveRow>(reserveStatement(requests, maxAttempts));
+  return Promise.all(rows.map((row, i) => outcome(row, requests[i]!)));
+}
+
+/**
+ * Reserves a batch's spans on the caller's transaction with the statement of reserveSpans; then, with a fresh
+ * snapshot (read committed), lists what each refused span overlaps: reservations granted concurrently, and
+ * earlier spans of this batch (with their request index).
+ */
+export async function reserveBatch(client: pg.PoolClient, requests: NewReservation[], maxAttempts: number): Promise<ReserveOutcome[]> {
+  const { rows } = await client.query<ReserveRow>(reserveStatement(requests, maxAttempts));
+  const refused = rows.flatMap((row, i) => (row.type === "Linear" && !row.id ? [i] : []));
+  const conflicts = await batchConflicts(client, requests, refused);
+  return rows.map((row, i) => {
+    if (row.type === null) return { outcome: "no_watermark" };
+    if (row.type !== "Linear") return { outcome: "not_linear" };
+    if (row.id) return { outcome: "granted", reservation: reservation(row) };
+    return { outcome: "refused", sid: row.codeSid, csid: row.codeCsid, conflicts: conflicts.get(i) ?? [] };
+  });
+}
+
+async function batchConflicts(client: pg.PoolClient, requests: NewReservation[], indexes: number[]): Promise<Map<number, Conflict[]>> {
+  if (indexes.length === 0) return new Map();
+  const { rows } = await client.query<{ i: number; conflicts: Conflict[] }>({
+    name: "reservation.batch_conflicts",
+    text: `SELECT q.i, json_agg(json_build_object('start', x.start_text, 'duration', x.duration, 'watermarkId', x.watermark_id,
+         'requestIndex', b.n - 1) ORDER BY x.start_at) AS conflicts
+       FROM unnest($1::int[], $2::text[], $3::timestamptz[], $4::timestamptz[]) AS q(i, watermark_id, start_at, end_at)
+       JOIN watermark w ON w.id = q.watermark_id
+       JOIN linear_reservation x ON x.sid = w.sid AND x.csid_value = w.csid_value AND x.status = 'Active'
+         AND x.start_at < q.end_at AND x.end_at > q.start_at
+       LEFT JOIN unnest($5::text[]) WITH ORDINALITY AS b(id, n) ON b.id = x.id
+       GROUP BY q.i`,
+    values: [
+      indexes, indexes.map((i) => requests[i]!.watermarkId), indexes.map((i) => requests[i]!.startAt.toISOString()),
+      indexes.map((i) => requests[i]!.endAt.toISOString()), requests.map((r) => r.id),
+    ],
+  });
+  return new Map(rows.map((row) => [row.i, row.conflicts.map(({ requestIndex, ...c }) => (requestIndex === null ? c : { ...c, requestIndex }))]));
+}
+
+function reserveStatement(requests: NewReservation[], maxAttempts: number): pg.QueryConfig {
   const column = <T>(value: (r: NewReservation) => T) => requests.map(value);
-  const { rows } = await pool().query<ReserveRow>({
+  return {
     name: "reservation.create",
     text: `WITH q AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::text[],
-         $9::bigint[], $10::text[], $11::text[], $12::text[], $13::text[]) WITH ORDINALITY
-       AS q(id, token, watermark_id, start_text, start_at, end_at, duration, time_zone, created_at_ns, key_id, actor_name, end_text, created_text, n)),
+         $9::bigint[], $10::text[], $11::text[], $12::text[], $13::text[], $15::text[]) WITH ORDINALITY
+       AS q(id, token, watermark_id, start_text, start_at, end_at, duration, time_zone, created_at_ns, key_id, actor_name, end_text, created_text,
+         series_id, n)),
      w AS (SELECT q.n, wm.type, wm.sid, wm.sid_check_digits, wm.csid, wm.csid_value, wm.csid_check_digits
        FROM q JOIN watermark wm ON wm.id = q.watermark_id),
      r AS (
        INSERT INTO linear_reservation (id, token, watermark_id, sid, sid_check_digits, csid, csid_value, csid_check_digits,
-         start_text, start_at, end_at, duration, time_zone, status, created_at_ns, created_by_key_id)
+         start_text, start_at, end_at, duration, time_zone, status, created_at_ns, created_by_key_id, series_id)
        SELECT q.id, q.token, q.watermark_id, w.sid, w.sid_check_digits, w.csid, w.csid_value, w.csid_check_digits,
-         q.start_text, q.start_at, q.end_at, q.duration, q.time_zone, 'Active', q.created_at_ns, q.key_id
+         q.start_text, q.start_at, q.end_at, q.duration, q.time_zone, 'Active', q.created_at_ns, q.key_id, q.series_id
        FROM q JOIN w USING (n) WHERE w.type = 'Linear' ORDER BY q.n
        ON CONFLICT DO NOTHING
        RETURNING *),
@@ -120,9 +169,9 @@ export async function reserveSpans(requests: NewReservation[], maxAttempts: numb
       column((r) => r.id), column((r) => r.token), column((r) => r.watermarkId), column((r) => r.start), column((r) => r.startAt.toISOString()),
       column((r) => r.endAt.toISOString()), column((r) => r.duration), column((r) => r.timeZone), column((r) => String(r.createdAt)),
       column((r) => r.actor.keyId), column((r) => r.actor.name), column((r) => r.end), column((r) => formatNs(r.createdAt)), maxAttempts,
+      column((r) => r.seriesId),
     ],
-  });
-  return Promise.all(rows.map((row, i) => outcome(row, requests[i]!)));
+  };
 }
 
 async function outcome(row: ReserveRow, request: NewReservation): Promise<ReserveOutcome> {
