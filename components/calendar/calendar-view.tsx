@@ -10,6 +10,7 @@ import { unwrap, type ProblemInfo } from "@/lib/client/problem";
 import type { ReservationView } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { CalendarToolbar } from "./calendar-toolbar";
+import { CopyWeek } from "./copy-week";
 import { dayFrames, offsetLabel, spanOf, visibleDays, type Span } from "./calendar-time";
 import { MonthGrid } from "./month-grid";
 import { ReserveForm, type Proposal } from "./reserve-form";
@@ -67,6 +68,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
         {rangeTitle(location)} in <span className="font-medium">{zone}</span> ({offsetLabel(frames[0]!)} at the start).{" "}
         {view !== "month" && "Drag in a day to select a span, or use the form."}
       </p>
+      {view === "week" && code && <CopyWeek monday={frames[0]!.date} reservations={reservations.data ?? []} zone={zone} names={names} />}
       {exporter.error && <ProblemAlert problem={exporter.error} />}
       {watermarks.error && <ProblemAlert problem={watermarks.error} />}
       <div className="flex flex-col gap-4 xl:flex-row">
