@@ -20,10 +20,19 @@ function formatsOf(zone: string) {
   return found;
 }
 
-/** "Mon, 2 Nov 2026 18:00–18:30 (UTC-05:00)"; a text the browser cannot read as an instant is shown as is. */
+const withOffset = /(Z|[+-]\d\d:\d\d)$/;
+const localDay = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/**
+ * "Mon, 2 Nov 2026 18:00–18:30 (UTC-05:00)". An occurrence refused in a DST gap or fold is no instant:
+ * the service writes its local time only, shown as "Sun, 14 Mar 2027, 02:30 local time".
+ */
 export function wallText(start: string, end: string, zone: string): string {
+  if (!withOffset.test(start) || !withOffset.test(end)) {
+    const wall = Date.parse(`${start}Z`);
+    return Number.isNaN(wall) ? start : `${localDay.format(wall)} local time`;
+  }
   const [from, to] = [Date.parse(start), Date.parse(end)];
-  if (Number.isNaN(from) || Number.isNaN(to)) return `${start} – ${end}`;
   const { day, clock, offset } = formatsOf(zone);
   const utc = offset.formatToParts(from).find((part) => part.type === "timeZoneName")?.value.replace("GMT", "UTC") || "UTC";
   const days = day.format(from) === day.format(to) ? "" : ` (${day.format(to)})`;
