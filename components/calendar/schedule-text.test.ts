@@ -23,5 +23,6 @@ describe("spans as a scheduler reads them", () => {
         "overlaps item 3 of this request, Wed, 10 Feb 2027 18:15–18:45 (UTC-05:00)",
       ].join("; "),
     );
+    expect(clashText([{ ...clash, request_index: 0 }], names, "UTC", (i) => `occurrence ${i + 1} of this series`)).toBe("overlaps occurrence 1 of this series, Wed, 10 Feb 2027 23:15–23:45 (UTC+00:00)");
   });
 });

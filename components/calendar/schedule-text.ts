@@ -39,11 +39,14 @@ export function wallText(start: string, end: string, zone: string): string {
   return `${day.format(from)} ${clock.format(from)}–${clock.format(to)}${days} (${utc === "UTC" ? "UTC+00:00" : utc})`;
 }
 
-/** "overlaps Evening News, Mon, 2 Nov 2026 18:00–19:00 (UTC-05:00)", one clause per clash. */
-export function clashText(conflicts: readonly Conflict[], names: ReadonlyMap<string, string>, zone: string): string {
+/**
+ * "overlaps Evening News, Mon, 2 Nov 2026 18:00–19:00 (UTC-05:00)", one clause per clash; a clash with
+ * another item of the same request is named by `item` (e.g. "occurrence 3 of this series").
+ */
+export function clashText(conflicts: readonly Conflict[], names: ReadonlyMap<string, string>, zone: string, item = (index: number) => `item ${index + 1} of this request`): string {
   return conflicts
     .map((c) => {
-      const what = c.request_index !== undefined ? `item ${c.request_index + 1} of this request` : (names.get(c.watermark_id) ?? "another watermark of this code");
+      const what = c.request_index !== undefined ? item(c.request_index) : (names.get(c.watermark_id) ?? "another watermark of this code");
       return `overlaps ${what}, ${wallText(c.start, c.end, zone)}`;
     })
     .join("; ");
