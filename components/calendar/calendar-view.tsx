@@ -13,6 +13,7 @@ import { CalendarToolbar } from "./calendar-toolbar";
 import { CopyWeek } from "./copy-week";
 import { dayFrames, offsetLabel, spanOf, visibleDays, type Span } from "./calendar-time";
 import { MonthGrid } from "./month-grid";
+import { ReservationOrigin } from "./reservation-history";
 import { ReserveForm, type Proposal } from "./reserve-form";
 import { TimeGrid, type GridReservation } from "./time-grid";
 import { useCalendarLocation, type CalendarLocation } from "./use-calendar-location";
@@ -56,7 +57,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   const conflictSpans = useMemo(() => conflicts.map((c) => spanOf(c.start, c.end)), [conflicts]);
   const names = useMemo(() => new Map((watermarks.data ?? []).map((w) => [w.id, w.name])), [watermarks.data]);
   const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts, names), [reservations.data, zone, conflicts, names]);
-  const opened = reservations.data?.find((r) => r.id === openId);
+  const find = (id?: string) => reservations.data?.find((r) => r.id === id);
+  const opened = find(openId);
 
   return (
     <div className="space-y-4">
@@ -96,7 +98,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
           )}
         </div>
         <aside className="space-y-4 xl:w-80">
-          {opened && <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} onClose={() => setOpenId(undefined)} />}
+          {opened && <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} find={find} onClose={() => setOpenId(undefined)} />}
           <div className={cardClass}>
             {watermarks.isPending ? (
               <Loading what="watermarks" />
@@ -119,7 +121,15 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   );
 }
 
-function ReservationCard({ reservation: r, name, zone, onClose }: { reservation: ReservationView; name?: string; zone: string; onClose: () => void }) {
+interface ReservationCardProps {
+  reservation: ReservationView;
+  name?: string;
+  zone: string;
+  find: (id: string) => ReservationView | undefined;
+  onClose: () => void;
+}
+
+function ReservationCard({ reservation: r, name, zone, find, onClose }: ReservationCardProps) {
   return (
     <section aria-labelledby="opened-heading" className={cardClass}>
       <h2 id="opened-heading" className="text-lg font-semibold">
@@ -148,6 +158,7 @@ function ReservationCard({ reservation: r, name, zone, onClose }: { reservation:
           <dt className="inline font-medium">Status: </dt>
           <dd className="inline">{r.status}</dd>
         </div>
+        <ReservationOrigin reservation={r} zone={zone} find={find} />
       </dl>
       <div className="mt-3 flex gap-2">
         <RevokeButton reservation={r} label={`${name ? `${name}, ` : ""}sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`} />
