@@ -3,8 +3,12 @@ import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperati
 import {
   calendarOperation,
   listWatermarkReservationsOperation,
+  createSeriesOperation,
+  getSeriesOperation,
+  rescheduleOperation,
   reserveBatchOperation,
   reserveOperation,
+  revokeSeriesOperation,
   revokeOperation,
 } from "../reservations/operations";
 import {
@@ -42,6 +46,10 @@ export const operations = [
   calendarOperation,
   revokeOperation,
   reserveBatchOperation,
+  createSeriesOperation,
+  getSeriesOperation,
+  revokeSeriesOperation,
+  rescheduleOperation,
   listKeysOperation,
   createKeyOperation,
   revokeKeyOperation,

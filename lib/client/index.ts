@@ -3,8 +3,14 @@
 // schemas the API itself answers with.
 import { z } from "zod";
 import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../key-management/schemas";
-import { ReservationBatchResult, ReservationList, ReservationView } from "../reservations/schemas";
-import type { CalendarQuery, ReservationBatchRequest, ReservationCreateRequest } from "../reservations/schemas";
+import { RescheduleCheck, ReservationBatchResult, ReservationList, ReservationSeriesView, ReservationView } from "../reservations/schemas";
+import type {
+  CalendarQuery,
+  RescheduleRequest,
+  ReservationBatchRequest,
+  ReservationCreateRequest,
+  SeriesCreateRequest,
+} from "../reservations/schemas";
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
 import type { WatermarkCreateRequest, WatermarkListQuery } from "../watermarks/schemas";
 import { DeliveryList, DeliveryView, WebhookCreated, WebhookList, WebhookView } from "../webhooks/schemas";
@@ -37,6 +43,15 @@ export function createApiClient(transport: Transport) {
         post(`${WATERMARKS}/linear_reservations/revoke/${id(token)}`, ReservationView, reason ? { reason } : undefined),
       batch: (body: ReservationBatchRequest, query: { dry_run?: boolean; mode?: "all" | "available" } = {}) =>
         request(transport, "POST", "/watermarking/v1.0/measurement/linear_reservation_batches", ReservationBatchResult, { body, query }),
+      createSeries: (watermarkId: string, body: z.input<typeof SeriesCreateRequest>, query: { dry_run?: boolean } = {}) =>
+        request(transport, "POST", `${WATERMARKS}/${id(watermarkId)}/linear_reservation_series`, ReservationSeriesView, { body, query }),
+      series: (seriesId: string) => get(`/watermarking/v1.0/measurement/linear_reservation_series/${id(seriesId)}`, ReservationSeriesView),
+      revokeSeries: (seriesId: string, body: { from?: string; reason?: string } = {}) =>
+        post(`/watermarking/v1.0/measurement/linear_reservation_series/${id(seriesId)}/revoke`, ReservationSeriesView, body),
+      reschedule: (token: string, body: RescheduleRequest) =>
+        post(`${WATERMARKS}/linear_reservations/reschedule/${id(token)}`, ReservationView, body),
+      checkReschedule: (token: string, body: RescheduleRequest) =>
+        request(transport, "POST", `${WATERMARKS}/linear_reservations/reschedule/${id(token)}`, RescheduleCheck, { body, query: { dry_run: true } }),
     },
     audit: (query: { from?: string; to?: string; limit?: number } = {}) => get("/watermarking/v1.0/audit", AuditList, query),
     keys: {

@@ -2,7 +2,7 @@
 // and an Error subclass (React Query and forms throw and catch it).
 import { z } from "zod";
 import { ProblemBody } from "../http/problem";
-import { ConflictingSpan, ReservationBatchResult } from "../reservations/schemas";
+import { ConflictingSpan, ReservationBatchResult, SeriesOccurrence } from "../reservations/schemas";
 
 export interface ProblemInfo {
   status: number;
@@ -13,6 +13,8 @@ export interface ProblemInfo {
   conflicts: z.infer<typeof ConflictingSpan>[];
   /** Each span's outcome when a batch in mode "all" was refused (409 slot_unavailable). */
   results?: ReservationBatchResult["results"];
+  /** Each occurrence's outcome when a series in mode "all" was refused (409 slot_unavailable). */
+  occurrences?: SeriesOccurrence[];
 }
 
 export class ApiProblem extends Error {
@@ -40,6 +42,7 @@ export function problemFromBody(status: number, body: unknown): ProblemInfo {
   }
   const conflicts = z.array(ConflictingSpan).safeParse(parsed.data.conflicts);
   const results = ReservationBatchResult.shape.results.safeParse(parsed.data.results);
+  const occurrences = z.array(SeriesOccurrence).safeParse(parsed.data.occurrences);
   return {
     status,
     code: parsed.data.code,
@@ -47,6 +50,7 @@ export function problemFromBody(status: number, body: unknown): ProblemInfo {
     errors: parsed.data.errors ?? [],
     conflicts: conflicts.success ? conflicts.data : [],
     ...(results.success ? { results: results.data } : {}),
+    ...(occurrences.success ? { occurrences: occurrences.data } : {}),
   };
 }
 

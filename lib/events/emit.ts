@@ -65,6 +65,19 @@ export async function emitEvent(execute: Execute, event: Event): Promise<void> {
   await execute(EMIT, [event.type, event.resourceId, event.factoryId ?? null, formatNs(at), JSON.stringify(event.data), String(at), maxAttempts()]);
 }
 
+const EMIT_MANY = `WITH ev AS (
+  SELECT x.type, x.resource_id, x.factory_id, x.data FROM json_to_recordset($1::json) AS x(type text, resource_id text, factory_id text, data json)),
+${eventCtes({ events: "ev", type: "ev.type", factoryId: "ev.factory_id", timestamp: "$2::text", atNs: "$3::bigint", maxAttempts: "$4::int" })}
+SELECT count(*) FROM webhook_jobs`;
+
+/** Records many events in one statement (e.g. the occurrences of a revoked series), in their order. */
+export async function emitEvents(execute: Execute, events: Event[]): Promise<void> {
+  if (events.length === 0) return;
+  const at = nowNs();
+  const rows = events.map((e) => ({ type: e.type, resource_id: e.resourceId, factory_id: e.factoryId ?? null, data: e.data }));
+  await execute(EMIT_MANY, [JSON.stringify(rows), formatNs(at), String(at), maxAttempts()]);
+}
+
 /** The queue of one resource's deliveries to one endpoint (also named by the SQL above): it runs them one at a time. */
 export function deliveryQueue(endpointId: string, resourceId: string): string {
   return `webhook:${endpointId}:${resourceId}`;

@@ -5,6 +5,7 @@ import { CursorParam } from "../paging/cursor";
 import { Csid, SidParam } from "../watermarks/schemas";
 import { LATEST_INSTANT, inAcceptedRange, isTimeZone, offsetIn, parseInstant, writtenOffset } from "../time/broadcast-time";
 import { Instant } from "../time/instant";
+import { parseRule } from "./series-rule";
 
 const MAX_DURATION_SECONDS = 86_400;
 
@@ -159,3 +160,75 @@ export const ReservationBatchResult = z
   })
   .meta({ id: "ReservationBatchResult" });
 export type ReservationBatchResult = z.infer<typeof ReservationBatchResult>;
+
+export const SeriesCreateRequest = z
+  .strictObject({
+    start: SPAN_FIELDS.start.describe("The first occurrence (DTSTART), with the time zone's UTC offset at that instant"),
+    duration: SPAN_FIELDS.duration,
+    time_zone: text("time_zone")
+      .refine(isTimeZone, { error: "time_zone must be an IANA time zone name, e.g. America/New_York" })
+      .describe("IANA time zone the rule is expanded in: occurrences keep their local wall-clock time"),
+    rrule: text("rrule")
+      .max(500, "rrule must be at most 500 characters")
+      .superRefine((rrule, context) => {
+        const parsed = parseRule(rrule);
+        if ("error" in parsed) context.addIssue({ code: "custom", message: `rrule: ${parsed.error}` });
+      })
+      .describe("RFC 5545 RRULE (leading RRULE: optional): FREQ=DAILY|WEEKLY, INTERVAL, BYDAY, and COUNT or UNTIL; at most 1000 occurrences"),
+    mode: Mode.default("all").describe("all: every occurrence or none; available: the free occurrences"),
+  })
+  .superRefine(checkSpan)
+  .meta({ id: "ReservationSeriesCreateRequest" });
+export type SeriesCreateRequest = z.infer<typeof SeriesCreateRequest>;
+
+export const SeriesOccurrence = z
+  .object({
+    start: z.string().describe("With the zone's offset; a dst_gap or dst_fold occurrence has its local time only"),
+    end: z.string(),
+    outcome: z.enum(["granted", "free", "conflict", "dst_gap", "dst_fold", "revoked"]),
+    reservation: ReservationView.optional(),
+    conflicts: z.array(ConflictingSpan).optional().describe("request_index: the clash is that occurrence of this series"),
+    reason: z.string().optional(),
+  })
+  .meta({ id: "ReservationSeriesOccurrence" });
+export type SeriesOccurrence = z.infer<typeof SeriesOccurrence>;
+
+export const ReservationSeriesView = z
+  .object({
+    id: z.string().regex(HEX32).nullable().describe("null on a dry run"),
+    watermark_id: z.string().regex(HEX32),
+    start: z.string(),
+    duration: z.number().int(),
+    time_zone: z.string(),
+    rrule: z.string(),
+    mode: Mode,
+    created_at: z.string(),
+    created_by: z.string().optional(),
+    totals: z.object({ granted: z.number().int(), free: z.number().int(), conflict: z.number().int(), dst_gap: z.number().int(), dst_fold: z.number().int() }),
+    occurrences: z.array(SeriesOccurrence),
+  })
+  .meta({ id: "ReservationSeries" });
+export type ReservationSeriesView = z.infer<typeof ReservationSeriesView>;
+
+export const SeriesParams = z.object({ series_id: z.string().regex(HEX32, "series ids are 32 lowercase hex digits") });
+
+export const SeriesRevokeRequest = z
+  .strictObject({
+    from: Instant("from", "Revoke the Active occurrences starting at or after this instant (all when absent)").optional(),
+    reason: text("reason", { multiline: true }).max(500, "reason must be at most 500 characters").optional(),
+  })
+  .optional()
+  .meta({ id: "ReservationSeriesRevokeRequest" });
+
+export const RescheduleRequest = z
+  .strictObject({
+    start: SPAN_FIELDS.start,
+    duration: SPAN_FIELDS.duration.optional().describe("Defaults to the old reservation's duration"),
+    time_zone: SPAN_FIELDS.time_zone.describe("Defaults to the old reservation's time zone"),
+  })
+  .meta({ id: "RescheduleRequest" });
+export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
+
+export const RescheduleCheck = z
+  .object({ start: z.string(), end: z.string(), duration: z.number().int(), free: z.literal(true) })
+  .meta({ id: "RescheduleCheck" });

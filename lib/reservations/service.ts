@@ -12,6 +12,7 @@ import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/service";
 import { endText, parseInstant } from "../time/broadcast-time";
 import { reserveSpans, revokeReservation, type NewReservation, type ReservationRow } from "./store";
+import { emitStaleOutputs } from "./stale";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
 /**
@@ -63,7 +64,10 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
 export async function revoke(actor: Actor, token: string, reason: string | undefined): Promise<ReservationView> {
   const { outcome, reservation } = await inTransaction(async (client) => {
     const revoked = await revokeReservation(client, actor, token, reason ?? null, nowNs());
-    if (revoked.reservation) await emitReservationEvent(onPgClient(client), "reservation.revoked", revoked.reservation);
+    if (revoked.reservation) {
+      await emitReservationEvent(onPgClient(client), "reservation.revoked", revoked.reservation);
+      await emitStaleOutputs(client, [revoked.reservation.id]);
+    }
     return revoked;
   });
   if (outcome === "not_found") throw notFound("a reservation with this token");
@@ -96,7 +100,8 @@ export async function revokeAfterFailure(reservationId: string, reason: string):
 function emitReservationEvent(execute: Execute, type: "reservation.created" | "reservation.revoked", reservation: ReservationRow) {
   return emitEvent(execute, { type, resourceId: reservation.id, data: reservationView(reservation, NO_ONE) });
 }
-const NO_ONE: Actor = { keyId: "", name: "webhook", role: "qa" };
+/** A reader who may not see tokens: the webhook events' view of a reservation. */
+export const NO_ONE: Actor = { keyId: "", name: "webhook", role: "qa" };
 
 export async function listReservations(actor: Actor, query: CalendarQuery & { watermarkId?: string }) {
   const from = query.from ? new Date(parseInstant(query.from)!.epochMilliseconds) : undefined;

@@ -17,7 +17,7 @@ import { eventCtes } from "../events/emit";
  * timestamptz copies of the span are left out: the view writes the span from its text, and parsing them
  * into Dates was a measurable share of a reservation's CPU).
  */
-const RESERVATION_COLUMNS = `r.id, r.token, r.watermark_id AS "watermarkId", r.sid, r.sid_check_digits AS "sidCheckDigits", r.csid,
+export const RESERVATION_COLUMNS = `r.id, r.token, r.watermark_id AS "watermarkId", r.sid, r.sid_check_digits AS "sidCheckDigits", r.csid,
   r.csid_check_digits AS "csidCheckDigits", r.start_text AS start, r.duration, r.time_zone AS "timeZone", r.status,
   r.created_at_ns AS "createdAt", r.created_by_key_id AS "createdByKeyId", r.revoked_at_ns AS "revokedAt",
   r.revoke_reason AS "revokeReason", r.series_id AS "seriesId", r.rescheduled_from_id AS "rescheduledFromId",
@@ -26,9 +26,9 @@ const RESERVATION_COLUMNS = `r.id, r.token, r.watermark_id AS "watermarkId", r.s
 /** A reservation as its view needs it, with the name of the key that made it. */
 export type ReservationRow = Omit<LinearReservation, "startAt" | "endAt" | "csidValue" | "revokedByKeyId"> & { createdBy: string | null };
 
-type Row = Omit<ReservationRow, "createdAt" | "revokedAt"> & { createdAt: string; revokedAt: string | null };
+export type Row = Omit<ReservationRow, "createdAt" | "revokedAt"> & { createdAt: string; revokedAt: string | null };
 
-function reservation(row: Row): ReservationRow {
+export function reservation(row: Row): ReservationRow {
   return { ...row, createdAt: BigInt(row.createdAt), revokedAt: row.revokedAt === null ? null : BigInt(row.revokedAt) };
 }
 
