@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { Temporal } from "temporal-polyfill";
 import { calendarReservations, exportReservations } from "@/lib/dashboard/actions/reservations";
 import { listWatermarks } from "@/lib/dashboard/actions/watermarks";
 import { RevokeButton } from "@/components/reservations/revoke-button";
@@ -11,9 +12,10 @@ import type { ReservationView } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { CopyWeek } from "./copy-week";
+import { MoveDialog } from "./move-dialog";
+import { ReservationOrigin, ReservationSeries } from "./reservation-history";
 import { dayFrames, offsetLabel, spanOf, visibleDays, type Span } from "./calendar-time";
 import { MonthGrid } from "./month-grid";
-import { ReservationOrigin } from "./reservation-history";
 import { ReserveForm, type Proposal } from "./reserve-form";
 import { TimeGrid, type GridReservation } from "./time-grid";
 import { useCalendarLocation, type CalendarLocation } from "./use-calendar-location";
@@ -30,6 +32,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   // belong to those, and go when the reservations change (a revocation, a reservation made elsewhere).
   const [refusal, setRefusal] = useState<{ conflicts: ProblemInfo["conflicts"]; against?: readonly ReservationView[] }>();
   const [openId, setOpenId] = useState<string>();
+  // The reservation being moved, with the start it was dragged to (none: "Move…" in its card).
+  const [moving, setMoving] = useState<{ id: string; start?: Temporal.ZonedDateTime }>();
   const { view, date, zone } = location;
 
   const frames = useMemo(() => dayFrames(visibleDays(view, date), zone), [view, date, zone]);
@@ -59,6 +63,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts, names), [reservations.data, zone, conflicts, names]);
   const find = (id?: string) => reservations.data?.find((r) => r.id === id);
   const opened = find(openId);
+  const moved = find(moving?.id);
 
   return (
     <div className="space-y-4">
@@ -68,7 +73,7 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
       )}
       <p className={mutedTextClass} aria-live="polite">
         {rangeTitle(location)} in <span className="font-medium">{zone}</span> ({offsetLabel(frames[0]!)} at the start).{" "}
-        {view !== "month" && "Drag in a day to select a span, or use the form."}
+        {view !== "month" && "Drag in a day to select a span, or use the form; drag one of your slots to move it."}
       </p>
       {view === "week" && code && <CopyWeek monday={frames[0]!.date} reservations={reservations.data ?? []} zone={zone} names={names} />}
       {exporter.error && <ProblemAlert problem={exporter.error} />}
@@ -92,13 +97,33 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                   conflicts={conflictSpans}
                   onSelect={(start, end) => setProposal({ start, end })}
                   onOpen={setOpenId}
+                  onMove={(id, start) => (setOpenId(id), setMoving({ id, start }))}
                 />
               )}
             </>
           )}
         </div>
         <aside className="space-y-4 xl:w-80">
-          {opened && <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} find={find} onClose={() => setOpenId(undefined)} />}
+          {opened && (
+            <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} find={find} onMove={() => setMoving({ id: opened.id })} onClose={() => setOpenId(undefined)} />
+          )}
+          {moved?.token && (
+            <MoveDialog
+              key={`${moved.id}-${moving?.start}`}
+              reservation={moved}
+              name={names.get(moved.watermark_id)}
+              zone={zone}
+              names={names}
+              proposed={moving?.start}
+              onClose={() => setMoving(undefined)}
+              onMoved={(next) => {
+                setMoving(undefined);
+                setOpenId(next.id);
+                // The view follows the slot to its new day.
+                update({ date: String(Temporal.Instant.from(next.start).toZonedDateTimeISO(zone).toPlainDate()) });
+              }}
+            />
+          )}
           <div className={cardClass}>
             {watermarks.isPending ? (
               <Loading what="watermarks" />
@@ -126,10 +151,11 @@ interface ReservationCardProps {
   name?: string;
   zone: string;
   find: (id: string) => ReservationView | undefined;
+  onMove: () => void;
   onClose: () => void;
 }
 
-function ReservationCard({ reservation: r, name, zone, find, onClose }: ReservationCardProps) {
+function ReservationCard({ reservation: r, name, zone, find, onMove, onClose }: ReservationCardProps) {
   return (
     <section aria-labelledby="opened-heading" className={cardClass}>
       <h2 id="opened-heading" className="text-lg font-semibold">
@@ -160,13 +186,19 @@ function ReservationCard({ reservation: r, name, zone, find, onClose }: Reservat
         </div>
         <ReservationOrigin reservation={r} zone={zone} find={find} />
       </dl>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
+        {r.token && r.status === "Active" && (
+          <button type="button" className={secondaryButtonClass} onClick={onMove}>
+            Move…
+          </button>
+        )}
         <RevokeButton reservation={r} label={`${name ? `${name}, ` : ""}sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`} />
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
           Close
         </button>
       </div>
-      {!r.token && r.status === "Active" && <p className={`${mutedTextClass} mt-2`}>Made with another key: only its owner or an admin may revoke it.</p>}
+      {!r.token && r.status === "Active" && <p className={`${mutedTextClass} mt-2`}>Made with another key: only its owner or an admin may revoke or move it.</p>}
+      {r.series_id && <ReservationSeries reservation={{ ...r, series_id: r.series_id }} zone={zone} />}
     </section>
   );
 }
@@ -201,6 +233,7 @@ function buildGridItems(reservations: readonly ReservationView[], zone: string, 
       title: `${times} ${names.get(r.watermark_id) ?? `sid ${r.sid} ${r.csid}`}`,
       detail: `sid ${r.sid}, csid ${r.csid}, ${r.start}, ${r.duration / 60} min`,
       status: r.status,
+      movable: r.status === "Active" && r.token !== undefined,
       // A 409 names active reservations only: a revoked one at the same start is not what refused.
       conflicting: r.status === "Active" && conflicting.has(`${r.watermark_id}@${span.startMs}`),
     };

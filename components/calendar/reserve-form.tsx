@@ -10,6 +10,7 @@ import { ApiProblem, unwrap, type ProblemInfo } from "@/lib/client/problem";
 import { ReservationCreateRequest } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { occurrenceOf, resolveStart, startText, type Occurrence } from "./broadcast-start";
+import { SeriesSection } from "./series-preview";
 import { WatermarkSelect } from "./watermark-select";
 
 export interface Proposal {
@@ -45,6 +46,7 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
   const [minutes, setMinutes] = useState(proposal ? String(Math.round(proposal.start.until(proposal.end).total({ unit: "minutes" }))) : "60");
   const [occurrence, setOccurrence] = useState<Occurrence>(proposal ? occurrenceOf(proposal.start) : "earlier");
   const [submitted, setSubmitted] = useState(false);
+  const [repeating, setRepeating] = useState(false);
   const resolved = resolveStart(date, time, timeZone, occurrence);
   const body = { start: resolved ? startText(resolved.start) : `${date}T${time}`, duration: Number(minutes) * 60, time_zone: timeZone };
   const parsed = ReservationCreateRequest.safeParse(body);
@@ -64,6 +66,7 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    if (repeating) return; // a series is previewed, then booked, by its own buttons
     if (parsed.success && !local.duration && watermark) mutation.mutate();
   };
 
@@ -112,15 +115,31 @@ export function ReserveForm({ watermarks, watermarkId, timeZone, day, proposal, 
           Start sent to the service: <span className="font-mono">{startText(resolved.start)}</span>
         </p>
       )}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={repeating} onChange={(e) => setRepeating(e.target.checked)} />
+        Repeat
+      </label>
+      {repeating && (
+        <SeriesSection
+          watermarkId={watermark}
+          start={resolved?.start}
+          minutes={minutes}
+          timeZone={timeZone}
+          names={new Map(watermarks.map((w) => [w.id, w.name]))}
+          onConflicts={onRefused}
+        />
+      )}
       {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, watermarks, timeZone) : error} />}
-      {mutation.isSuccess && (
+      {!repeating && mutation.isSuccess && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300">
           Reserved {mutation.data.start} for {mutation.data.duration / 60} min.
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={mutation.isPending}>
-        {mutation.isPending ? "Reserving…" : "Reserve"}
-      </button>
+      {!repeating && (
+        <button type="submit" className={buttonClass} disabled={mutation.isPending}>
+          {mutation.isPending ? "Reserving…" : "Reserve"}
+        </button>
+      )}
     </form>
   );
 }
