@@ -23,6 +23,7 @@ import {
   outputFileOperation,
   outputResultOperation,
   resultFileOperation,
+  staleOutputsOperation,
   submitJobOperation,
   uploadOperation,
 } from "../jobs/operations";
@@ -68,6 +69,7 @@ export const operations = [
   compositionOperation,
   resultFileOperation,
   uploadOperation,
+  staleOutputsOperation,
   createWebhookOperation,
   listWebhooksOperation,
   getWebhookOperation,

@@ -1,7 +1,7 @@
 // The media-processing part of the typed client: factories, jobs, their results and uploads.
 import type { z } from "zod";
 import { Composition } from "../jobs/composition/schema";
-import { FactoryList, FactoryView, JobList, JobView, UploadView } from "../jobs/schemas";
+import { FactoryList, FactoryView, JobList, JobView, StaleOutputList, UploadView } from "../jobs/schemas";
 import type { FactoryCreateRequest, JobListQuery, JobSubmitRequest } from "../jobs/schemas";
 import { ContainerProbe } from "../probe/schema";
 import { followResult, redirectLocation, request, type Transport } from "./http";
@@ -34,6 +34,7 @@ export function mediaProcessingApi(transport: Transport) {
       /** A signed, expiring URL of an output's rendered file, for a browser to download without a key. */
       outputFileUrl: (factoryId: string, jobId: string, name: string) => redirectLocation(transport, `${job(factoryId, jobId)}/outputs/${id(name)}/file`),
     },
+    staleOutputs: (query: { cursor?: string; limit?: number } = {}) => request(transport, "GET", `${BASE}/stale_outputs`, StaleOutputList, { query }),
     uploads: {
       /** Streams a media file to the service; its answer's `url` (upload://<id>) is a job input. */
       create: (name: string, stream: ReadableStream<Uint8Array>, length?: number) =>

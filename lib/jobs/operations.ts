@@ -14,9 +14,12 @@ import {
   OutputParams,
   ResultParams,
   ResultQuery,
+  StaleOutputList,
+  StaleOutputsQuery,
   UploadQuery,
   UploadView,
 } from "./schemas";
+import { listStaleOutputs, staleMarks } from "./stale";
 import { cancelJob, createFactory, getFactory, getJob, listFactories, listJobs, submitJob } from "./service";
 import { receiveUpload } from "./uploads";
 import { factoryView, jobView } from "./views";
@@ -111,7 +114,10 @@ export const getJobOperation = defineOperation({
   area: "jobs",
   params: JobParams,
   responses: { 200: { description: "The job, with per-input status and progress", schema: JobView } },
-  handler: async ({ params }) => ({ status: 200, body: jobView(await getJob(params.factory_id, params.job_id)) }),
+  handler: async ({ params }) => {
+    const job = await getJob(params.factory_id, params.job_id);
+    return { status: 200, body: jobView(job, (await staleMarks([job.id])).get(job.id)) };
+  },
 });
 
 export const cancelJobOperation = defineOperation({
@@ -199,4 +205,17 @@ export const uploadOperation = defineOperation({
   rawBody: { contentType: "application/octet-stream", description: "The media file's bytes" },
   responses: { 201: { description: "The stored upload", schema: UploadView } },
   handler: async ({ actor, request, query }) => ({ status: 201, body: await receiveUpload(actor, request, query.name) }),
+});
+
+export const staleOutputsOperation = defineOperation({
+  method: "GET",
+  path: "/mediaprocessing/v1.0/stale_outputs",
+  summary: "List stale outputs",
+  description:
+    "Completed outputs of composition jobs whose reservation was revoked or rescheduled after they were rendered: their " +
+    "embedded timestamps no longer match the broadcast. Newest revocation first.",
+  area: "jobs",
+  query: StaleOutputsQuery,
+  responses: { 200: { description: "A page of stale outputs", schema: StaleOutputList } },
+  handler: async ({ query }) => ({ status: 200, body: await listStaleOutputs(query) }),
 });

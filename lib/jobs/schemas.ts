@@ -40,10 +40,16 @@ const JobInputView = z.object({
   error_code: z.string().optional(),
 });
 
+const StaleReason = z.enum(["revoked", "rescheduled"]);
+
 const JobOutputView = z.object({
   type: z.string().describe("Container type, or data for a watermark data container"),
   status: z.enum(["Pending", "Completed", "Failed"]),
   error: z.string().optional(),
+  stale: z
+    .object({ reason: StaleReason, reservation_id: z.string().regex(HEX32), at: z.string() })
+    .optional()
+    .describe("The reservation this output was watermarked under was revoked or rescheduled: its timestamps no longer match the broadcast"),
 });
 
 export const JobView = z
@@ -105,3 +111,25 @@ export const UploadView = z
   })
   .meta({ id: "Upload" });
 export const UploadQuery = z.strictObject({ name: text("name").min(1).max(255).optional() });
+
+export const StaleOutputsQuery = z.strictObject({
+  cursor: CursorParam,
+  limit: z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(200).default(50),
+});
+
+export const StaleOutputList = z
+  .object({
+    items: z.array(
+      z.object({
+        factory_id: z.string().regex(HEX32),
+        job_id: z.string().regex(HEX32),
+        output: z.string(),
+        reservation_id: z.string().regex(HEX32),
+        watermark_id: z.string().regex(HEX32),
+        reason: StaleReason,
+        at: z.string().describe("When the reservation was revoked"),
+      }),
+    ),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: "StaleOutputList" });

@@ -8,6 +8,7 @@ import { finishJob } from "./events";
 import { insertJob } from "./job-store";
 import { TERMINAL_STATUSES, type JobStatus, type JobSubmitRequest } from "./schemas";
 import { factoryView, jobView } from "./views";
+import { staleMarks } from "./stale";
 import { admitComposition } from "./composition/admission";
 import { isDataOutput } from "./composition/schema";
 
@@ -65,7 +66,8 @@ export async function listJobs(factoryId: string, query: { status?: JobStatus; c
     include: { inputs: true, outputs: true },
   });
   const { items, next } = page(rows, query.limit, (row) => ({ key: row.createdAt, id: row.id }));
-  return { items: items.map(jobView), next_cursor: next };
+  const stale = await staleMarks(items.map((job) => job.id));
+  return { items: items.map((job) => jobView(job, stale.get(job.id))), next_cursor: next };
 }
 
 

@@ -1,8 +1,10 @@
 import type { Factory, Job, JobInput, JobOutput } from "../db/generated/client";
 import { formatNs } from "../time/clock";
 import type { JobStatus, JobView } from "./schemas";
+import type { StaleMark } from "./stale";
 
-export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] }): JobView {
+/** A job as the API shows it; `stale` marks the outputs whose reservation was revoked since (stale.ts). */
+export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] }, stale = new Map<string, StaleMark>()): JobView {
   return {
     id: job.id,
     factory_id: job.factoryId,
@@ -25,7 +27,12 @@ export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] })
         .sort((a, b) => a.position - b.position)
         .map((output) => [
           output.name,
-          { type: output.type, status: output.status as "Pending" | "Completed" | "Failed", ...(output.error ? { error: output.error } : {}) },
+          {
+            type: output.type,
+            status: output.status as "Pending" | "Completed" | "Failed",
+            ...(output.error ? { error: output.error } : {}),
+            ...(stale.has(output.name) ? { stale: stale.get(output.name) } : {}),
+          },
         ]),
     ),
     ...(job.composition !== null ? { composition: job.composition } : {}),
