@@ -5,6 +5,7 @@ export const NAVIGATION: readonly { href: string; label: string; area: Area }[] 
   { href: "/watermarks", label: "Watermarks", area: "watermarking" },
   { href: "/calendar", label: "Slot calendar", area: "watermarking" },
   { href: "/jobs", label: "Jobs", area: "jobs" },
+  { href: "/stale-outputs", label: "To render again", area: "jobs" },
   { href: "/probe", label: "Probe a file", area: "account" },
   { href: "/probe/compare", label: "Compare reports", area: "account" },
   { href: "/factories", label: "Factories", area: "jobs" },
