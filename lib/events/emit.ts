@@ -43,12 +43,18 @@ export interface EventSql {
  * The body is built as json (not jsonb) text so that its member order is fixed: id, type, timestamp, data.
  */
 export function eventCtes(sql: EventSql): string {
+  // The delivery id is drawn in a subquery's select list, once per (event, endpoint) row: drawn in an
+  // uncorrelated LATERAL subquery, PostgreSQL evaluated it once for the whole statement, so a statement with
+  // several deliveries failed on a duplicate id.
   return `webhook_deliveries AS (
   INSERT INTO webhook_delivery (id, endpoint_id, event_type, resource_id, body, status, created_at_ns)
-  SELECT x.id, e.id, ${sql.type}, ev.resource_id,
-    json_build_object('id', x.id, 'type', ${sql.type}, 'timestamp', ${sql.timestamp}, 'data', ev.data)::text, 'Pending', ${sql.atNs}
-  FROM ${sql.events} ev CROSS JOIN webhook_endpoint e CROSS JOIN LATERAL (SELECT replace(gen_random_uuid()::text, '-', '') AS id) x
-  WHERE ${sql.type} = ANY (e.events) AND (e.factory_id IS NULL OR ${sql.factoryId} IS NULL OR e.factory_id = ${sql.factoryId})
+  SELECT x.id, x.endpoint_id, x.type, x.resource_id,
+    json_build_object('id', x.id, 'type', x.type, 'timestamp', x.ts, 'data', x.data)::text, 'Pending', x.at_ns
+  FROM (
+    SELECT replace(gen_random_uuid()::text, '-', '') AS id, e.id AS endpoint_id, ${sql.type} AS type, ev.resource_id, ev.data,
+      ${sql.timestamp} AS ts, ${sql.atNs} AS at_ns
+    FROM ${sql.events} ev CROSS JOIN webhook_endpoint e
+    WHERE ${sql.type} = ANY (e.events) AND (e.factory_id IS NULL OR ${sql.factoryId} IS NULL OR e.factory_id = ${sql.factoryId})) x
   RETURNING id, endpoint_id, resource_id),
 webhook_jobs AS (
   SELECT graphile_worker.add_job('${DELIVERY_TASK}', json_build_object('deliveryId', d.id),
