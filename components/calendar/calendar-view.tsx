@@ -11,6 +11,9 @@ import { unwrap, type ProblemInfo } from "@/lib/client/problem";
 import type { ReservationView } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { CalendarToolbar } from "./calendar-toolbar";
+import { CopyWeek } from "./copy-week";
+import { MoveDialog } from "./move-dialog";
+import { ReservationOrigin, ReservationSeries } from "./reservation-history";
 import { dayFrames, offsetLabel, spanOf, visibleDays, type Span } from "./calendar-time";
 import { FeedSubscription } from "./feed-subscription";
 import { MonthGrid } from "./month-grid";
@@ -36,6 +39,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   // Where the grid scrolls next: a slot just reserved, the first conflict of a refusal, a linked slot.
   const [focus, setFocus] = useState<GridFocus>();
   const focusOn = (startMs: number) => setFocus((last) => ({ startMs, seq: (last?.seq ?? 0) + 1 }));
+  // The reservation being moved, with the start it was dragged to (none: "Move…" in its card).
+  const [moving, setMoving] = useState<{ id: string; start?: Temporal.ZonedDateTime }>();
 
   const frames = useMemo(() => dayFrames(visibleDays(view, date), zone), [view, date, zone]);
   const range = { from: new Date(frames[0]!.startMs).toISOString(), to: new Date(frames.at(-1)!.endMs).toISOString() };
@@ -66,7 +71,9 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   const shownIds = useMemo(() => reservations.data?.map((r) => r.watermark_id), [reservations.data]);
   const names = useWatermarkNames(shownIds).data ?? NO_NAMES;
   const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts, names), [reservations.data, zone, conflicts, names]);
-  const opened = reservations.data?.find((r) => r.id === openId);
+  const find = (id?: string) => reservations.data?.find((r) => r.id === id);
+  const opened = find(openId);
+  const moved = find(moving?.id);
   // A slot opened by a link is shown once its reservation is known (not again on each refetch).
   const shownLink = useRef<string>(undefined);
   useEffect(() => {
@@ -94,8 +101,9 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
       )}
       <p className={mutedTextClass} aria-live="polite">
         {rangeTitle(location)} in <span className="font-medium">{zone}</span> ({offsetLabel(frames[0]!)} at the start).{" "}
-        {view !== "month" && "Drag in a day to select a span, or use the form."}
+        {view !== "month" && "Drag in a day to select a span, or use the form; drag one of your slots to move it."}
       </p>
+      {view === "week" && code && <CopyWeek monday={frames[0]!.date} reservations={reservations.data ?? []} zone={zone} names={names} />}
       {exporter.error && <ProblemAlert problem={exporter.error} />}
       {chosen.error && <ProblemAlert problem={chosen.error} title="The chosen watermark cannot be read" />}
       <div className="flex flex-col gap-4 xl:flex-row">
@@ -120,13 +128,32 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                   onSelect={(start, end) => setProposal({ start, end })}
                   onOpen={setOpenId}
                   focus={focus}
+                  onMove={(id, start) => (setOpenId(id), setMoving({ id, start }))}
                 />
               )}
             </>
           )}
         </div>
         <aside className="space-y-4 xl:w-80">
-          {opened && <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} onClose={() => setOpenId(undefined)} />}
+          {opened && (
+            <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} find={find} onMove={() => setMoving({ id: opened.id })} onClose={() => setOpenId(undefined)} />
+          )}
+          {moved?.token && (
+            <MoveDialog
+              key={`${moved.id}-${moving?.start}`}
+              reservation={moved}
+              name={names.get(moved.watermark_id)}
+              zone={zone}
+              names={names}
+              proposed={moving?.start}
+              onClose={() => setMoving(undefined)}
+              onMoved={(next) => {
+                setMoving(undefined);
+                // The view follows the slot to its new day, with its card open.
+                update({ slot: next.id, date: String(Temporal.Instant.from(next.start).toZonedDateTimeISO(zone).toPlainDate()) });
+              }}
+            />
+          )}
           <div id="reserve-form" tabIndex={-1} className={`${cardClass} focus-visible:outline-2 focus-visible:outline-blue-600`}>
             {location.code && chosen.isPending ? (
               <Loading what="the chosen watermark" />
@@ -161,7 +188,16 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   );
 }
 
-function ReservationCard({ reservation: r, name, zone, onClose }: { reservation: ReservationView; name?: string; zone: string; onClose: () => void }) {
+interface ReservationCardProps {
+  reservation: ReservationView;
+  name?: string;
+  zone: string;
+  find: (id: string) => ReservationView | undefined;
+  onMove: () => void;
+  onClose: () => void;
+}
+
+function ReservationCard({ reservation: r, name, zone, find, onMove, onClose }: ReservationCardProps) {
   return (
     <section aria-labelledby="opened-heading" className={cardClass}>
       <h2 id="opened-heading" className="text-lg font-semibold">
@@ -190,14 +226,21 @@ function ReservationCard({ reservation: r, name, zone, onClose }: { reservation:
           <dt className="inline font-medium">Status: </dt>
           <dd className="inline">{r.status}</dd>
         </div>
+        <ReservationOrigin reservation={r} zone={zone} find={find} />
       </dl>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
+        {r.token && r.status === "Active" && (
+          <button type="button" className={secondaryButtonClass} onClick={onMove}>
+            Move…
+          </button>
+        )}
         <RevokeButton reservation={r} label={`${name ? `${name}, ` : ""}sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`} />
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
           Close
         </button>
       </div>
-      {!r.token && r.status === "Active" && <p className={`${mutedTextClass} mt-2`}>Made with another key: only its owner or an admin may revoke it.</p>}
+      {!r.token && r.status === "Active" && <p className={`${mutedTextClass} mt-2`}>Made with another key: only its owner or an admin may revoke or move it.</p>}
+      {r.series_id && <ReservationSeries reservation={{ ...r, series_id: r.series_id }} zone={zone} />}
     </section>
   );
 }
@@ -238,6 +281,7 @@ function buildGridItems(reservations: readonly ReservationView[], zone: string, 
       code,
       detail: `sid ${r.sid}, csid ${r.csid}, ${r.start}, ${r.duration / 60} min`,
       status: r.status,
+      movable: r.status === "Active" && r.token !== undefined,
       // A 409 names active reservations only: a revoked one at the same start is not what refused.
       conflicting: r.status === "Active" && conflicting.has(`${r.watermark_id}@${span.startMs}`),
     };

@@ -14,6 +14,13 @@ export interface DaySelection {
   to: number;
 }
 
+/** Where a dragged slot would land in this day, in minutes from its start. */
+export interface MoveGhost {
+  top: number;
+  height: number;
+  label: string;
+}
+
 export interface DayColumnHandlers {
   pointerDown: (event: PointerEvent<HTMLDivElement>, day: number) => void;
   pointerMove: (event: PointerEvent<HTMLDivElement>, day: number) => void;
@@ -27,12 +34,13 @@ interface DayColumnProps {
   placed: readonly PlacedSpan<GridReservation>[];
   conflicts: readonly PlacedSpan<Span>[];
   selection?: DaySelection;
+  ghost?: MoveGhost;
   handlers: DayColumnHandlers;
 }
 
 const toneOf = (item: GridReservation) => (item.conflicting ? "conflict" : item.status === "Revoked" ? "revoked" : undefined);
 
-export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts, selection, handlers }: DayColumnProps) {
+export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts, selection, ghost, handlers }: DayColumnProps) {
   return (
     <div
       role="group"
@@ -68,9 +76,10 @@ export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts
           key={item.id}
           type="button"
           data-reservation={item.id}
+          data-movable={item.movable || undefined}
           data-tone={toneOf(item)}
           aria-label={`${item.title}, ${item.detail}${item.status === "Revoked" ? ", revoked" : ""}${item.conflicting ? ", conflicting" : ""}`}
-          className="calendar-slot"
+          className={item.movable ? "calendar-slot cursor-grab" : "calendar-slot"}
           title={`${item.title}, ${item.detail}`}
           style={{ top: top * MINUTE_PX, height: Math.max(height * MINUTE_PX, 6), left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
         >
@@ -90,6 +99,15 @@ export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts
           <span className="bg-white/80 px-0.5 dark:bg-slate-950/80">Conflict</span>
         </div>
       ))}
+      {ghost && (
+        <div
+          data-testid="move-ghost"
+          className="pointer-events-none absolute inset-x-1 z-30 rounded border-2 border-dashed border-blue-700 bg-blue-500/20 px-1 text-[11px] font-semibold text-blue-950 dark:text-blue-100"
+          style={{ top: ghost.top * MINUTE_PX, height: Math.max(ghost.height * MINUTE_PX, 6) }}
+        >
+          {ghost.label}
+        </div>
+      )}
       {selection && (
         <div
           className="pointer-events-none absolute inset-x-1 z-20 rounded border-2 border-blue-600 bg-blue-500/20"

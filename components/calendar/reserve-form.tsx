@@ -12,6 +12,7 @@ import type { ReservationView } from "@/lib/reservations/schemas";
 import type { WatermarkView } from "@/lib/watermarks/schemas";
 import { occurrenceOf, resolveStart, startText, type Occurrence } from "./broadcast-start";
 import { WatermarkCombobox, watermarkText } from "@/components/watermarks/watermark-combobox";
+import { SeriesSection } from "./series-preview";
 
 export interface Proposal {
   start: Temporal.ZonedDateTime;
@@ -50,6 +51,7 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
   const [minutes, setMinutes] = useState(proposal ? String(Math.round(proposal.start.until(proposal.end).total({ unit: "minutes" }))) : "60");
   const [occurrence, setOccurrence] = useState<Occurrence>(proposal ? occurrenceOf(proposal.start) : "earlier");
   const [submitted, setSubmitted] = useState(false);
+  const [repeating, setRepeating] = useState(false);
   const resolved = resolveStart(date, time, timeZone, occurrence);
   const body = { start: resolved ? startText(resolved.start) : `${date}T${time}`, duration: Number(minutes) * 60, time_zone: timeZone };
   const parsed = ReservationCreateRequest.safeParse(body);
@@ -72,6 +74,7 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    if (repeating) return; // a series is previewed, then booked, by its own buttons
     if (parsed.success && !local.duration && watermark) mutation.mutate(watermark.id);
   };
 
@@ -128,15 +131,31 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
           Start sent to the service: <span className="font-mono">{startText(resolved.start)}</span>
         </p>
       )}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={repeating} onChange={(e) => setRepeating(e.target.checked)} />
+        Repeat
+      </label>
+      {repeating && watermark && (
+        <SeriesSection
+          watermarkId={watermark.id}
+          start={resolved?.start}
+          minutes={minutes}
+          timeZone={timeZone}
+          names={names}
+          onConflicts={onRefused}
+        />
+      )}
       {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, names, timeZone) : error} />}
-      {mutation.isSuccess && (
+      {!repeating && mutation.isSuccess && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300">
           Reserved {mutation.data.start} for {mutation.data.duration / 60} min.
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={mutation.isPending}>
-        {mutation.isPending ? "Reserving…" : "Reserve"}
-      </button>
+      {!repeating && (
+        <button type="submit" className={buttonClass} disabled={mutation.isPending}>
+          {mutation.isPending ? "Reserving…" : "Reserve"}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Temporal } from "temporal-polyfill";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dayFrames, spanOf, visibleDays } from "./calendar-time";
 import { MINUTE_PX, TimeGrid, type GridReservation } from "./time-grid";
 
@@ -76,5 +76,42 @@ describe("<TimeGrid> layout", () => {
 
     expect(screen.getByTestId("day-2026-10-27").querySelector('[data-reservation="late"]')).not.toBeNull();
     expect(px(screen.getByTestId("day-2026-10-28").querySelector<HTMLElement>('[data-reservation="late"]')!, "top")).toBe(0);
+  });
+});
+
+describe("<TimeGrid> moves by drag", () => {
+  const day = dayFrames([Temporal.PlainDate.from("2031-05-20")], "Europe/Paris");
+  const slot = { ...reservation("show", "2031-05-20T20:00:00+02:00", "2031-05-20T21:00:00+02:00"), movable: true };
+  const y = (minute: number) => minute * MINUTE_PX;
+
+  it("drags a movable slot 90 minutes later, snapped to a quarter hour, showing where it lands", () => {
+    const onMove = vi.fn();
+    const onOpen = vi.fn();
+    render(<TimeGrid frames={day} timeZone="Europe/Paris" reservations={[slot]} conflicts={[]} onMove={onMove} onOpen={onOpen} onSelect={vi.fn()} />);
+    const column = screen.getByTestId("day-2031-05-20");
+    const button = column.querySelector<HTMLElement>('[data-reservation="show"]')!;
+    // Grabbed 10 minutes below its start (20:00), released 97 minutes lower: 21:37 snaps to 21:30.
+    fireEvent.pointerDown(button, { button: 0, clientY: y(20 * 60 + 10) });
+    fireEvent.pointerMove(column, { clientY: y(20 * 60 + 60) });
+    fireEvent.pointerMove(column, { clientY: y(21 * 60 + 47) });
+    expect(screen.getByTestId("move-ghost").textContent).toBe("Move to 21:30");
+    fireEvent.pointerUp(column);
+    expect(onMove).toHaveBeenCalledTimes(1);
+    expect(String(onMove.mock.calls[0]![1])).toBe("2031-05-20T21:30:00+02:00[Europe/Paris]");
+    expect(screen.queryByTestId("move-ghost")).toBeNull();
+  });
+
+  it("opens a slot on a click, and never moves a slot that is not movable", () => {
+    const onMove = vi.fn();
+    const onOpen = vi.fn();
+    render(<TimeGrid frames={day} timeZone="Europe/Paris" reservations={[{ ...slot, movable: false }]} conflicts={[]} onMove={onMove} onOpen={onOpen} />);
+    const column = screen.getByTestId("day-2031-05-20");
+    const button = column.querySelector<HTMLElement>('[data-reservation="show"]')!;
+    fireEvent.pointerDown(button, { button: 0, clientY: y(20 * 60) });
+    fireEvent.pointerMove(column, { clientY: y(22 * 60) });
+    fireEvent.pointerUp(column);
+    fireEvent.click(button);
+    expect(onMove).not.toHaveBeenCalled();
+    expect(onOpen).toHaveBeenCalledWith("show");
   });
 });

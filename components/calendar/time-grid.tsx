@@ -4,7 +4,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type RefObject } from "react";
 import type { Temporal } from "temporal-polyfill";
 import { atMinute, offsetLabel, placeInDay, type DayFrame, type Span } from "./calendar-time";
-import { DayColumn, MINUTE_PX, type DayColumnHandlers, type DaySelection } from "./day-column";
+import { DayColumn, MINUTE_PX, type DayColumnHandlers, type DaySelection, type MoveGhost } from "./day-column";
 
 export { MINUTE_PX };
 
@@ -22,10 +22,21 @@ export interface GridReservation extends Span {
   detail: string;
   status: "Active" | "Revoked";
   conflicting: boolean;
+  /** The user may move it (drag it to another time): it is Active and came with its token. */
+  movable?: boolean;
 }
 
 interface Selection extends DaySelection {
   day: number;
+}
+
+/** A slot being dragged: where it was grabbed (minutes below its start) and where it would start now. */
+interface Moving {
+  item: GridReservation;
+  grab: number;
+  day: number;
+  minute: number;
+  moved: boolean;
 }
 
 export interface TimeGridProps {
@@ -36,6 +47,8 @@ export interface TimeGridProps {
   conflicts: readonly Span[];
   onSelect?: (start: Temporal.ZonedDateTime, end: Temporal.ZonedDateTime) => void;
   onOpen?: (id: string) => void;
+  /** A movable slot was dragged to a new start (same duration). */
+  onMove?: (id: string, start: Temporal.ZonedDateTime) => void;
   /** A moment to bring into view (a new, conflicting or linked slot); a new seq scrolls again. */
   focus?: GridFocus;
 }
@@ -53,15 +66,17 @@ export function dayLengthNote(frame: DayFrame): string | undefined {
   return `${frame.hours}-hour day (${frame.hours < 24 ? "clocks go forward" : "clocks go back"})`;
 }
 
-export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, onOpen, focus }: TimeGridProps) {
+export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, onOpen, onMove, focus }: TimeGridProps) {
   const [selection, setSelection] = useState<Selection>();
+  const [moving, setMoving] = useState<Moving>();
   const region = useRef<HTMLDivElement>(null);
   useScrollToFocus(region, frames, focus);
-  // The drag in progress, readable by the stable handlers below without re-creating them.
+  // The drags in progress, readable by the stable handlers below without re-creating them.
   const drag = useRef<Selection>(undefined);
-  const latest = useRef({ frames, timeZone, onSelect, onOpen });
+  const move = useRef<Moving>(undefined);
+  const latest = useRef({ frames, timeZone, reservations, onSelect, onOpen, onMove });
   useLayoutEffect(() => {
-    latest.current = { frames, timeZone, onSelect, onOpen };
+    latest.current = { frames, timeZone, reservations, onSelect, onOpen, onMove };
   });
   const placed = useMemo(() => frames.map((frame) => placeInDay(frame, reservations)), [frames, reservations]);
   const placedConflicts = useMemo(() => frames.map((frame) => placeInDay(frame, conflicts)), [frames, conflicts]);
@@ -74,20 +89,53 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
       drag.current = next;
       setSelection(next);
     };
+    const showMove = (next: Moving | undefined) => {
+      move.current = next;
+      setMoving(next);
+    };
+    // A slot is grabbed without pointer capture: the column under the pointer reports the moves, and a
+    // press and release on the slot stays a click (which opens its card).
+    const grab = (event: PointerEvent<HTMLDivElement>, day: number) => {
+      const id = (event.target as HTMLElement).closest("[data-movable]")?.getAttribute("data-reservation");
+      const item = latest.current.reservations.find((r) => r.id === id);
+      if (!item || !latest.current.onMove) return false;
+      const frame = latest.current.frames[day]!;
+      const top = (item.startMs - frame.startMs) / 60_000;
+      const pointer = (event.clientY - event.currentTarget.getBoundingClientRect().top) / MINUTE_PX;
+      showMove({ item, grab: pointer - top, day, minute: top, moved: false });
+      return true;
+    };
     return {
       pointerDown: (event, day) => {
+        showMove(undefined);
+        if (event.button === 0 && grab(event, day)) return;
         if (event.target !== event.currentTarget || event.button !== 0 || !latest.current.onSelect) return;
         event.currentTarget.setPointerCapture(event.pointerId);
         const minute = minuteAt(event, latest.current.frames[day]!);
         show({ day, from: minute, to: minute });
       },
       pointerMove: (event, day) => {
+        const moved = move.current;
+        if (moved) {
+          const frame = latest.current.frames[day]!;
+          const minute = snap((event.clientY - event.currentTarget.getBoundingClientRect().top) / MINUTE_PX - moved.grab, frame);
+          if (minute !== moved.minute || day !== moved.day) showMove({ ...moved, day, minute, moved: true });
+          return;
+        }
         const current = drag.current;
         if (current?.day !== day) return;
         const to = minuteAt(event, latest.current.frames[day]!);
         if (to !== current.to) show({ ...current, to });
       },
       pointerUp: (day) => {
+        const moved = move.current;
+        if (moved) {
+          showMove(undefined);
+          const { frames: days, timeZone: zone, onMove: moveTo } = latest.current;
+          const start = atMinute(days[moved.day]!, moved.minute, zone);
+          if (moved.moved && day === moved.day && start.epochMilliseconds !== moved.item.startMs) moveTo?.(moved.item.id, start);
+          return;
+        }
         const current = drag.current;
         if (current?.day !== day) return;
         const { frames: days, timeZone: zone, onSelect: select } = latest.current;
@@ -135,6 +183,7 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
             placed={placed[day]!}
             conflicts={placedConflicts[day]!}
             selection={selection?.day === day ? selection : undefined}
+            ghost={moving?.moved && moving.day === day ? ghostOf(moving, frame, timeZone) : undefined}
             handlers={handlers}
           />
         ))}
@@ -169,4 +218,9 @@ function useScrollToFocus(region: RefObject<HTMLDivElement | null>, frames: read
     const onScreen = box.top + (y - element.scrollTop);
     if (onScreen < 0 || onScreen + 48 > window.innerHeight) window.scrollBy({ top: onScreen - window.innerHeight / 3 });
   }, [region, focus]);
+}
+
+function ghostOf({ item, minute }: Moving, frame: DayFrame, timeZone: string): MoveGhost {
+  const start = atMinute(frame, minute, timeZone);
+  return { top: minute, height: (item.endMs - item.startMs) / 60_000, label: `Move to ${start.toPlainTime().toString({ smallestUnit: "minute" })}` };
 }

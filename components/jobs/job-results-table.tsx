@@ -2,25 +2,27 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { outputFileUrl } from "@/lib/dashboard/actions/jobs";
-import { cellClass, DataTable, topRowClass } from "@/components/ui/data-table";
+import { cellClass, DataTable, topRowClass, utcText } from "@/components/ui/data-table";
 import { ProblemAlert } from "@/components/ui/status";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
 import type { JobView } from "@/lib/jobs/schemas";
 import { StatusBadge } from "./job-status";
 import { reportLabel, type ReportRef } from "./job-reports";
+import { STALE_REASON } from "./stale-reason";
 
 interface Row extends ReportRef {
   source: string;
   status: string;
   error?: string;
   errorCode?: string;
+  stale?: NonNullable<JobView["outputs"][string]["stale"]>;
 }
 
 function rowsOf(job: JobView): Row[] {
   return [
     ...Object.entries(job.inputs).map(([name, input]) => ({ kind: "inputs" as const, name, source: input.url, status: input.status, error: input.error, errorCode: input.error_code })),
-    ...Object.entries(job.outputs).map(([name, output]) => ({ kind: "outputs" as const, name, source: output.type, status: output.status, error: output.error })),
+    ...Object.entries(job.outputs).map(([name, output]) => ({ kind: "outputs" as const, name, source: output.type, status: output.status, error: output.error, stale: output.stale })),
   ];
 }
 
@@ -51,6 +53,12 @@ export function JobResultsTable({ job, factoryId, shown, onShow }: { job: JobVie
               <td className={`max-w-xs break-all ${cellClass} font-mono text-xs`}>{row.source}</td>
               <td className={cellClass}>
                 <StatusBadge status={row.status} />
+                {row.stale && (
+                  <p className="mt-1 max-w-md text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="stale-output">
+                    To render again: {STALE_REASON[row.stale.reason].toLowerCase()} ({utcText(row.stale.at)} UTC, reservation{" "}
+                    <span className="font-mono break-all">{row.stale.reservation_id}</span>)
+                  </p>
+                )}
                 {row.error && (
                   <p className="mt-1 max-w-md text-xs text-red-800 dark:text-red-200">
                     {row.error}

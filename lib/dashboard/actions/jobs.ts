@@ -39,3 +39,8 @@ export async function jobResult(factoryId: string, jobId: string, kind: "inputs"
 export async function outputFileUrl(factoryId: string, jobId: string, name: string) {
   return settle(async () => (await signedInClient()).jobs.outputFileUrl(factoryId, jobId, name));
 }
+
+/** Watermarked outputs whose reservation was revoked or moved, newest first. */
+export async function listStaleOutputs(query: { cursor?: string; limit?: number }) {
+  return settle(async () => (await signedInClient()).staleOutputs(query));
+}
