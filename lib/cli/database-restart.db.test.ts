@@ -17,6 +17,8 @@ let qa: string;
 let factory: string;
 let fixtures: FixtureServer;
 let proxy: DatabaseProxy;
+/** A webhook endpoint for job.completed: its delivery rows count the recorded outcomes. */
+let endpoint: string;
 const children: Child[] = [];
 
 beforeAll(async () => {
@@ -24,6 +26,11 @@ beforeAll(async () => {
   factory = (await db().factory.findFirstOrThrow({ where: { name: "default" } })).id;
   fixtures = await startFixtureServer();
   proxy = await proxyDatabase(process.env.DATABASE_URL!);
+  process.env.PROBE_URL_ALLOW = "127.0.0.2";
+  const admin = await keyFor("admin");
+  const created = await call("POST", "/admin/v1.0/webhooks", { key: admin, body: { url: "http://127.0.0.2:9/events", events: ["job.completed"], factory_id: factory } });
+  expect(created.status).toBe(201);
+  endpoint = created.body.id;
 });
 afterAll(async () => {
   for (const spawned of children) spawned.child.kill("SIGKILL");
@@ -76,11 +83,18 @@ async function submitJobs(count: number): Promise<string[]> {
   return ids;
 }
 
-/** Every job Completed, none left Queued or Running, and each recorded finished exactly once. */
+/**
+ * Every job Completed, none left Queued or Running, and each outcome recorded exactly once: one
+ * job.completed event each (written in the transaction that ends the job), and no job logged finished
+ * twice. (A job whose end was written just as the connection dropped is not logged finished at all: its
+ * run failed to hear the commit, and the run after it found the job already ended.)
+ */
 async function expectAllCompletedOnce(ids: string[], worker: Child) {
   await waitUntil(async () => (await db().job.count({ where: { id: { in: ids }, status: "Completed" } })) === ids.length, 120);
   expect(await db().job.count({ where: { id: { in: ids }, status: { in: ["Queued", "Running"] } } })).toBe(0);
-  expect([...worker.finished].sort()).toEqual([...ids].sort());
+  const events = await db().webhookDelivery.groupBy({ by: ["resourceId"], where: { endpointId: endpoint, resourceId: { in: ids }, eventType: "job.completed" }, _count: true });
+  expect(events.map((e) => [e.resourceId, e._count]).sort()).toEqual(ids.map((id) => [id, 1]).sort());
+  expect(new Set(worker.finished).size).toBe(worker.finished.length);
 }
 
 async function stop(spawned: Child) {

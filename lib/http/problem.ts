@@ -27,6 +27,7 @@ const TITLES: Record<number, string> = {
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
+  507: "Insufficient Storage",
 };
 
 /** A refusal the API answers as problem+json; `extra` adds members such as `conflicts`. */

@@ -11,7 +11,7 @@ import { log } from "../log/logger";
 import { probeDuration, renderDuration, secondsSince } from "../metrics/metrics";
 import { probe } from "../probe/probe";
 import { ProbeError } from "../probe/errors";
-import { blobStore } from "../storage";
+import { StorageFullError, blobStore } from "../storage";
 import { nowNs } from "../time/clock";
 import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
@@ -201,6 +201,7 @@ const PROBE_ERROR_CODES = { empty: "media_empty", unrecognized: "media_unrecogni
 
 function describeFailure(error: unknown): { code?: string; message: string } {
   if (error instanceof InputError) return { code: error.code, message: error.message };
+  if (error instanceof StorageFullError) return { code: "storage_full", message: "the probe result could not be stored: the service's storage is full" };
   if (error instanceof ProbeError) return { code: PROBE_ERROR_CODES[error.code], message: error.message };
   return { message: (error as Error).message };
 }

@@ -6,7 +6,7 @@ import { Problem } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import type { Actor } from "../keys/roles";
 import { log } from "../log/logger";
-import { BlobTooLargeError, blobStore } from "../storage";
+import { BlobTooLargeError, StorageFullError, blobStore } from "../storage";
 import { formatNs, nowNs } from "../time/clock";
 
 function uploadLimitBytes(): number {
@@ -32,6 +32,10 @@ export async function receiveUpload(actor: Actor, request: Request, name: string
     stored = await blobStore().putStream(blobKey, body, limit);
   } catch (error) {
     if (error instanceof BlobTooLargeError) throw tooLarge(limit);
+    if (error instanceof StorageFullError) {
+      log.error({ upload: id, err: error }, "upload refused: storage full");
+      throw new Problem(507, "insufficient_storage", "the service's storage is full: the upload was not kept; try again later");
+    }
     if (!bodyFailed && !request.signal.aborted) throw error;
     // The client went away mid-body: the store removed the partial file, nothing else happened.
     log.info({ upload: id, err: { message: (error as Error).message } }, "upload aborted by the client");

@@ -33,3 +33,17 @@ export class BlobTooLargeError extends Error {
     super(`the body is larger than the limit of ${limit} bytes`);
   }
 }
+
+/** The store's disk (or quota) is full: nothing was kept, and retrying soon will not help. */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super("the service's storage is full", { cause });
+    this.name = "StorageFullError";
+  }
+}
+
+/** ENOSPC (no space left on the device) or EDQUOT (disk quota exceeded). */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}

@@ -34,4 +34,4 @@ function lazyS3Store(settings: S3Settings): BlobStore {
 }
 
 export type { BlobStore, StoredBlob } from "./blob-store";
-export { BlobTooLargeError } from "./blob-store";
+export { BlobTooLargeError, StorageFullError } from "./blob-store";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { FileSource } from "../probe/io/node-file-source";
-import type { BlobStore, StoredBlob } from "./blob-store";
+import { StorageFullError, isStorageFull, type BlobStore, type StoredBlob } from "./blob-store";
 import { meteredStream } from "./metered-stream";
 
 /** Blobs as files under a directory; writes go to a temporary file renamed into place (atomic). */
@@ -22,7 +22,12 @@ export class LocalBlobStore implements BlobStore {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${Date.now()}.part`;
-    await writeFile(temporary, bytes);
+    try {
+      await writeFile(temporary, bytes);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw isStorageFull(error) ? new StorageFullError(error) : error;
+    }
     await rename(temporary, target);
     return { size: bytes.byteLength, etag: createHash("sha256").update(bytes).digest("hex") };
   }
@@ -36,7 +41,7 @@ export class LocalBlobStore implements BlobStore {
       await pipeline(body, meter, createWriteStream(temporary));
     } catch (error) {
       await rm(temporary, { force: true });
-      throw error;
+      throw isStorageFull(error) ? new StorageFullError(error) : error;
     }
     await rename(temporary, target);
     return result();
