@@ -55,7 +55,9 @@ describe("audit log", () => {
 
     const log = await call("GET", `/watermarking/v1.0/audit?from=${from}`, { key: admin });
     expect(log.status).toBe(200);
-    const mine = log.body.items.filter((e: { actor_name: string }) => e.actor_name.startsWith("scheduler")).reverse();
+    // This key's own entries: other suites' schedulers share names ("scheduler 1") and may write meanwhile.
+    const { key_id: schedulerId } = (await call("GET", "/watermarking/v1.0/whoami", { key: scheduler })).body;
+    const mine = log.body.items.filter((e: { actor_key_id: string | null }) => e.actor_key_id === schedulerId).reverse();
     expect(mine.map((e: { action: string; outcome: string }) => `${e.action} ${e.outcome}`)).toEqual([
       "watermark.create created",
       "reservation.create reserved",
