@@ -7,6 +7,8 @@ import { expectAccessible, newKey, newWatermark, reserveByApi, signIn } from "./
 
 const BASE = "/watermarking/v1.0/measurement";
 const SHOTS = "/tmp/scheduler-ui";
+/** The grid's scale (components/calendar/day-column.tsx). */
+const MINUTE_PX = 1.2;
 
 // A year of occurrences and a composition render take longer than a single slot.
 test.describe.configure({ timeout: 120_000 });
@@ -101,7 +103,7 @@ test("a series across the end of daylight saving in New York keeps 18:00 local; 
   const monday = page.getByTestId("day-2026-11-02");
   const slot = monday.locator("[data-reservation]");
   await expect(slot).toHaveCount(1);
-  expect((await slot.boundingBox())!.y - (await monday.boundingBox())!.y).toBeCloseTo(18 * 60 * (2 / 3), 0);
+  expect((await slot.boundingBox())!.y - (await monday.boundingBox())!.y).toBeCloseTo(18 * 60 * MINUTE_PX, 0);
 
   // Daily at 02:30 over the night clocks go forward: 14 March has no 02:30.
   await page.goto(`/calendar?view=week&date=2027-03-08&zone=America/New_York&code=${show.id}`);
@@ -118,7 +120,7 @@ test("a series across the end of daylight saving in New York keeps 18:00 local; 
   await page.screenshot({ path: `${SHOTS}-series-dst.png`, fullPage: true });
 });
 
-test("a slot moved by the Move… dialog, then by dragging it; its card says where it came from", async ({ page, request }) => {
+test("a slot moved by the Move… dialog; its card says where it came from", async ({ page, request }) => {
   const { key, name: keyName } = await newKey(request, "scheduler");
   const show = await newWatermark(request, key);
   const slot = await reserveByApi(request, key, show.id, "2031-05-20T20:00:00+02:00", 3600);
@@ -147,24 +149,6 @@ test("a slot moved by the Move… dialog, then by dragging it; its card says whe
   await expect(day.locator("[data-reservation]")).toHaveCount(1);
   await expect(page.locator(`[data-reservation="${slot.id}"]`)).toHaveCount(0);
 
-  // Drag the moved slot an hour later: the same dialog opens on the new time, previews, moves.
-  const moved = day.locator("[data-reservation]");
-  await moved.scrollIntoViewIfNeeded();
-  const box = (await moved.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + 5);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + 5 + 30 * (2 / 3), { steps: 4 });
-  await page.mouse.move(box.x + box.width / 2, box.y + 5 + 60 * (2 / 3), { steps: 4 });
-  await expect(page.getByTestId("move-ghost")).toHaveText("Move to 22:30");
-  await page.mouse.up();
-  await expect(dialog.getByLabel("New start (Europe/Paris)")).toHaveValue("22:30");
-  await expect(dialog.getByLabel("Duration (minutes)")).toHaveValue("45");
-  await dialog.getByRole("button", { name: "Preview" }).click();
-  await expect(dialog.getByTestId("move-preview")).toContainText("Free: Tue, 20 May 2031 22:30–23:15 (UTC+02:00)");
-  await dialog.getByRole("button", { name: "Move", exact: true }).click();
-  await expect(card).toContainText("Rescheduled from: Tue, 20 May 2031 21:30–22:15 (UTC+02:00)");
-  const top = (await day.locator("[data-reservation]").boundingBox())!.y - (await day.boundingBox())!.y;
-  expect(top).toBeCloseTo(22.5 * 60 * (2 / 3), 0);
   expect(await activeCount(request, key, show.id)).toBe(1);
 });
 

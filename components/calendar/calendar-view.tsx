@@ -39,6 +39,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   // Where the grid scrolls next: a slot just reserved, the first conflict of a refusal, a linked slot.
   const [focus, setFocus] = useState<GridFocus>();
   const focusOn = (startMs: number) => setFocus((last) => ({ startMs, seq: (last?.seq ?? 0) + 1 }));
+  // The last reservation made with the form, announced until the next attempt.
+  const [reserved, setReserved] = useState<ReservationView>();
   // The reservation being moved, with the start it was dragged to (none: "Move…" in its card).
   const [moving, setMoving] = useState<{ id: string; start?: Temporal.ZonedDateTime }>();
 
@@ -168,10 +170,12 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                 proposal={proposal}
                 refusalCurrent={refusalCurrent}
                 onRefused={(refused) => {
+                  if (refused) setReserved(undefined);
                   setRefusal(refused && { conflicts: refused, against: reservations.data });
                   if (refused?.length) focusOn(Math.min(...refused.map((conflict) => Date.parse(conflict.start))));
                 }}
                 onReserved={(reservation) => {
+                  setReserved(reservation);
                   const startMs = Date.parse(reservation.start);
                   if (startMs < frames[0]!.startMs || startMs >= frames.at(-1)!.endMs) {
                     update({ date: String(Temporal.Instant.fromEpochMilliseconds(startMs).toZonedDateTimeISO(zone).toPlainDate()) });
@@ -179,6 +183,12 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                   focusOn(startMs);
                 }}
               />
+            )}
+            {/* Here rather than in the form: following a slot to another week opens the form anew. */}
+            {reserved && (
+              <p role="status" className="mt-3 text-sm text-green-800 dark:text-green-300">
+                Reserved {reserved.start} for {reserved.duration / 60} min.
+              </p>
             )}
           </div>
           <FeedSubscription />

@@ -70,6 +70,8 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
   const server = error instanceof ApiProblem ? messagesByPath(error.info.errors) : {};
   const shown = (path: string) => (submitted ? (local[path] ?? server[path]) : server[path]);
   const unchosen = submitted && !watermark;
+  // A series' clashes may lie outside the range shown: the show being booked is named whatever is on screen.
+  const withChosen = watermark ? new Map([...names, [watermark.id, watermark.name]]) : names;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,16 +143,11 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
           start={resolved?.start}
           minutes={minutes}
           timeZone={timeZone}
-          names={names}
+          names={withChosen}
           onConflicts={onRefused}
         />
       )}
-      {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, names, timeZone) : error} />}
-      {!repeating && mutation.isSuccess && (
-        <p role="status" className="text-sm text-green-800 dark:text-green-300">
-          Reserved {mutation.data.start} for {mutation.data.duration / 60} min.
-        </p>
-      )}
+      {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, withChosen, timeZone) : error} />}
       {!repeating && (
         <button type="submit" className={buttonClass} disabled={mutation.isPending}>
           {mutation.isPending ? "Reserving…" : "Reserve"}
