@@ -120,7 +120,7 @@ test("a series across the end of daylight saving in New York keeps 18:00 local; 
   await page.screenshot({ path: `${SHOTS}-series-dst.png`, fullPage: true });
 });
 
-test("a slot moved by the Move… dialog; its card says where it came from", async ({ page, request }) => {
+test("a slot moved by the Move… dialog, then by dragging it; its card says where it came from", async ({ page, request }) => {
   const { key, name: keyName } = await newKey(request, "scheduler");
   const show = await newWatermark(request, key);
   const slot = await reserveByApi(request, key, show.id, "2031-05-20T20:00:00+02:00", 3600);
@@ -149,6 +149,26 @@ test("a slot moved by the Move… dialog; its card says where it came from", asy
   await expect(day.locator("[data-reservation]")).toHaveCount(1);
   await expect(page.locator(`[data-reservation="${slot.id}"]`)).toHaveCount(0);
 
+  // Drag the moved slot an hour later: the same dialog opens on the new time, previews, moves.
+  const moved = day.locator("[data-reservation]");
+  // In the middle of the screen, so that the hour's drag below it stays on the grid a user sees.
+  await moved.evaluate((slot) => slot.scrollIntoView({ block: "center" }));
+  const box = (await moved.boundingBox())!;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + 5 + 30 * MINUTE_PX, { steps: 4 });
+  await page.mouse.move(x, box.y + 5 + 60 * MINUTE_PX, { steps: 4 });
+  await expect(page.getByTestId("move-ghost")).toHaveText("Move to 22:30");
+  await page.mouse.up();
+  await expect(dialog.getByLabel("New start (Europe/Paris)")).toHaveValue("22:30");
+  await expect(dialog.getByLabel("Duration (minutes)")).toHaveValue("45");
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  await expect(dialog.getByTestId("move-preview")).toContainText("Free: Tue, 20 May 2031 22:30–23:15 (UTC+02:00)");
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(card).toContainText("Rescheduled from: Tue, 20 May 2031 21:30–22:15 (UTC+02:00)");
+  const top = (await day.locator("[data-reservation]").boundingBox())!.y - (await day.boundingBox())!.y;
+  expect(top).toBeCloseTo(22.5 * 60 * MINUTE_PX, 0);
   expect(await activeCount(request, key, show.id)).toBe(1);
 });
 

@@ -48,30 +48,32 @@ export interface BatchResult {
 }
 
 export function reserveMany(actor: Actor, spans: SpanRequest[], options: BatchOptions): Promise<BatchResult> {
-  return reserveManyAfter(actor, spans, options, async () => undefined);
+  return reserveManyWithin(actor, spans, options, {});
 }
 
-/**
- * reserveMany, with `before` run first on the same transaction (e.g. the series row its reservations name),
- * so that it is kept or rolled back with them.
- */
-export async function reserveManyAfter(
-  actor: Actor,
-  spans: SpanRequest[],
-  options: BatchOptions,
-  before: (client: pg.PoolClient) => Promise<void>,
-): Promise<BatchResult> {
+/** Writes that belong to a batch and are kept or rolled back with it, on the batch's own transaction. */
+export interface BatchWrites {
+  /** Run first (e.g. the series row its reservations name). */
+  before?: (client: pg.PoolClient) => Promise<void>;
+  /** Run before COMMIT, when the batch commits, with its outcomes (e.g. the record of an imported schedule). */
+  beforeCommit?: (client: pg.PoolClient, outcomes: SpanOutcome[]) => Promise<void>;
+}
+
+/** reserveMany, with the writes that belong to it in the same transaction, so a crash never splits them. */
+export async function reserveManyWithin(actor: Actor, spans: SpanRequest[], options: BatchOptions, writes: BatchWrites): Promise<BatchResult> {
   const createdAt = nowNs();
   const requests = spans.map((span) => newReservation(actor, span, createdAt, options.seriesId ?? null));
   const client = await pool().connect();
   try {
     await client.query("BEGIN");
-    await before(client);
-    const outcomes = await reserveBatch(client, requests, maxAttempts());
-    const allGranted = outcomes.every((o) => o.outcome === "granted");
+    await writes.before?.(client);
+    const reserved = requests.length > 0 ? await reserveBatch(client, requests, maxAttempts()) : [];
+    const allGranted = reserved.every((o) => o.outcome === "granted");
     const committed = !options.dryRun && (options.mode === "available" || allGranted);
+    const outcomes = reserved.map((o) => spanOutcome(o, committed, actor));
+    if (committed) await writes.beforeCommit?.(client, outcomes);
     await client.query(committed ? "COMMIT" : "ROLLBACK");
-    return { committed, outcomes: outcomes.map((o) => spanOutcome(o, committed, actor)) };
+    return { committed, outcomes };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;

@@ -10,7 +10,7 @@ import type { Actor } from "../keys/roles";
 import { endText, inAcceptedRange, parseInstant } from "../time/broadcast-time";
 import { formatNs, nowNs } from "../time/clock";
 import { getWatermark } from "../watermarks/service";
-import { reserveManyAfter, type SpanOutcome } from "./batch";
+import { reserveManyWithin, type SpanOutcome } from "./batch";
 import { expandRule, type Occurrence } from "./series-expand";
 import { parseRule } from "./series-rule";
 import { NO_ONE, reservationView } from "./service";
@@ -32,9 +32,9 @@ export async function createSeries(actor: Actor, watermarkId: string, request: S
   const series = { id: newId(), createdAt: nowNs() };
   // Mode all with an occurrence in a gap or fold refuses the series; the batch still runs (rolled back) to list the clashes.
   const rollBack = dryRun || (request.mode === "all" && refusedByDst);
-  const { committed, outcomes } = await reserveManyAfter(actor, spans, { mode: request.mode, dryRun: rollBack, seriesId: series.id }, (client) =>
-    insertSeries(client, actor, watermarkId, request, series),
-  );
+  const { committed, outcomes } = await reserveManyWithin(actor, spans, { mode: request.mode, dryRun: rollBack, seriesId: series.id }, {
+    before: (client) => insertSeries(client, actor, watermarkId, request, series),
+  });
   const byOccurrence = new Map(placed.map((p, k) => [p.index, outcomes[k]!]));
   const toOccurrence = (k: number) => placed[k]!.index;
   const views = occurrences.map((o, index) => occurrenceView(o, request.duration, byOccurrence.get(index), toOccurrence));

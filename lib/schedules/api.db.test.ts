@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, keyFor, serveOverHttp } from "../api/testing/client";
 import { bxfAsRun, bxfSchedule, csvFile } from "./testing/samples";
+import { db } from "../db/client";
 import { BASE, importAsRun, importSchedule, newWatermark, written } from "./testing/calls";
 
 let scheduler: string;
@@ -97,6 +98,24 @@ describe("POST schedule_imports (BXF)", () => {
     expect(refusedUnknown.status).toBe(409);
     expect(outcomes(refusedUnknown.body.rows)).toEqual([[6, "free"], [10, "unknown_code"]]);
     expect(await written()).toEqual(before);
+  });
+
+  it("the import's record is written in its reservations' transaction: when it cannot be kept, nothing is booked", async () => {
+    const house = `FAULT-${unique()}`;
+    await newWatermark(scheduler, { house_number: house, name: `Show ${house}` });
+    // A fault injected where the record is written: the database refuses this import's record.
+    await db().$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_fault_import() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.rows::text LIKE '%FAULT-%' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$`);
+    await db().$executeRawUnsafe(`CREATE TRIGGER refuse_fault_import BEFORE INSERT ON schedule_import FOR EACH ROW EXECUTE FUNCTION refuse_fault_import()`);
+    try {
+      const before = await written();
+      const text = bxfSchedule([{ houseNumber: house, utc: "2031-05-03T10:00:00Z", duration: "01:00:00:00" }]);
+      const failed = await importSchedule(scheduler, text, "bxf", "?mode=available");
+      expect(failed.status).toBe(500);
+      expect(await written()).toEqual(before);
+    } finally {
+      await db().$executeRawUnsafe(`DROP TRIGGER refuse_fault_import ON schedule_import`);
+    }
   });
 
   it("maps a house number on several codes by the channel (csid), and refuses it as ambiguous without one", async () => {

@@ -4,7 +4,7 @@
 import { Problem } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import type { Actor } from "../keys/roles";
-import { reserveMany, type SpanOutcome, type SpanRequest } from "../reservations/batch";
+import { reserveManyWithin, type SpanOutcome, type SpanRequest } from "../reservations/batch";
 import { endText } from "../time/broadcast-time";
 import { formatNs, nowNs } from "../time/clock";
 import { isInvalid, refText, type FileEvent } from "./event";
@@ -20,24 +20,26 @@ export async function importSchedule(actor: Actor, request: Request, query: Sche
   const unbookable = rows.some((row) => row.outcome === "unknown_code" || row.outcome === "invalid");
   // Mode "all" with an event that cannot be booked books nothing: the batch runs as a dry run for the rows.
   const dryRun = query.dry_run || (query.mode === "all" && unbookable);
-  const { committed, outcomes } = spans.length > 0 ? await reserveMany(actor, spans, { mode: query.mode, dryRun }) : { committed: !dryRun, outcomes: [] };
-  outcomes.forEach((outcome, i) => Object.assign(rows[rowOfSpan[i]!]!, rowOutcome(outcome, (index) => rows[rowOfSpan[index]!]!.line)));
-  const totals = totalsOf(rows);
-  const view = { format, mode: query.mode, created_by: actor.name, totals, rows };
+  const settle = (outcomes: SpanOutcome[]) => {
+    outcomes.forEach((outcome, i) => Object.assign(rows[rowOfSpan[i]!]!, rowOutcome(outcome, (index) => rows[rowOfSpan[index]!]!.line)));
+    return { format, mode: query.mode, created_by: actor.name, totals: totalsOf(rows), rows };
+  };
+  const id = newId();
+  const createdAt = nowNs();
+  // The import's record is written in the batch's own transaction, from its outcomes: kept with the
+  // reservations it made, or rolled back with them.
+  const { committed, outcomes } = await reserveManyWithin(actor, spans, { mode: query.mode, dryRun }, {
+    beforeCommit: (client, granted) => keepScheduleImport(client, { id, createdAt, createdByKeyId: actor.keyId, ...settle(granted) }),
+  });
+  const view = settle(outcomes);
   if (query.dry_run) return { status: 200, body: { id: null, dry_run: true, created_at: formatNs(nowNs()), ...view } };
   if (!committed) {
-    const refused = rows.length - totals.free;
+    const refused = rows.length - view.totals.free;
     throw new Problem(409, "schedule_refused", `${refused} of ${rows.length} events cannot be booked; mode all books every event or none, so nothing was booked`, {
-      totals,
+      totals: view.totals,
       rows,
     });
   }
-  // Kept after the batch's own transaction: reserveMany commits the reservations (each with its audit row
-  // and event) before their outcomes, which this record is made of, are known here. A crash in between
-  // leaves the reservations, audited, without this summary of them.
-  const id = newId();
-  const createdAt = nowNs();
-  await keepScheduleImport({ id, createdAt, createdByKeyId: actor.keyId, ...view });
   return { status: 201, body: { id, dry_run: false, created_at: formatNs(createdAt), ...view } };
 }
 

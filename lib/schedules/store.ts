@@ -1,4 +1,5 @@
 // The kept schedule imports and as-run reports: one row each, their rows and totals as JSON.
+import type pg from "pg";
 import type { Prisma } from "../db/generated/client";
 import { db } from "../db/client";
 import { newestFirstAfter, page } from "../paging/cursor";
@@ -10,18 +11,13 @@ type AsRunColumns = "id" | "format" | "from" | "to" | "tolerance" | "totals" | "
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
-export async function keepScheduleImport(kept: Kept<Omit<ScheduleImportView, "dry_run">>): Promise<void> {
-  await db().scheduleImport.create({
-    data: {
-      id: kept.id,
-      format: kept.format,
-      mode: kept.mode,
-      totals: json(kept.totals),
-      rows: json(kept.rows),
-      createdAt: kept.createdAt,
-      createdByKeyId: kept.createdByKeyId,
-      createdBy: kept.created_by,
-    },
+/** Kept on the transaction of the batch that booked the import's reservations (lib/reservations/batch.ts). */
+export async function keepScheduleImport(client: pg.PoolClient, kept: Kept<Omit<ScheduleImportView, "dry_run">>): Promise<void> {
+  await client.query({
+    name: "schedule_import.insert",
+    text: `INSERT INTO schedule_import (id, format, mode, totals, rows, created_at_ns, created_by_key_id, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    values: [kept.id, kept.format, kept.mode, JSON.stringify(kept.totals), JSON.stringify(kept.rows), kept.createdAt.toString(), kept.createdByKeyId, kept.created_by],
   });
 }
 
