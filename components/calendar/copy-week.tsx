@@ -8,9 +8,10 @@ import { Temporal } from "temporal-polyfill";
 import { reserveBatch } from "@/lib/dashboard/actions/scheduling";
 import { Field } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
-import { buttonClass, labelClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
+import { buttonClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ApiProblem, unwrap } from "@/lib/client/problem";
 import type { ReservationBatchResult, ReservationView } from "@/lib/reservations/schemas";
+import { BookModeChoice, type BookMode } from "./book-mode";
 import { startText } from "./broadcast-start";
 import { Modal } from "./modal";
 import { clashText, wallText } from "./schedule-text";
@@ -25,7 +26,6 @@ interface CopyWeekProps {
   names: ReadonlyMap<string, string>;
 }
 
-type Mode = "available" | "all";
 
 export function CopyWeek({ monday, reservations, zone, names }: CopyWeekProps) {
   const [open, setOpen] = useState(false);
@@ -44,7 +44,7 @@ function CopyWeekDialog({ monday, slots, zone, names, onClose }: { monday: Tempo
   const queryClient = useQueryClient();
   const [target, setTarget] = useState(String(monday.add({ weeks: 1 })));
   const [weeks, setWeeks] = useState("1");
-  const [mode, setMode] = useState<Mode>("available");
+  const [mode, setMode] = useState<BookMode>("available");
   const copies = weekCopies(slots, monday, target, weeks, zone);
   const sent = "copies" in copies ? copies.copies.filter((c): c is WeekCopy & { start: Temporal.ZonedDateTime } => c.start !== undefined) : [];
   const body = { reservations: sent.map((c) => ({ watermark_id: c.source.watermark_id, start: startText(c.start), duration: c.source.duration, time_zone: zone })) };
@@ -89,17 +89,7 @@ function CopyWeekDialog({ monday, slots, zone, names, onClose }: { monday: Tempo
           {preview.isPending ? "Checking…" : "Preview"}
         </button>
       </form>
-      <fieldset>
-        <legend className={labelClass}>Book</legend>
-        <label className="mr-4 text-sm">
-          <input type="radio" name="copy-mode" className="mr-1" checked={mode === "available"} onChange={() => setMode("available")} />
-          the free slots
-        </label>
-        <label className="text-sm">
-          <input type="radio" name="copy-mode" className="mr-1" checked={mode === "all"} onChange={() => setMode("all")} />
-          all or nothing
-        </label>
-      </fieldset>
+      <BookModeChoice name="copy-mode" mode={mode} onChange={setMode} free="the free slots" />
       {preview.error && <ProblemAlert problem={preview.error} />}
       {book.error && (
         <ProblemAlert problem={book.error} title={book.error instanceof ApiProblem && book.error.code === "slot_unavailable" ? "Nothing was booked: some slots are not free (all or nothing)." : undefined} />

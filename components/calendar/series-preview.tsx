@@ -7,15 +7,15 @@ import { useState } from "react";
 import type { Temporal } from "temporal-polyfill";
 import { reserveSeries } from "@/lib/dashboard/actions/scheduling";
 import { ProblemAlert } from "@/components/ui/status";
-import { buttonClass, labelClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
+import { buttonClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ApiProblem, unwrap, type ProblemInfo } from "@/lib/client/problem";
 import type { ReservationSeriesView } from "@/lib/reservations/schemas";
+import { BookModeChoice, type BookMode } from "./book-mode";
 import { startText } from "./broadcast-start";
 import { RepeatFields, repeatOf, type RepeatChoice } from "./repeat-fields";
 import { repeatRule, weekdayOf } from "./repeat-rule";
 import { clashText, wallText } from "./schedule-text";
 
-type Mode = "available" | "all";
 
 interface SeriesSectionProps {
   watermarkId: string;
@@ -31,7 +31,7 @@ interface SeriesSectionProps {
 export function SeriesSection({ watermarkId, start, minutes, timeZone, names, onConflicts }: SeriesSectionProps) {
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<RepeatChoice>(() => ({ days: start ? [weekdayOf(start.toPlainDate())] : [], ends: "count", until: "", count: "10" }));
-  const [mode, setMode] = useState<Mode>("available");
+  const [mode, setMode] = useState<BookMode>("available");
   const [asked, setAsked] = useState(false);
   const rule = start ? repeatRule(repeatOf(choice), start) : undefined;
   const body =
@@ -60,17 +60,7 @@ export function SeriesSection({ watermarkId, start, minutes, timeZone, names, on
   return (
     <div className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       <RepeatFields choice={choice} onChange={(next) => (setChoice(next), book.reset())} problem={asked && rule && !("rrule" in rule) ? rule : undefined} />
-      <fieldset>
-        <legend className={labelClass}>Book</legend>
-        <label className="mr-4 text-sm">
-          <input type="radio" name="series-mode" className="mr-1" checked={mode === "available"} onChange={() => setMode("available")} />
-          the free occurrences
-        </label>
-        <label className="text-sm">
-          <input type="radio" name="series-mode" className="mr-1" checked={mode === "all"} onChange={() => setMode("all")} />
-          all or nothing
-        </label>
-      </fieldset>
+      <BookModeChoice name="series-mode" mode={mode} onChange={setMode} free="the free occurrences" />
       <div className="flex gap-2">
         <button
           type="button"

@@ -1,8 +1,8 @@
 // Rendered outputs follow their reservation. The job is a fixture written by insertJob (as a submission
 // writes it) with its output marked Completed, instead of rendering one: what is tested is what a revocation
 // and a move do to the job's view, the listing and the events.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, serveOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 import { newId } from "../ids/random-hex";
 import { nowNs } from "../time/clock";
@@ -12,16 +12,14 @@ const BASE = "/watermarking/v1.0/measurement";
 let scheduler: string;
 let factoryId: string;
 
-let stopServer: () => Promise<void>;
+serveSuiteOverHttp();
 beforeAll(async () => {
-  stopServer = await serveOverHttp();
   scheduler = await keyFor("scheduler");
   factoryId = (await db().factory.findFirstOrThrow()).id;
   await db().webhookEndpoint.create({
     data: { id: newId(), url: "http://127.0.0.1:9/hooks", events: ["output.stale"], secret: "whsec_test", createdAt: nowNs(), createdByKeyId: newId() },
   });
 });
-afterAll(() => stopServer());
 
 /** A reservation and a completed composition job whose output "main" was watermarked under it. */
 async function renderedUnder(start: string) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, serveOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 
 const BASE = "/watermarking/v1.0/measurement";
@@ -8,9 +8,8 @@ let otherScheduler: string;
 let admin: string;
 
 // This suite goes over real HTTP to the router on 127.0.0.1, as `broadmark start` serves it.
-let stopServer: () => Promise<void>;
+serveSuiteOverHttp();
 beforeAll(async () => {
-  stopServer = await serveOverHttp();
   [scheduler, otherScheduler, admin] = await Promise.all([keyFor("scheduler"), keyFor("scheduler"), keyFor("admin")]);
 });
 
@@ -25,7 +24,6 @@ const reserve = (watermarkId: string, body: Record<string, unknown>, key = sched
 const revoke = (token: string, key = scheduler, body?: unknown) =>
   call("POST", `${BASE}/watermarks/linear_reservations/revoke/${token}`, { key, body });
 
-afterAll(() => stopServer());
 
 describe("POST linear_reservations", () => {
   it("reserves the span, echoing the client's offset, with a token and the watermark's code", async () => {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, serveOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 
 const BASE = "/watermarking/v1.0/measurement";
 let scheduler: string;
 
-let stopServer: () => Promise<void>;
+serveSuiteOverHttp();
 beforeAll(async () => {
-  stopServer = await serveOverHttp();
   scheduler = await keyFor("scheduler");
 });
-afterAll(() => stopServer());
 
 async function newWatermark(overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await call("POST", `${BASE}/watermarks`, { key: scheduler, body: watermarkBody({ ...uniqueCode(), ...overrides }) });

@@ -8,10 +8,10 @@ import { maxAttempts } from "../events/emit";
 import { Problem } from "../http/problem";
 import { newId } from "../ids/random-hex";
 import type { Actor } from "../keys/roles";
-import { endText, parseInstant } from "../time/broadcast-time";
+import { endText } from "../time/broadcast-time";
 import { nowNs } from "../time/clock";
 import { reservationView } from "./service";
-import { reserveBatch, type NewReservation, type ReserveOutcome } from "./store";
+import { reservedSpan, reserveBatch, type NewReservation, type ReserveOutcome } from "./store";
 import type { ReservationBatchRequest, ReservationBatchResult, ReservationView } from "./schemas";
 
 export interface SpanRequest {
@@ -83,21 +83,7 @@ export async function reserveManyWithin(actor: Actor, spans: SpanRequest[], opti
 }
 
 function newReservation(actor: Actor, span: SpanRequest, createdAt: bigint, seriesId: string | null): NewReservation {
-  const startAt = new Date(parseInstant(span.start)!.epochMilliseconds);
-  return {
-    actor,
-    id: newId(),
-    token: newId(),
-    watermarkId: span.watermarkId,
-    start: span.start,
-    end: endText(span.start, span.duration),
-    startAt,
-    endAt: new Date(startAt.getTime() + span.duration * 1000),
-    duration: span.duration,
-    timeZone: span.timeZone ?? null,
-    createdAt,
-    seriesId,
-  };
+  return { actor, id: newId(), token: newId(), watermarkId: span.watermarkId, ...reservedSpan(span.start, span.duration, span.timeZone), createdAt, seriesId };
 }
 
 function spanOutcome(reserved: ReserveOutcome, committed: boolean, actor: Actor): SpanOutcome {

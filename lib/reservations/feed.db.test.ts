@@ -1,18 +1,14 @@
 // The subscribable calendar feed over real HTTP: a key issues its URL, calendar applications read it with
 // no key; a replaced secret or a revoked key reads nothing, and the secret reaches no log line or audit entry.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, keyFor, send, serveOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, keyFor, send, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 import { createKey, revokeKey } from "../keys/keys";
 import { log } from "../log/logger";
 
 const BASE = "/watermarking/v1.0/measurement";
 const HOUR_MS = 3_600_000;
-let stopServer: () => Promise<void>;
-beforeAll(async () => {
-  stopServer = await serveOverHttp();
-});
-afterAll(() => stopServer());
+serveSuiteOverHttp();
 afterEach(() => vi.restoreAllMocks());
 
 const issue = (key: string) => call("POST", `${BASE}/calendar_feed`, { key });

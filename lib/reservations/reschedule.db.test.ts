@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, serveOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 import { newId } from "../ids/random-hex";
 import { nowNs } from "../time/clock";
@@ -8,16 +8,14 @@ const BASE = "/watermarking/v1.0/measurement";
 let scheduler: string;
 let otherScheduler: string;
 
-let stopServer: () => Promise<void>;
+serveSuiteOverHttp();
 beforeAll(async () => {
-  stopServer = await serveOverHttp();
   [scheduler, otherScheduler] = await Promise.all([keyFor("scheduler"), keyFor("scheduler")]);
   // An endpoint subscribed to the move's event, so that its delivery rows show the event was recorded.
   await db().webhookEndpoint.create({
     data: { id: newId(), url: "http://127.0.0.1:9/hooks", events: ["reservation.rescheduled"], secret: "whsec_test", createdAt: nowNs(), createdByKeyId: newId() },
   });
 });
-afterAll(() => stopServer());
 
 async function newWatermark(): Promise<string> {
   const response = await call("POST", `${BASE}/watermarks`, { key: scheduler, body: watermarkBody(uniqueCode()) });

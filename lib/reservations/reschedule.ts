@@ -12,7 +12,7 @@ import { endText, isTimeZone, offsetIn, parseInstant, writtenOffset } from "../t
 import { nowNs } from "../time/clock";
 import { NO_ONE, mayUseReservation, reservationView } from "./service";
 import { emitStaleOutputs } from "./stale";
-import { RESERVATION_COLUMNS, reservation, type Row } from "./store";
+import { RESERVATION_COLUMNS, reservation, reservedSpan, type ReservedSpan, type Row } from "./store";
 import type { RescheduleRequest } from "./schemas";
 
 type Moved = Row & { createdBy: string | null };
@@ -25,8 +25,7 @@ export async function reschedule(actor: Actor, token: string, request: Reschedul
   const duration = request.duration ?? old.duration;
   const timeZone = request.time_zone ?? old.timeZone;
   checkOffset(request.start, timeZone);
-  const startAt = new Date(parseInstant(request.start)!.epochMilliseconds);
-  const span = { start: request.start, end: endText(request.start, duration), startAt, endAt: new Date(startAt.getTime() + duration * 1000), duration, timeZone };
+  const span = reservedSpan(request.start, duration, timeZone);
 
   const client = await pool().connect();
   try {
@@ -82,17 +81,8 @@ async function reservationById(client: pg.PoolClient, id: string) {
   return rows[0] && reservation(rows[0]);
 }
 
-interface Span {
-  start: string;
-  end: string;
-  startAt: Date;
-  endAt: Date;
-  duration: number;
-  timeZone: string | null;
-}
-
 /** The statement: revoke the old (still Active) reservation, grant the new span naming it, audit the move. Undefined when refused. */
-async function move(client: pg.PoolClient, actor: Actor, oldId: string, span: Span): Promise<Moved | undefined> {
+async function move(client: pg.PoolClient, actor: Actor, oldId: string, span: ReservedSpan): Promise<Moved | undefined> {
   const at = nowNs();
   const { rows } = await client.query<Moved>({
     name: "reservation.reschedule",
@@ -120,7 +110,7 @@ async function move(client: pg.PoolClient, actor: Actor, oldId: string, span: Sp
 }
 
 /** 409 with what the new span overlaps, read after the rollback (the old reservation does not count). */
-async function refusal(old: { id: string; watermarkId: string }, span: Span): Promise<never> {
+async function refusal(old: { id: string; watermarkId: string }, span: ReservedSpan): Promise<never> {
   const { rows } = await pool().query<{ start_text: string; duration: number; watermark_id: string }>({
     name: "reservation.reschedule_conflicts",
     text: `SELECT x.start_text, x.duration, x.watermark_id FROM watermark w JOIN linear_reservation x

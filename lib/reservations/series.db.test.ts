@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, serveOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../api/testing/client";
 import { db } from "../db/client";
 
 const BASE = "/watermarking/v1.0/measurement";
@@ -7,12 +7,10 @@ let scheduler: string;
 let otherScheduler: string;
 let admin: string;
 
-let stopServer: () => Promise<void>;
+serveSuiteOverHttp();
 beforeAll(async () => {
-  stopServer = await serveOverHttp();
   [scheduler, otherScheduler, admin] = await Promise.all([keyFor("scheduler"), keyFor("scheduler"), keyFor("admin")]);
 });
-afterAll(() => stopServer());
 
 async function newWatermark(overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await call("POST", `${BASE}/watermarks`, { key: scheduler, body: watermarkBody({ ...uniqueCode(), ...overrides }) });

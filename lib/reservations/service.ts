@@ -11,7 +11,7 @@ import { emitEvent, inPrismaTransaction, maxAttempts, onPgClient, type Execute }
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/schemas";
 import { endText, parseInstant } from "../time/broadcast-time";
-import { reserveSpans, revokeReservation, type NewReservation, type ReservationRow } from "./store";
+import { reservedSpan, reserveSpans, revokeReservation, type NewReservation, type ReservationRow } from "./store";
 import { emitStaleOutputs } from "./stale";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
@@ -24,18 +24,12 @@ import type { CalendarQuery, ReservationCreateRequest, ReservationView } from ".
 const reservations = new GroupCommit((spans: NewReservation[]) => reserveSpans(spans, maxAttempts()), 1, 64);
 
 export async function reserve(actor: Actor, watermarkId: string, request: ReservationCreateRequest): Promise<ReservationView> {
-  const startAt = new Date(parseInstant(request.start)!.epochMilliseconds);
   const span: NewReservation = {
     actor,
     id: newId(),
     token: newId(),
     watermarkId,
-    start: request.start,
-    end: endText(request.start, request.duration),
-    startAt,
-    endAt: new Date(startAt.getTime() + request.duration * 1000),
-    duration: request.duration,
-    timeZone: request.time_zone ?? null,
+    ...reservedSpan(request.start, request.duration, request.time_zone),
     createdAt: nowNs(),
     seriesId: null,
   };

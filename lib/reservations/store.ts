@@ -9,6 +9,7 @@ import { pool } from "../db/client";
 import type { LinearReservation } from "../db/generated/client";
 import { AUDIT_COLUMNS } from "../keys/audit";
 import type { Actor } from "../keys/roles";
+import { endText, parseInstant } from "../time/broadcast-time";
 import { formatNs } from "../time/clock";
 import { eventCtes } from "../events/emit";
 
@@ -30,6 +31,14 @@ export type Row = Omit<ReservationRow, "createdAt" | "revokedAt"> & { createdAt:
 
 export function reservation(row: Row): ReservationRow {
   return { ...row, createdAt: BigInt(row.createdAt), revokedAt: row.revokedAt === null ? null : BigInt(row.revokedAt) };
+}
+
+/** The span a reservation takes: its start as written, its end with the start's offset, the instants compared. */
+export type ReservedSpan = Pick<NewReservation, "start" | "end" | "startAt" | "endAt" | "duration" | "timeZone">;
+
+export function reservedSpan(start: string, duration: number, timeZone: string | null | undefined): ReservedSpan {
+  const startAt = new Date(parseInstant(start)!.epochMilliseconds);
+  return { start, end: endText(start, duration), startAt, endAt: new Date(startAt.getTime() + duration * 1000), duration, timeZone: timeZone ?? null };
 }
 
 export interface NewReservation {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, keyFor, serveOverHttp } from "../api/testing/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, keyFor, serveSuiteOverHttp } from "../api/testing/client";
 import { bxfAsRun, bxfSchedule, csvFile } from "./testing/samples";
 import { db } from "../db/client";
 import { BASE, importAsRun, importSchedule, newWatermark, written } from "./testing/calls";
 
 let scheduler: string;
-let stopServer: () => Promise<void>;
+serveSuiteOverHttp();
 beforeAll(async () => {
-  stopServer = await serveOverHttp();
   scheduler = await keyFor("scheduler");
 });
-afterAll(() => stopServer());
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 const outcomes = (rows: { line: number; outcome: string }[]) => rows.map((row) => [row.line, row.outcome]);

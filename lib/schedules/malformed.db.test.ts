@@ -1,18 +1,16 @@
 // Property: a malformed BXF or CSV file is refused whole (400 naming a line of the file), never a 500,
 // and nothing is written.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keyFor, serveOverHttp } from "../api/testing/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { keyFor, serveSuiteOverHttp } from "../api/testing/client";
 import { bxfSchedule, csvFile } from "./testing/samples";
 import { importSchedule, written } from "./testing/calls";
 
 let scheduler: string;
-let stopServer: () => Promise<void>;
+serveSuiteOverHttp();
 beforeAll(async () => {
-  stopServer = await serveOverHttp();
   scheduler = await keyFor("scheduler");
 });
-afterAll(() => stopServer());
 
 const event = fc.record({
   houseNumber: fc.stringMatching(/^[A-Z0-9-]{1,12}$/),

@@ -2,6 +2,7 @@
 // over real HTTP on 127.0.0.1 once a suite calls serveOverHttp().
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { createKey } from "../../keys/keys";
 import type { Role } from "../../keys/roles";
 import { apiRequestListener, apiRouter } from "../router";
@@ -35,6 +36,15 @@ export async function serveOverHttp(): Promise<() => Promise<void>> {
     origin = undefined;
     await new Promise((resolve) => server.close(resolve));
   };
+}
+
+/** Serves the router over HTTP for the whole suite: registers the suite's first beforeAll and its afterAll. */
+export function serveSuiteOverHttp(): void {
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    stop = await serveOverHttp();
+  });
+  afterAll(() => stop?.());
 }
 
 /** One request to the API, answered by the router. */
