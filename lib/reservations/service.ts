@@ -3,15 +3,14 @@ import { GroupCommit } from "../db/group-commit";
 import type { LinearReservation, Watermark } from "../db/generated/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
-import { audit } from "../keys/audit";
 import type { Actor } from "../keys/roles";
 import { decodeCursor, page } from "../paging/cursor";
 import { reservationOutcomes } from "../metrics/metrics";
-import { emitEvent, inPrismaTransaction, maxAttempts, onPgClient, type Execute } from "../events/emit";
+import { emitEvent, maxAttempts, onPgClient, type Execute } from "../events/emit";
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/schemas";
 import { endText, parseInstant } from "../time/broadcast-time";
-import { reservedSpan, reserveSpans, revokeReservation, type NewReservation, type ReservationRow } from "./store";
+import { reservedSpan, reserveSpans, revokeBySystem, revokeReservation, type NewReservation, type ReservationRow } from "./store";
 import { emitStaleOutputs } from "./stale";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
@@ -72,22 +71,17 @@ export async function revoke(actor: Actor, token: string, reason: string | undef
 
 /**
  * Spec 3: a reservation is revoked when applying its watermark fails. Done by the service itself
- * (audit actor "system"); a reservation already revoked stays as it is.
+ * (audit actor "system"), with its audit row, event and stale outputs in one transaction; a reservation
+ * already revoked stays as it is.
  */
 export async function revokeAfterFailure(reservationId: string, reason: string): Promise<boolean> {
-  const count = await db().$transaction(async (tx) => {
-    const { count } = await tx.linearReservation.updateMany({
-      where: { id: reservationId, status: "Active" },
-      data: { status: "Revoked", revokedAt: nowNs(), revokeReason: reason },
-    });
-    if (count === 1) {
-      const [revoked] = await withCreators([await tx.linearReservation.findUniqueOrThrow({ where: { id: reservationId } })], tx);
-      await emitReservationEvent(inPrismaTransaction(tx), "reservation.revoked", revoked!);
-    }
-    return count;
+  return inTransaction(async (client) => {
+    const revoked = await revokeBySystem(client, reservationId, reason, nowNs());
+    if (!revoked) return false;
+    await emitReservationEvent(onPgClient(client), "reservation.revoked", revoked);
+    await emitStaleOutputs(client, [revoked.id]);
+    return true;
   });
-  if (count === 1) await audit(null, "reservation.revoke", reservationId, "revoked: watermark application failed", { reason });
-  return count === 1;
 }
 
 /** Webhook data: the reservation as any reader sees it (never its token). */

@@ -205,6 +205,28 @@ async function currentConflicts(r: NewReservation): Promise<Conflict[]> {
 export type RevokeOutcome = "not_found" | "forbidden" | "already_revoked" | "revoked";
 
 /**
+ * The service's own revocation (docs: a reservation is revoked when applying its watermark fails): the
+ * reservation, if still Active, and its audit row (actor "system") in one statement. Undefined when it was
+ * already revoked.
+ */
+export async function revokeBySystem(client: pg.PoolClient, id: string, reason: string, at: bigint): Promise<ReservationRow | undefined> {
+  const { rows } = await client.query<Row>({
+    name: "reservation.revoke_by_system",
+    text: `WITH u AS (
+       UPDATE linear_reservation l SET status = 'Revoked', revoked_at_ns = $2::bigint, revoke_reason = $3::text
+       WHERE l.id = $1::text AND l.status = 'Active'
+       RETURNING l.*),
+     a AS (
+       INSERT INTO audit_entry (${AUDIT_COLUMNS})
+       SELECT $2::bigint, NULL, 'system', 'reservation.revoke', u.id, 'revoked: watermark application failed', jsonb_build_object('reason', $3::text)
+       FROM u)
+     SELECT ${RESERVATION_COLUMNS} FROM u r`,
+    values: [id, String(at), reason],
+  });
+  return rows[0] && reservation(rows[0]);
+}
+
+/**
  * Revokes an active reservation by token with its audit row, in one statement: only an admin or the key
  * that made it may; a refusal for another key's reservation is audited too.
  */
