@@ -3,12 +3,13 @@
 // each, instead of one query engine call per row; jobs' starts, and probe jobs' ends (the last input, the
 // job's end and its webhook event), take one statement for many jobs, so a worker's concurrent jobs share it. Every worker change stays conditional on the state it leaves, so a
 // re-delivered job changes nothing twice.
-import { pool } from "../db/client";
+import { inTransaction, pool } from "../db/client";
 import type { Job, JobInput, JobOutput } from "../db/generated/client";
 import { formatNs } from "../time/clock";
-import { eventCtes, maxAttempts } from "../events/emit";
+import { emitEvent, eventCtes, maxAttempts, onPgClient } from "../events/emit";
 import { enqueueJobSql } from "./queue";
 import type { JobView } from "./schemas";
+import { jobView } from "./views";
 
 /** A job with its inputs (in position order) and outputs, as its view needs it. */
 export type JobRecord = Job & { inputs: JobInput[]; outputs: JobOutput[] };
@@ -34,6 +35,30 @@ export interface NewJob {
   inputs: { name: string; url: string }[];
   outputs: { name: string; type: string }[];
   watermarks: { outputName: string; streamName: string; reservationId: string }[];
+}
+
+/** A job row `j` with its inputs and outputs, as JSON columns job, inputs and outputs (read by jobRecord). */
+const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error,
+          'createdAt', j.created_at_ns::text, 'startedAt', j.started_at_ns::text, 'completedAt', j.completed_at_ns::text,
+          'createdByKeyId', j.created_by_key_id, 'composition', j.composition) AS job,
+        (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'status', i.status,
+           'error', i.error, 'errorCode', i.error_code, 'resultKey', i.result_key, 'resultEtag', i.result_etag, 'completedAt', i.completed_at_ns::text)
+           ORDER BY i.position), '[]') FROM job_input i WHERE i.job_id = j.id) AS inputs,
+        (SELECT coalesce(json_agg(json_build_object('jobId', o.job_id, 'name', o.name, 'position', o.position, 'type', o.type, 'status', o.status,
+           'error', o.error, 'fileKey', o.file_key, 'resultKey', o.result_key, 'resultEtag', o.result_etag, 'completedAt', o.completed_at_ns::text)
+           ORDER BY o.position), '[]') FROM job_output o WHERE o.job_id = j.id) AS outputs`;
+
+type RecordRow = { job: Nanoseconds<Job>; inputs: Nanoseconds<JobInput>[]; outputs: Nanoseconds<JobOutput>[] };
+
+function jobRecord(row: RecordRow): JobRecord {
+  return {
+    ...row.job,
+    createdAt: BigInt(row.job.createdAt),
+    startedAt: nanoseconds(row.job.startedAt),
+    completedAt: nanoseconds(row.job.completedAt),
+    inputs: row.inputs.map((input) => ({ ...input, completedAt: nanoseconds(input.completedAt) })),
+    outputs: row.outputs.map((output) => ({ ...output, completedAt: nanoseconds(output.completedAt) })),
+  };
 }
 
 /** Records a Queued job with its rows and queue entry, as it now is; undefined when its factory does not exist. */
@@ -84,21 +109,12 @@ export interface JobStart {
  * order of `starts`: one statement for all, so that jobs a worker takes together start in one round trip.
  */
 export async function startJobs(starts: JobStart[]): Promise<(StartedJob | undefined)[]> {
-  const { rows } = await pool().query<{ n: string; status: string; job: Nanoseconds<Job>; inputs: Nanoseconds<JobInput>[]; outputs: Nanoseconds<JobOutput>[] }>({
+  const { rows } = await pool().query<{ n: string; status: string } & RecordRow>({
     name: "job.start",
     // The outer query sees each job as it was before the update: a started job is in s, the others in job.
     text: `WITH q AS (SELECT * FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS q(id, started_at_ns, n)),
       s AS (UPDATE job SET status = 'Running', started_at_ns = q.started_at_ns FROM q WHERE job.id = q.id AND job.status = 'Queued' RETURNING job.*)
-      SELECT q.n, j.status,
-        json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error,
-          'createdAt', j.created_at_ns::text, 'startedAt', j.started_at_ns::text, 'completedAt', j.completed_at_ns::text,
-          'createdByKeyId', j.created_by_key_id, 'composition', j.composition) AS job,
-        (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'status', i.status,
-           'error', i.error, 'errorCode', i.error_code, 'resultKey', i.result_key, 'resultEtag', i.result_etag, 'completedAt', i.completed_at_ns::text)
-           ORDER BY i.position), '[]') FROM job_input i WHERE i.job_id = j.id) AS inputs,
-        (SELECT coalesce(json_agg(json_build_object('jobId', o.job_id, 'name', o.name, 'position', o.position, 'type', o.type, 'status', o.status,
-           'error', o.error, 'fileKey', o.file_key, 'resultKey', o.result_key, 'resultEtag', o.result_etag, 'completedAt', o.completed_at_ns::text)
-           ORDER BY o.position), '[]') FROM job_output o WHERE o.job_id = j.id) AS outputs
+      SELECT q.n, j.status, ${RECORD_COLUMNS}
       FROM q CROSS JOIN LATERAL (SELECT * FROM s WHERE s.id = q.id
         UNION ALL SELECT * FROM job WHERE job.id = q.id AND NOT EXISTS (SELECT 1 FROM s WHERE s.id = q.id)) j`,
     values: [starts.map((start) => start.jobId), starts.map((start) => String(start.at))],
@@ -107,14 +123,7 @@ export async function startJobs(starts: JobStart[]): Promise<(StartedJob | undef
   return starts.map((_, i) => {
     const row = started.get(i);
     if (!row) return undefined;
-    const job: JobRecord = {
-      ...row.job,
-      createdAt: BigInt(row.job.createdAt),
-      startedAt: nanoseconds(row.job.startedAt),
-      completedAt: nanoseconds(row.job.completedAt),
-      inputs: row.inputs.map((input) => ({ ...input, completedAt: nanoseconds(input.completedAt) })),
-      outputs: row.outputs.map((output) => ({ ...output, completedAt: nanoseconds(output.completedAt) })),
-    };
+    const job = jobRecord(row);
     return { status: row.status, composed: job.composition !== null, job };
   });
 }
@@ -188,4 +197,77 @@ export async function finishProbeJobs(ends: ProbeJobEnd[]): Promise<boolean[]> {
   });
   const finished = new Set(rows.map((row) => row.id));
   return ends.map((end) => finished.has(end.view.id));
+}
+
+const END_EVENTS = { Completed: "job.completed", Failed: "job.failed", Canceled: "job.canceled" } as const;
+
+/** A job's move to a terminal status; error and progress stay as they are when not given. */
+export interface JobEnd {
+  status: keyof typeof END_EVENTS;
+  at: bigint;
+  error?: string | null;
+  progress?: number;
+}
+
+/**
+ * Ends a job that is in one of `from`, with its webhook event (the job's view as it now is) in the same
+ * transaction; false, changing nothing, when it was in no such status.
+ */
+export async function finishJob(jobId: string, from: string[], end: JobEnd): Promise<boolean> {
+  return inTransaction(async (client) => {
+    const { rows } = await client.query<RecordRow>({
+      name: "job.lock_to_end",
+      text: `SELECT ${RECORD_COLUMNS} FROM job j WHERE j.id = $1::text AND j.status = ANY($2::text[]) FOR UPDATE`,
+      values: [jobId, from],
+    });
+    if (!rows[0]) return false;
+    const before = jobRecord(rows[0]);
+    const job = { ...before, status: end.status, completedAt: end.at, error: end.error === undefined ? before.error : end.error, progress: end.progress ?? before.progress };
+    await client.query({
+      name: "job.end",
+      text: `UPDATE job SET status = $2::text, progress = $3::int, error = $4::text, completed_at_ns = $5::bigint WHERE id = $1::text`,
+      values: [jobId, job.status, job.progress, job.error, String(end.at)],
+    });
+    await emitEvent(onPgClient(client), { type: END_EVENTS[end.status], resourceId: jobId, factoryId: job.factoryId, data: jobView(job) });
+    return true;
+  });
+}
+
+/** A Running job's progress (0..100); false once it is no longer Running (canceled). */
+export async function recordProgress(jobId: string, progress: number): Promise<boolean> {
+  const { rowCount } = await pool().query({
+    name: "job.progress",
+    text: `UPDATE job SET progress = $2::int WHERE id = $1::text AND status = 'Running'`,
+    values: [jobId, progress],
+  });
+  return rowCount === 1;
+}
+
+/** The inputs still Pending fail with the job's error. */
+export async function failPendingInputs(jobId: string, error: string, errorCode: string, at: bigint): Promise<void> {
+  await pool().query({
+    name: "job_input.fail_pending",
+    text: `UPDATE job_input SET status = 'Failed', error = $2::text, error_code = $3::text, completed_at_ns = $4::bigint WHERE job_id = $1::text AND status = 'Pending'`,
+    values: [jobId, error, errorCode, String(at)],
+  });
+}
+
+/** A rendered output is stored: Completed with its file and probe result. */
+export async function completeOutput(jobId: string, name: string, stored: { fileKey: string; resultKey: string; resultEtag: string }, at: bigint): Promise<void> {
+  await pool().query({
+    name: "job_output.complete",
+    text: `UPDATE job_output SET status = 'Completed', file_key = $3::text, result_key = $4::text, result_etag = $5::text, completed_at_ns = $6::bigint
+           WHERE job_id = $1::text AND name = $2::text AND status = 'Pending'`,
+    values: [jobId, name, stored.fileKey, stored.resultKey, stored.resultEtag, String(at)],
+  });
+}
+
+/** Every output, those already rendered included, fails with the job's error and loses its blobs' keys. */
+export async function failOutputs(jobId: string, error: string, at: bigint): Promise<void> {
+  await pool().query({
+    name: "job_output.fail",
+    text: `UPDATE job_output SET status = 'Failed', error = $2::text, file_key = NULL, result_key = NULL, result_etag = NULL, completed_at_ns = $3::bigint
+           WHERE job_id = $1::text AND status IN ('Pending', 'Completed')`,
+    values: [jobId, error, String(at)],
+  });
 }

@@ -17,8 +17,7 @@ import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
-import { finishJob } from "./events";
-import { finishProbeJobs, recordInput, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
+import { failOutputs, failPendingInputs, finishJob, finishProbeJobs, recordInput, recordProgress, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
 import type { JobView } from "./schemas";
 import { jobView } from "./views";
 import { resultKey } from "./result-keys";
@@ -104,12 +103,7 @@ function inputColumns(outcome: InputOutcome): Pick<JobInput, "status" | "resultK
 
 /** A Running job ends Completed, or Failed with `error`, with its webhook event. */
 async function endJob(jobId: string, error: string | null): Promise<void> {
-  const finished = await finishJob(jobId, ["Running"], {
-    status: error ? "Failed" : "Completed",
-    progress: error ? undefined : 100,
-    completedAt: nowNs(),
-    error,
-  });
+  const finished = await finishJob(jobId, ["Running"], { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, at: nowNs(), error });
   if (finished) log.info({ job: jobId, error }, "job finished");
 }
 
@@ -121,14 +115,13 @@ export async function abandonJob(jobId: string, reason: string): Promise<void> {
   log.error({ job: jobId, reason }, "job abandoned after its last attempt");
   const error = "the service failed to process this job; the failure has been logged";
   await failJobOutputs(job, error);
-  await db().jobInput.updateMany({ where: { jobId, status: "Pending" }, data: { status: "Failed", error, errorCode: "internal_error", completedAt: nowNs() } });
-  await finishJob(jobId, ["Queued", "Running"], { status: "Failed", completedAt: nowNs(), error });
+  await failPendingInputs(jobId, error, "internal_error", nowNs());
+  await finishJob(jobId, ["Queued", "Running"], { status: "Failed", at: nowNs(), error });
 }
 
 /** Records progress (0..1) while the job is Running; false once it was canceled. */
 async function reportProgress(jobId: string, fraction: number): Promise<boolean> {
-  const { count } = await db().job.updateMany({ where: { id: jobId, status: "Running" }, data: { progress: Math.floor(fraction * 100) } });
-  return count === 1;
+  return recordProgress(jobId, Math.floor(fraction * 100));
 }
 
 /** Renders the outputs; null when all succeeded, the error otherwise, undefined when canceled. */
@@ -166,10 +159,7 @@ async function renderOutputs(job: RenderJob["job"], probingShare: number): Promi
 async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string): Promise<void> {
   const rendered = await db().jobOutput.findMany({ where: { jobId: job.id, status: "Completed" } });
   for (const key of rendered.flatMap((output) => [output.fileKey, output.resultKey])) if (key) await blobStore().delete(key);
-  await db().jobOutput.updateMany({
-    where: { jobId: job.id, status: { in: ["Pending", "Completed"] } },
-    data: { status: "Failed", error, fileKey: null, resultKey: null, resultEtag: null, completedAt: nowNs() },
-  });
+  await failOutputs(job.id, error, nowNs());
   for (const watermark of job.watermarks) {
     await revokeAfterFailure(watermark.reservationId, `job ${job.id}: ${error}`);
   }

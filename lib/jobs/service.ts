@@ -4,8 +4,7 @@ import { newId } from "../ids/random-hex";
 import type { Actor } from "../keys/roles";
 import { newestFirstAfter, page } from "../paging/cursor";
 import { nowNs } from "../time/clock";
-import { finishJob } from "./events";
-import { insertJob } from "./job-store";
+import { finishJob, insertJob } from "./job-store";
 import { TERMINAL_STATUSES, type JobStatus, type JobSubmitRequest } from "./schemas";
 import { factoryView, jobView } from "./views";
 import { staleMarks } from "./stale";
@@ -73,7 +72,7 @@ export async function listJobs(factoryId: string, query: { status?: JobStatus; c
 
 export async function cancelJob(factoryId: string, jobId: string) {
   const job = await getJob(factoryId, jobId);
-  const canceled = await finishJob(jobId, ["Queued", "Running"], { status: "Canceled", completedAt: nowNs() });
+  const canceled = await finishJob(jobId, ["Queued", "Running"], { status: "Canceled", at: nowNs() });
   if (!canceled) throw new Problem(409, "job_finished", `job ${jobId} is already ${job.status}`);
   return jobView(await getJob(factoryId, jobId));
 }

@@ -1,6 +1,6 @@
 // Step 4, store: the rendered file and its probe object go to the blob store; the output is then Completed.
 import { createReadStream } from "node:fs";
-import { db } from "../../../db/client";
+import { completeOutput } from "../../job-store";
 import { blobStore } from "../../../storage";
 import { nowNs } from "../../../time/clock";
 import { outputFileKey, resultKey } from "../../result-keys";
@@ -12,8 +12,5 @@ export async function storeOutput(jobId: string, name: string, file: string, ext
   const result = await probeFile(file);
   const key = resultKey(jobId, "outputs", name);
   const stored = await blobStore().put(key, new TextEncoder().encode(JSON.stringify(result)), "application/json");
-  await db().jobOutput.updateMany({
-    where: { jobId, name, status: "Pending" },
-    data: { status: "Completed", fileKey, resultKey: key, resultEtag: stored.etag, completedAt: nowNs() },
-  });
+  await completeOutput(jobId, name, { fileKey, resultKey: key, resultEtag: stored.etag }, nowNs());
 }
