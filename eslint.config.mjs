@@ -73,7 +73,7 @@ const config = [
     ignores: ["lib/**/*.test.ts", "lib/**/testing/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [neverApp, libNeverComponents, neverTesting] }] },
   },
-  // Architecture rules (PRODUCT.md): the prober runs in browsers, so only its node-*.ts files may use
+  // Architecture rules (ARCHITECTURE.md, "Dependency rules"): the prober runs in browsers, so only its node-*.ts files may use
   // Node built-ins, and it depends on nothing else of lib/; pages and components never reach the database.
   {
     files: ["lib/probe/**/*.ts"],

@@ -1,5 +1,5 @@
 // Hostile inputs at the edge: every one is refused with a 4xx problem naming the field, before anything is
-// written (issue 12, items 1, 2, 3 and 7).
+// written (docs/api.md §7, §8.2).
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

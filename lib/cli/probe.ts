@@ -1,4 +1,4 @@
-// `broadmark probe [options] <file|directory|url>...`: the container probe object (spec 2.5) of each input.
+// `broadmark probe [options] <file|directory|url>...`: the container probe object (docs/api.md §2.5) of each input.
 // One file: the object as indented JSON (exit 2 with one line on stderr if unreadable or unrecognised).
 // A folder holding a package (IMF, HLS, DASH) is one input. Several inputs or another directory: a batch in this one process, with bounded concurrency, one JSON object per
 // line (NDJSON) or a summary table, a progress bar when stderr is a terminal, a final line of counts on

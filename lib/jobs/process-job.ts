@@ -153,8 +153,8 @@ async function renderOutputs(job: RenderJob["job"], probingShare: number): Promi
 }
 
 /**
- * Every output fails with the job's error, those already rendered included (spec 4.6: outputs count only
- * when the job completed), and their blobs are removed; reservations the job used are revoked (spec 3).
+ * Every output fails with the job's error, those already rendered included (docs/api.md §4.6: outputs count only
+ * when the job completed), and their blobs are removed; reservations the job used are revoked (docs/api.md §3).
  */
 async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string): Promise<void> {
   const rendered = await db().jobOutput.findMany({ where: { jobId: job.id, status: "Completed" } });

@@ -1,4 +1,4 @@
-// Human renderings for `$annotation` objects (PRODUCT.md: binary sizes, rates, timecode-like durations).
+// Human renderings for `$annotation` objects (docs/api.md §10.6: binary sizes, rates, timecode-like durations).
 import type { AudioStream, Rational, VideoStream } from "./schema";
 import { COLOUR_PRIMARIES, MATRIX_COEFFICIENTS, TRANSFER_CHARACTERISTICS } from "./tables/color";
 import { FORMAT_NAMES } from "./tables/formats";
@@ -15,7 +15,7 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${bytes} B` : `${value.toFixed(2)} ${BINARY_UNITS[unit]}`;
 }
 
-/** Seconds → HH:MM:SS.mmm, the container duration format of spec 2.5. */
+/** Seconds → HH:MM:SS.mmm, the container duration format of docs/api.md §2.5. */
 export function formatDuration(seconds: number): string {
   const totalMs = Math.max(0, Math.round(seconds * 1000));
   const ms = totalMs % 1000;
@@ -72,7 +72,7 @@ function codeName(table: Readonly<Record<number, string>>, code: number): string
 }
 
 /**
- * Human renderings of a video stream's fields (spec 2.5's list). Entries already present win, so a
+ * Human renderings of a video stream's fields (docs/api.md §2.5's list). Entries already present win, so a
  * parser may give a more precise text (e.g. a profile) and a container may call this again after
  * adding `duration`.
  */
@@ -99,7 +99,7 @@ export function annotateVideoStream(stream: VideoStream): VideoStream {
   return { ...stream, $annotation: { ...notes, ...stream.$annotation } };
 }
 
-/** Human renderings of an audio stream's fields (spec 2.5's list); entries already present win. */
+/** Human renderings of an audio stream's fields (docs/api.md §2.5's list); entries already present win. */
 export function annotateAudioStream(stream: AudioStream): AudioStream {
   const notes: Record<string, string> = {};
   notes.format = FORMAT_NAMES[stream.format] ?? stream.format;

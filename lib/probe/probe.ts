@@ -48,7 +48,7 @@ export async function probe(source: ByteSource, options: ProbeOptions = {}): Pro
 }
 
 /**
- * The conventions of spec 2.5 that hold whatever the container: `manifest` names the files of the
+ * The conventions of docs/api.md §2.5 that hold whatever the container: `manifest` names the files of the
  * container (a container lists a multi-file set, such as MXF OP-Atom siblings; otherwise it is the
  * probed file alone), and a stream whose container names no language has language `und` (ISO 639-2).
  */

@@ -14,12 +14,12 @@ export function rational(numerator: number, denominator: number): Rational {
   return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
 }
 
-/** A duration in seconds as a whole count of 1/rate units (frames, or samples): spec 2.5 stream `duration`. */
+/** A duration in seconds as a whole count of 1/rate units (frames, or samples): docs/api.md §2.5 stream `duration`. */
 function unitsOf(seconds: number, rate: Rational): number {
   return Math.round((seconds * rate.numerator) / rate.denominator);
 }
 
-/** A stream `duration` of spec 2.5 when both are known and the count is a safe integer (a damaged header can say anything). */
+/** A stream `duration` of docs/api.md §2.5 when both are known and the count is a safe integer (a damaged header can say anything). */
 export function durationUnits(seconds: number | undefined, rate: Rational | undefined): number | undefined {
   if (seconds === undefined || !rate) return undefined;
   const units = unitsOf(seconds, rate);

@@ -1,4 +1,4 @@
-// The container probe object of the service specification, section 2.5, as zod schemas.
+// The container probe object (docs/api.md §2.5) as zod schemas.
 // These schemas are the single source for the prober's output types and for the OpenAPI document.
 import { z } from "zod";
 
@@ -102,7 +102,7 @@ export const ContainerProbe = z
     $diagnostics: z
       .array(z.string())
       .optional()
-      .describe("Broadmark addition to spec 2.5: human messages about damage or doubt in a partly readable file"),
+      .describe("Broadmark addition to the container probe object (docs/api.md §2.5): human messages about damage or doubt in a partly readable file"),
   })
   .meta({ id: "ContainerProbe" });
 export type ContainerProbe = z.infer<typeof ContainerProbe>;

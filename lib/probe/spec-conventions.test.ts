@@ -18,7 +18,7 @@ const ONE_OF_EACH = [
   "gen__bwf_pcm24_bext.wav",
 ];
 
-describe("spec 2.5 conventions in every container", () => {
+describe("docs/api.md §2.5 conventions in every container", () => {
   it.each(ONE_OF_EACH)("%s: the manifest names the file; every stream has a language", async (name) => {
     const result = await probe(new MemorySource(fixtureBytes(name), `/some/folder/${name}`));
     expect(result.manifest).toEqual([name]);

@@ -1,11 +1,11 @@
-// The interface every watermarking technology implements (spec 1: several third-party technologies exist),
+// The interface every watermarking technology implements (docs/api.md §1: several third-party technologies exist),
 // so the render pipeline and Verify never depend on one engine.
 
 /** What one block of the mark carries. */
 export interface BlockPayload {
-  /** Source identifier, 16 bits (spec 2.1). */
+  /** Source identifier, 16 bits (docs/api.md §2.1). */
   sid: number;
-  /** Source identifier, 20 bits (spec 2.1): the value of the registry's `0x1ABCD` string. */
+  /** Source identifier, 20 bits (docs/api.md §2.1): the value of the registry's `0x1ABCD` string. */
   csid: number;
   /** Broadcast time of the block's first sample: Unix time in whole seconds (UTC), 32 bits unsigned. */
   time: number;

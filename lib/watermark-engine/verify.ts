@@ -1,4 +1,4 @@
-// Verify (spec 2.3): every embedded block must be found where it was put, with exactly its payload.
+// Verify (docs/api.md §2.3): every embedded block must be found where it was put, with exactly its payload.
 import type { BlockPayload, BlockRecord, DetectedBlock, WatermarkEngine } from "./types";
 
 interface BlockVerification {

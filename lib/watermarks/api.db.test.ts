@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 describe("POST /watermarks", () => {
-  it("registers a watermark and answers 201 with the record of spec 2.1", async () => {
+  it("registers a watermark and answers 201 with the record of docs/api.md §2.1", async () => {
     const response = await call("POST", PATH, { key: scheduler, body: watermarkBody() });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({

@@ -1,4 +1,4 @@
-// Admission of a composition at submission (PRODUCT.md, issue 7): every input container is a job input,
+// Admission of a composition at submission (docs/api.md §10.7): every input container is a job input,
 // and each MeasurementLinearWatermark names a registered Linear watermark whose code has an Active
 // reservation covering [Start, Start + Duration) that the submitting key may use. The watermark and
 // reservation services answer; this module only words the refusals.

@@ -1,4 +1,4 @@
-// Watermarking engines behind one interface (spec 1: several third-party technologies exist). The
+// Watermarking engines behind one interface (docs/api.md §1: several third-party technologies exist). The
 // built-in open engine is the default; BROADMARK_WATERMARK_ENGINE names another registered one.
 import { spreadSpectrumEngine, type WatermarkEngine } from "../../watermark-engine";
 

@@ -1,4 +1,4 @@
-// A job composition (spec 2.3): input containers with their streams, output containers with streams
+// A job composition (docs/api.md §2.3): input containers with their streams, output containers with streams
 // mapped from the inputs, and the MeasurementLinearWatermark property on output audio streams.
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The data container's ZIP (spec 2.3 Output): watermark metadata as JSON, the engine's and ffmpeg's
+// The data container's ZIP (docs/api.md §2.3 Output): watermark metadata as JSON, the engine's and ffmpeg's
 // logs, and the verification report when Verify is true.
 import { strToU8, zipSync } from "fflate";
 import { Temporal } from "temporal-polyfill";

@@ -5,7 +5,7 @@ import type { ContainerProbe } from "../schema";
 
 export interface PackageSummary {
   facts: string[];
-  /** The package's files, relative to its root or manifest (`manifest` of spec 2.5). */
+  /** The package's files, relative to its root or manifest (`manifest` of docs/api.md §2.5). */
   files: string[];
 }
 

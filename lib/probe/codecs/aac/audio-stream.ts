@@ -32,7 +32,7 @@ function profileName(config: AudioSpecificConfig): string {
 }
 
 /**
- * The audio stream fields of spec 2.5 from an AudioSpecificConfig: with SBR the output rate is the
+ * The audio stream fields of docs/api.md §2.5 from an AudioSpecificConfig: with SBR the output rate is the
  * extension rate, and PS turns a mono core into stereo (14496-3 1.6.5, 8.A). A program config element gives
  * the channel count only: its element positions do not name every loudspeaker unambiguously (4.5.2.1).
  */

@@ -13,7 +13,7 @@ const FORMATS: Readonly<Record<string, string>> = {
   "DTS-HD": "dtsh",
 };
 
-/** The audio stream fields of spec 2.5 and the dtsc extension from the core frame header. */
+/** The audio stream fields of docs/api.md §2.5 and the dtsc extension from the core frame header. */
 export function dtsAudioStream(core: DtsCoreFrameHeader, substream: DtsExtensionSubstreamHeader | undefined): AudioStream {
   const arrangement = DTS_AUDIO_CHANNEL_ARRANGEMENTS[core.AMODE];
   const label = arrangement && [...arrangement, ...(core.LFF > 0 ? [LFE] : [])];

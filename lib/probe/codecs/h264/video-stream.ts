@@ -9,7 +9,7 @@ import type { AvcHeaders } from "./access-unit-headers";
 import { hrdBitRate } from "./hrd-parameters";
 import type { SeqParameterSet } from "./seq-parameter-set";
 
-/** The video stream fields of spec 2.5 from an SPS (and, when known, the first picture's structure). */
+/** The video stream fields of docs/api.md §2.5 from an SPS (and, when known, the first picture's structure). */
 export function avcVideoStream(headers: AvcHeaders): VideoStream {
   const { sps } = headers;
   const vui = sps.vui_parameters;

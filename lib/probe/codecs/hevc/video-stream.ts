@@ -8,7 +8,7 @@ import { videoUsabilityFields } from "../nal/video-usability";
 import type { HevcHeaders } from "./access-unit-headers";
 import type { SeqParameterSet } from "./seq-parameter-set";
 
-/** The video stream fields of spec 2.5 from an HEVC SPS (and VPS, SEI when present). */
+/** The video stream fields of docs/api.md §2.5 from an HEVC SPS (and VPS, SEI when present). */
 export function hevcVideoStream(headers: HevcHeaders): VideoStream {
   const { sps, vps } = headers;
   const vui = sps.vui_parameters;

@@ -5,7 +5,7 @@ import { PART_15 } from "./extended-capabilities";
 import { componentBitDepth } from "./image-and-tile-size";
 import { rsizProfileName } from "./profiles";
 
-/** The video stream fields of spec 2.5 from a codestream's main header. */
+/** The video stream fields of docs/api.md §2.5 from a codestream's main header. */
 export function jpeg2000VideoStream({ siz, cap, cod }: Jpeg2000Headers): VideoStream {
   const [first, second, third] = siz.components;
   // Colour-difference components sampled apart from the first (XRsiz/YRsiz, A.5.1) give the chroma subsampling.

@@ -6,7 +6,7 @@ import type { AudioStream, Extension } from "../../schema";
 export const DVD_LPCM_TRANSPORT = "DVD-Video";
 export const BLURAY_LPCM_TRANSPORT = "Blu-ray";
 
-/** A linear PCM stream of spec 2.5: format in16/in20/in24 by sample size. */
+/** A linear PCM stream of docs/api.md §2.5: format in16/in20/in24 by sample size. */
 export function lpcmAudioStream(
   fields: { sampleRate: number; bits: number; label: readonly string[]; transport: string },
   extension: Extension,

@@ -18,7 +18,7 @@ const VBV_BUFFER_SIZE_UNIT = 16 * 1024;
 /** ISO/IEC 11172-2 2.4.3.2: bit_rate 0x3FFFF means variable bit rate. */
 const MPEG1_VARIABLE_BIT_RATE = 0x3ffff;
 
-/** The video stream fields and the mp2v extension of spec 2.5 from a sequence's headers. */
+/** The video stream fields and the mp2v extension of docs/api.md §2.5 from a sequence's headers. */
 export function mpeg2VideoStream(headers: Mpeg2VideoHeaders, diagnostics: string[]): VideoStream {
   const { sequenceHeader: sh, sequenceExtension: se, sequenceDisplayExtension: sde } = headers;
   const gop = headers.groupOfPicturesHeader;
@@ -103,7 +103,7 @@ function timeCode(gop: NonNullable<Mpeg2VideoHeaders["groupOfPicturesHeader"]>):
   return `${pad(gop.time_code_hours)}:${pad(gop.time_code_minutes)}:${pad(gop.time_code_seconds)}${separator}${pad(gop.time_code_pictures)}`;
 }
 
-/** The spec's mp2v extension object: the sequence header, sequence extension and GOP header fields. */
+/** The mp2v extension object (docs/api.md §2.5): the sequence header, sequence extension and GOP header fields. */
 function sequenceExtensionObject(headers: Mpeg2VideoHeaders): Extension {
   const { sequenceHeader: sh, sequenceExtension: se, groupOfPicturesHeader: gop } = headers;
   const chroma = se && CHROMA_FORMATS[se.chroma_format];

@@ -8,7 +8,7 @@ const LAYER_NAMES = ["", "Layer I", "Layer II", "Layer III"];
 const MODE_NAMES = ["Stereo", "Joint stereo", "Dual channel", "Single channel"];
 const EMPHASIS_NAMES = ["None", "50/15 µs", "Reserved", "CCITT J.17"];
 
-/** The audio stream fields of spec 2.5 and the mp2l extension from the first frame header. */
+/** The audio stream fields of docs/api.md §2.5 and the mp2l extension from the first frame header. */
 export function mpegAudioStream(header: MpegAudioFrameHeader): AudioStream {
   const label = header.mode === SINGLE_CHANNEL ? MONO : header.mode === DUAL_CHANNEL ? DUAL_MONO : STEREO;
   const standard = header.ID === 1 ? "MPEG-1" : "MPEG-2";

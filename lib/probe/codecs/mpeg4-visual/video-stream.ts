@@ -21,7 +21,7 @@ const VBV_BUFFER_SIZE_UNIT = 16 * 1024;
 /** chroma_format 1 is 4:2:0, the only one defined (6.3.3); it is also the default. */
 const CHROMA_420 = 1;
 
-/** The video stream fields and the mp4v extension of spec 2.5 from the headers. */
+/** The video stream fields and the mp4v extension of docs/api.md §2.5 from the headers. */
 export function mpeg4VisualStream(headers: Mpeg4VisualHeaders): VideoStream {
   const vol = headers.videoObjectLayer;
   const vo = headers.visualObject;

@@ -1,4 +1,4 @@
-// A native FLAC file → spec 2.5: one audio stream from STREAMINFO, whose total_samples give the duration.
+// A native FLAC file → docs/api.md §2.5: one audio stream from STREAMINFO, whose total_samples give the duration.
 import { formatBytes, formatDuration } from "../../annotate";
 import { flacMetadataStream } from "../../codecs/flac";
 import { ProbeError } from "../../errors";

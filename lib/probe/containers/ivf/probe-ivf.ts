@@ -1,4 +1,4 @@
-// An IVF file → spec 2.5: one video stream from the file header, and for AV1 the sequence header OBU of
+// An IVF file → docs/api.md §2.5: one video stream from the file header, and for AV1 the sequence header OBU of
 // the first frame (AV1 specification 5.5; the frames are low-overhead OBU streams, 5.2). The time base is
 // the frame duration as muxers write it (one pts unit per frame), so its inverse is the frame rate.
 import { annotateVideoStream, formatBytes, formatDuration } from "../../annotate";

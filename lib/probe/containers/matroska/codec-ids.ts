@@ -1,5 +1,5 @@
 // Matroska CodecID strings (RFC 9559 and the Matroska codec mappings) → the four-character `format`
-// codes of spec 2.5: the sample entry codes registered for ISO base media files (MP4RA) where one
+// codes of docs/api.md §2.5: the sample entry codes registered for ISO base media files (MP4RA) where one
 // exists, else QuickTime's, else (marked below) a code of ours. PCM codes depend on the bit depth and
 // byte order, as QuickTime's do.
 import type { CodecId } from "../../tables/mpeg-stream-types";

@@ -1,5 +1,5 @@
 // Matroska and WebM (RFC 8794 EBML, RFC 9559 Matroska), the parser (loaded only for a file recognised by
-// its EBML header, index.ts): the EBML header, the Segment's Info, Tracks and Chapters → spec 2.5.
+// its EBML header, index.ts): the EBML header, the Segment's Info, Tracks and Chapters → docs/api.md §2.5.
 import { formatBytes, formatDuration } from "../../annotate";
 import { BlockReader } from "../../io/block-reader";
 import type { ContainerProbe } from "../../schema";

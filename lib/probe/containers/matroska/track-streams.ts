@@ -1,4 +1,4 @@
-// TrackEntry → the stream objects of spec 2.5. Matroska has no per-track duration: `seconds` is the
+// TrackEntry → the stream objects of docs/api.md §2.5. Matroska has no per-track duration: `seconds` is the
 // track's span from its blocks (track-spans.ts), else the Segment's duration.
 import { annotateAudioStream, annotateVideoStream } from "../../annotate";
 import { durationUnits, rational } from "../../rational";

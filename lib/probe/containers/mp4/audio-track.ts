@@ -1,4 +1,4 @@
-// A sound track → an audio stream of spec 2.5: the AudioSampleEntry (ISO/IEC 14496-12 12.2, QuickTime
+// A sound track → an audio stream of docs/api.md §2.5: the AudioSampleEntry (ISO/IEC 14496-12 12.2, QuickTime
 // sound descriptions) and its boxes (esds, dac3, dec3, dOps, dfLa, dmlp, chan, btrt, enda), and the track's
 // timing. The coding's own configuration (AudioSpecificConfig, the Vorbis identification header, AC-3/E-AC-3
 // BSI fields, OpusHead, FLAC STREAMINFO, the TrueHD format_info) goes through the codec

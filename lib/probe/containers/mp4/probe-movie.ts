@@ -1,5 +1,5 @@
 // MP4 (ISO/IEC 14496-12 and -14) and QuickTime movies, the parser (loaded only for a file recognised by
-// its first box, index.ts): the movie's boxes → the container probe object of spec 2.5.
+// its first box, index.ts): the movie's boxes → the container probe object of docs/api.md §2.5.
 import { formatBytes, formatDuration } from "../../annotate";
 import { BlockReader } from "../../io/block-reader";
 import type { ContainerProbe } from "../../schema";

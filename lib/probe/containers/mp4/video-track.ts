@@ -1,4 +1,4 @@
-// A video track → a video stream of spec 2.5: the VisualSampleEntry and its boxes (ISO/IEC 14496-12
+// A video track → a video stream of docs/api.md §2.5: the VisualSampleEntry and its boxes (ISO/IEC 14496-12
 // 12.1, ISO/IEC 14496-15, QuickTime), the track header's matrix, and the track's timing.
 import { annotateVideoStream } from "../../annotate";
 import { durationUnits } from "../../rational";

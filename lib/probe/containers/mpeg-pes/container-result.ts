@@ -1,4 +1,4 @@
-// The container probe object (spec 2.5) that the MPEG parsers (program stream, transport stream, raw
+// The container probe object (docs/api.md §2.5) that the MPEG parsers (program stream, transport stream, raw
 // elementary streams) fill with the streams that stream-assembly.ts builds.
 import { formatBytes } from "../../annotate";
 import type { ContainerProbe } from "../../schema";

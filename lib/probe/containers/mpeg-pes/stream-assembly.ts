@@ -1,5 +1,5 @@
 // Turns an elementary stream track and what the multiplex says about it into the stream objects of
-// spec 2.5 (video, audio, subtitle or data), with durations in 1/sample_rate units.
+// docs/api.md §2.5 (video, audio, subtitle or data), with durations in 1/sample_rate units.
 import { formatStreamDuration } from "../../annotate";
 import type { AudioStream, DataStream, Extension, Rational, SubtitleStream, VideoStream } from "../../schema";
 import { CONSTANT_BIT_RATE_CODECS } from "../../tables/mpeg-stream-types";

@@ -18,7 +18,7 @@ async function probeBytes(bytes: Uint8Array, name = "test.ts") {
 const probeFixture = (name: string) => probeBytes(fixtureBytes(name), name);
 
 describe("MPEG-2 transport stream", () => {
-  it("reports the container properties of spec 2.5 (ffprobe programs, MediaInfo General ID)", async () => {
+  it("reports the container properties of docs/api.md §2.5 (ffprobe programs, MediaInfo General ID)", async () => {
     const { result } = await probeFixture("gen__mpeg2_422_576i_mp2eng_tc.ts");
     expect(result.type).toBe("m2ts");
     expect(result.size).toBe(1501180);

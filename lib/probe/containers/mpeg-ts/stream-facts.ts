@@ -1,5 +1,5 @@
 // What a PMT entry's descriptors say about a stream for the probe object: language, the mp2l language
-// list (spec 2.5), subtitle pages, and the registration format_identifier. Each registered descriptor
+// list (docs/api.md §2.5), subtitle pages, and the registration format_identifier. Each registered descriptor
 // (descriptors/index.ts) adds its part in loop order.
 import type { StreamIdentity } from "../../tables/mpeg-stream-types";
 import type { MultiplexFacts } from "../mpeg-pes/stream-assembly";

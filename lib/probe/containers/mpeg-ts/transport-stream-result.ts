@@ -1,4 +1,4 @@
-// The container probe object (spec 2.5) of a transport stream: container properties from the PAT, PMT
+// The container probe object (docs/api.md §2.5) of a transport stream: container properties from the PAT, PMT
 // and SDT, one stream object per elementary PID, durations per program on that program's own clock.
 import { formatDuration } from "../../annotate";
 import type { ContainerProbe } from "../../schema";

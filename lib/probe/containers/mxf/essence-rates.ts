@@ -7,7 +7,7 @@ import { rational } from "../../rational";
 export function convertUnits(units: number, from: Rational, to: Rational): number | undefined {
   if (from.numerator <= 0 || from.denominator <= 0 || to.denominator <= 0) return units;
   const converted = Math.round((units * to.numerator * from.denominator) / (to.denominator * from.numerator));
-  // A damaged length can say anything: a count past 2^53 is no duration (spec 2.5 durations are integers).
+  // A damaged length can say anything: a count past 2^53 is no duration (docs/api.md §2.5 durations are integers).
   return Number.isSafeInteger(converted) && converted >= 0 ? converted : undefined;
 }
 

@@ -1,5 +1,5 @@
 // A picture essence track and its descriptor (ST 377-1 Annex G.2.3-G.2.5, ST 381-1, ST 381-3, ST 422)
-// → a video stream of spec 2.5.
+// → a video stream of docs/api.md §2.5.
 import { annotateVideoStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { Extension, VideoStream } from "../../schema";

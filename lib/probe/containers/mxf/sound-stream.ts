@@ -1,5 +1,5 @@
 // A sound essence track and its descriptor (ST 377-1 Annex G.2.6, ST 382 Wave/AES3, ST 377-4 MCA
-// labels) → an audio stream of spec 2.5.
+// labels) → an audio stream of docs/api.md §2.5.
 import { annotateAudioStream } from "../../annotate";
 import type { AudioStream, Extension } from "../../schema";
 import { pcmFormat } from "../../tables/formats";

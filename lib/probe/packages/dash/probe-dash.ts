@@ -1,4 +1,4 @@
-// A DASH media presentation (ISO/IEC 23009-1) → spec 2.5: one stream per Representation of every
+// A DASH media presentation (ISO/IEC 23009-1) → docs/api.md §2.5: one stream per Representation of every
 // Period, its attributes from the MPD (inherited from its AdaptationSet, 5.3.7) and its codec fields from
 // probing its first segment with its initialization segment. Requests are bounded: at most
 // MAX_REPRESENTATIONS Representations are probed, each with two files at most.

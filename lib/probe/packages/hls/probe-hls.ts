@@ -1,4 +1,4 @@
-// An HLS presentation (RFC 8216) → spec 2.5: one stream per variant stream (EXT-X-STREAM-INF) and per
+// An HLS presentation (RFC 8216) → docs/api.md §2.5: one stream per variant stream (EXT-X-STREAM-INF) and per
 // rendition (EXT-X-MEDIA), described by the Master Playlist's attributes and, for the codec fields, by
 // probing the first segment of its Media Playlist (with the EXT-X-MAP init segment of fMP4). Requests
 // are bounded: at most MAX_PLAYLISTS Media Playlists, each with one segment and its init segment.

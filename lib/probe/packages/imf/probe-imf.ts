@@ -1,4 +1,4 @@
-// An IMF package (SMPTE ST 2067-2, -3; ASSETMAP ST 429-9; PKL ST 2067-2/429-8) → spec 2.5: one stream
+// An IMF package (SMPTE ST 2067-2, -3; ASSETMAP ST 429-9; PKL ST 2067-2/429-8) → docs/api.md §2.5: one stream
 // per virtual track of the composition, its fields from the first track file's MXF descriptors (read
 // by the MXF parser), else from the CPL's EssenceDescriptor; the composition's duration; the PKL's
 // hashes checked where the files are local. Requests are bounded by the virtual tracks, not the

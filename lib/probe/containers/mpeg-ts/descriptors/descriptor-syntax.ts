@@ -12,7 +12,7 @@ export interface StreamDescription {
   languages: string[];
   /** The spoken language a supplementary_audio_descriptor names; it wins over `languages`. */
   supplementaryLanguage?: string;
-  /** Container extension objects (spec 2.5): the mp2l language list, subtitling entries, teletext pages. */
+  /** Container extension objects (docs/api.md §2.5): the mp2l language list, subtitling entries, teletext pages. */
   extension: Extension[];
 }
 
