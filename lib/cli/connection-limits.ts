@@ -5,15 +5,11 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { log } from "../log/logger";
-
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-};
+import { setting } from "../config/settings";
 
 export function limitConnections(server: Server): void {
-  const total = setting("BROADMARK_MAX_CONNECTIONS", 800);
-  const perClient = setting("BROADMARK_MAX_CONNECTIONS_PER_CLIENT", 256);
+  const total = setting("BROADMARK_MAX_CONNECTIONS");
+  const perClient = setting("BROADMARK_MAX_CONNECTIONS_PER_CLIENT");
   if (total > 0) server.maxConnections = total;
   if (perClient === 0) return;
   const open = new Map<string, number>();

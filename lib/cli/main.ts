@@ -23,6 +23,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`usage: broadmark <${Object.keys(commands).join("|")}> [options]\n`);
     return name === "--help" || name === "-h" ? 0 : 64;
   }
+  // Services and administration check the whole environment first, naming each bad variable; the
+  // probe command reads no setting and starts without the schema.
+  if (name !== "probe") (await import("../config/settings")).checkSettings();
   return (await load()).run(args);
 }
 

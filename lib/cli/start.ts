@@ -16,6 +16,7 @@ import { log } from "../log/logger";
 import { refusedAsOtherDeployment } from "./deployment-guard";
 import { closeServer, stopRequested } from "./shutdown";
 import { limitConnections } from "./connection-limits";
+import { setting } from "../config/settings";
 
 export async function run(): Promise<number> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -24,10 +25,10 @@ export async function run(): Promise<number> {
   await announceAdminKey();
 
   const { host, port } = listenAddress();
-  const dashboard = process.env.BROADMARK_DASHBOARD === "false" ? undefined : await dashboardListener(host, port);
+  const dashboard = setting("BROADMARK_DASHBOARD") === "false" ? undefined : await dashboardListener(host, port);
   // API-only servers (workers scaled out with `broadmark worker`) set BROADMARK_START_WORKER=false.
   // The worker (queue runner, prober, renderer) loads only where it runs.
-  const worker = process.env.BROADMARK_START_WORKER === "false" ? undefined : await (await import("../worker/worker")).startWorker();
+  const worker = setting("BROADMARK_START_WORKER") === "false" ? undefined : await (await import("../worker/worker")).startWorker();
   const server = createServer((request, response) =>
     void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
   );

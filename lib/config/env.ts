@@ -1,47 +1,47 @@
-// The service-wide settings (data directory, database, listen address, keys, rate limit). Settings that
-// belong to one module are read there (jobs, storage, render); README "Configuration" lists them all.
+// The service-wide settings (data directory, database, listen address, keys, rate limit), read through
+// the one settings schema (settings.ts). Settings that belong to one module are read there.
 import path from "node:path";
+import { setting } from "./settings";
 
 export function dataDir(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.env.BROADMARK_DATA_DIR ?? "data");
+  return path.resolve(/* turbopackIgnore: true */ setting("BROADMARK_DATA_DIR"));
 }
 
 export function externalDatabaseUrl(): string | undefined {
-  return process.env.DATABASE_URL || undefined;
+  return setting("DATABASE_URL");
 }
 
 export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
+  const url = setting("DATABASE_URL");
   if (!url) throw new Error("DATABASE_URL is not set: start the service with `broadmark start`, which provides it");
   return url;
 }
 
 /** `<per-second>:<burst>`; `0` turns rate limiting off. */
 export function rateLimitSetting(): string {
-  return process.env.BROADMARK_RATE_LIMIT ?? "100:200";
+  return setting("BROADMARK_RATE_LIMIT");
 }
 
 /** `<per-second>:<burst>` failed authentications per client address; `0` turns the limit off. */
 export function authFailureLimitSetting(): string {
-  return process.env.BROADMARK_AUTH_FAILURE_LIMIT ?? "1:20";
+  return setting("BROADMARK_AUTH_FAILURE_LIMIT");
 }
 
 export function adminKeyFromEnv(): string | undefined {
-  return process.env.BROADMARK_ADMIN_KEY || undefined;
+  return setting("BROADMARK_ADMIN_KEY");
 }
 
 export function listenAddress(): { host: string; port: number } {
-  return { host: process.env.HOST ?? "127.0.0.1", port: Number(process.env.PORT ?? 3000) };
+  return { host: setting("HOST"), port: setting("PORT") };
 }
 
 /** Where the dashboard finds the service API: another deployment, or by default this server. */
 export function apiBaseUrl(): string {
   const { host, port } = listenAddress();
-  return process.env.BROADMARK_API_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+  return setting("BROADMARK_API_URL") ?? `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
 }
 
 /** How long a stopping process lets in-flight requests and running jobs finish (BROADMARK_SHUTDOWN_GRACE_SECONDS). */
 export function shutdownGraceSeconds(): number {
-  const seconds = Number(process.env.BROADMARK_SHUTDOWN_GRACE_SECONDS ?? 30);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 30;
+  return setting("BROADMARK_SHUTDOWN_GRACE_SECONDS");
 }

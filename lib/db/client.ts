@@ -4,12 +4,13 @@ import pg from "pg";
 import { databaseUrl } from "../config/env";
 import { log } from "../log/logger";
 import { PrismaClient } from "./generated/client";
+import { setting } from "../config/settings";
 
 const globalForPrisma = globalThis as unknown as { broadmarkPrisma?: PrismaClient; broadmarkPool?: pg.Pool };
 
 export function db(): PrismaClient {
   if (!globalForPrisma.broadmarkPrisma) {
-    const pool = new pg.Pool({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+    const pool = new pg.Pool({ connectionString: databaseUrl(), max: setting("DATABASE_POOL_SIZE") });
     // An idle connection closed by the server (a restart, or the embedded server stopping at shutdown)
     // is replaced on next use; without a listener it would crash the process.
     pool.on("error", (error) => log.warn({ err: error }, "database connection closed"));

@@ -5,6 +5,7 @@ import type pg from "pg";
 import type { Prisma } from "../db/generated/client";
 import { formatNs, nowNs } from "../time/clock";
 import type { WebhookEvent } from "./event-types";
+import { setting } from "../config/settings";
 
 export const DELIVERY_TASK = "webhook_delivery";
 
@@ -91,5 +92,5 @@ export function deliveryQueue(endpointId: string, resourceId: string): string {
 
 /** Attempts per delivery before it is marked Failed (BROADMARK_WEBHOOK_MAX_ATTEMPTS). */
 export function maxAttempts(): number {
-  return Number(process.env.BROADMARK_WEBHOOK_MAX_ATTEMPTS ?? 10);
+  return setting("BROADMARK_WEBHOOK_MAX_ATTEMPTS");
 }

@@ -3,6 +3,7 @@
 // lives in the database, shared by every server process.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "../db/client";
+import { setting } from "../config/settings";
 
 const SECRET_NAME = "result-url-signing";
 let cachedSecret: Buffer | undefined;
@@ -20,7 +21,7 @@ async function secret(): Promise<Buffer> {
 }
 
 export function resultUrlTtlSeconds(): number {
-  return Number(process.env.BROADMARK_RESULT_URL_TTL ?? 300);
+  return setting("BROADMARK_RESULT_URL_TTL");
 }
 
 async function sign(path: string, expires: number): Promise<string> {

@@ -8,9 +8,10 @@ import type { Actor } from "../keys/roles";
 import { log } from "../log/logger";
 import { BlobTooLargeError, StorageFullError, blobStore } from "../storage";
 import { formatNs, nowNs } from "../time/clock";
+import { setting } from "../config/settings";
 
 function uploadLimitBytes(): number {
-  return Number(process.env.BROADMARK_UPLOAD_LIMIT ?? 50 * 1024 ** 3);
+  return setting("BROADMARK_UPLOAD_LIMIT");
 }
 
 export async function receiveUpload(actor: Actor, request: Request, name: string | undefined) {

@@ -6,6 +6,7 @@ import ipaddr from "ipaddr.js";
 import { defineOperation } from "../http/operation";
 import { Problem } from "../http/problem";
 import { registry } from "./metrics";
+import { setting } from "../config/settings";
 
 export const metricsOperation = defineOperation({
   method: "GET",
@@ -23,7 +24,7 @@ export const metricsOperation = defineOperation({
 });
 
 function refuseUnlessAllowed(authorization: string | null, clientAddress: string | undefined): void {
-  const token = process.env.BROADMARK_METRICS_TOKEN;
+  const token = setting("BROADMARK_METRICS_TOKEN");
   if (token) {
     const sent = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1] ?? "";
     // Compared as digests: equal lengths for timingSafeEqual, and no timing hint of the token's length.

@@ -3,11 +3,12 @@
 // lists them (comma-separated addresses or CIDR ranges), so a job cannot make the service read its own
 // network (SSRF).
 import ipaddr from "ipaddr.js";
+import { setting } from "../config/settings";
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
 function allowedRanges(): Range[] {
-  return (process.env.PROBE_URL_ALLOW ?? "")
+  return setting("PROBE_URL_ALLOW")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean)

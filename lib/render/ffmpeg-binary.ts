@@ -5,12 +5,13 @@ import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { FfmpegError } from "./ffmpeg-error";
+import { setting } from "../config/settings";
 
 const INSTALL_HINT = "install it with `apt-get install ffmpeg`, or set FFMPEG_PATH to an ffmpeg executable";
 
 /** Looked up on each call (a few access(2) calls), so a changed FFMPEG_PATH or PATH takes effect. */
 export function ffmpegPath(): string {
-  const configured = process.env.FFMPEG_PATH;
+  const configured = setting("FFMPEG_PATH");
   if (configured) {
     if (!isExecutable(configured)) throw new FfmpegError("not_found", `FFMPEG_PATH=${configured} is not an executable file`, []);
     return configured;

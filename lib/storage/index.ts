@@ -3,20 +3,21 @@ import { dataDir } from "../config/env";
 import type { BlobStore } from "./blob-store";
 import { LocalBlobStore } from "./local-store";
 import type { S3Settings } from "./s3-store";
+import { setting } from "../config/settings";
 
 let store: BlobStore | undefined;
 
 /** The configured blob store: S3 when S3_BUCKET is set, else $BROADMARK_DATA_DIR/blobs. */
 export function blobStore(): BlobStore {
   if (store) return store;
-  const bucket = process.env.S3_BUCKET;
+  const bucket = setting("S3_BUCKET");
   store = bucket
     ? lazyS3Store({
         bucket,
-        region: process.env.S3_REGION ?? "us-east-1",
-        endpoint: process.env.S3_ENDPOINT || undefined,
-        forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true",
-        prefix: process.env.S3_PREFIX ?? "",
+        region: setting("S3_REGION"),
+        endpoint: setting("S3_ENDPOINT"),
+        forcePathStyle: setting("S3_FORCE_PATH_STYLE") === "true",
+        prefix: setting("S3_PREFIX"),
       })
     : new LocalBlobStore(path.join(dataDir(), "blobs"));
   return store;

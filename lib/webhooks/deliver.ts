@@ -10,9 +10,10 @@ import { webhookDeliveries } from "../metrics/metrics";
 import { guardedFetch } from "../net/guarded-fetch";
 import { nowNs } from "../time/clock";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
+import { setting } from "../config/settings";
 
 /** How long a receiver may take to answer (BROADMARK_WEBHOOK_TIMEOUT_SECONDS). */
-const timeoutMs = () => Number(process.env.BROADMARK_WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000;
+const timeoutMs = () => setting("BROADMARK_WEBHOOK_TIMEOUT_SECONDS") * 1000;
 /** How long a delivery waits for an earlier one of the same resource before looking again. */
 const ORDER_WAIT_MS = 2000;
 /**
@@ -20,7 +21,7 @@ const ORDER_WAIT_MS = 2000;
  * past it a delivery goes back to the queue for a moment instead of holding a slot, so one slow
  * receiver can hold only this many of the delivery runner's slots and the others' events keep flowing.
  */
-const endpointConcurrency = () => Number(process.env.BROADMARK_WEBHOOK_ENDPOINT_CONCURRENCY ?? 4);
+const endpointConcurrency = () => setting("BROADMARK_WEBHOOK_ENDPOINT_CONCURRENCY");
 const ENDPOINT_BUSY_WAIT_MS = 1000;
 const inFlight = new Map<string, number>();
 

@@ -11,6 +11,7 @@ import { queueLogger, queueStopping } from "../jobs/queue-logger";
 import { superviseRunner, survivingQueueRejections } from "./supervised-runner";
 import { deliverWebhook } from "../webhooks/deliver";
 import { DELIVERY_TASK } from "../events/emit";
+import { setting } from "../config/settings";
 
 export interface WorkerSettings {
   /** Probe jobs run at once: they mostly wait on reads and the database. */
@@ -28,10 +29,10 @@ export interface WorkerSettings {
 
 function workerSettings(): WorkerSettings {
   return {
-    concurrency: Number(process.env.BROADMARK_WORKER_CONCURRENCY ?? 32),
-    deliveryConcurrency: Number(process.env.BROADMARK_WEBHOOK_CONCURRENCY ?? 16),
-    renderConcurrency: Number(process.env.BROADMARK_RENDER_CONCURRENCY ?? 2),
-    staleSeconds: Number(process.env.BROADMARK_WORKER_STALE_SECONDS ?? 30),
+    concurrency: setting("BROADMARK_WORKER_CONCURRENCY"),
+    deliveryConcurrency: setting("BROADMARK_WEBHOOK_CONCURRENCY"),
+    renderConcurrency: setting("BROADMARK_RENDER_CONCURRENCY"),
+    staleSeconds: setting("BROADMARK_WORKER_STALE_SECONDS"),
   };
 }
 

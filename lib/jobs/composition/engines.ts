@@ -1,6 +1,7 @@
 // Watermarking engines behind one interface (docs/api.md §1: several third-party technologies exist). The
 // built-in open engine is the default; BROADMARK_WATERMARK_ENGINE names another registered one.
 import { spreadSpectrumEngine, type WatermarkEngine } from "../../watermark-engine";
+import { setting } from "../../config/settings";
 
 const engines = new Map<string, WatermarkEngine>([[spreadSpectrumEngine.name, spreadSpectrumEngine]]);
 
@@ -9,7 +10,7 @@ export function registerEngine(engine: WatermarkEngine): void {
 }
 
 export function configuredEngine(): WatermarkEngine {
-  const name = process.env.BROADMARK_WATERMARK_ENGINE ?? spreadSpectrumEngine.name;
+  const name = setting("BROADMARK_WATERMARK_ENGINE");
   const engine = engines.get(name);
   if (!engine) throw new Error(`BROADMARK_WATERMARK_ENGINE=${name} is not a known engine (${[...engines.keys()].join(", ")})`);
   return engine;

@@ -7,9 +7,10 @@ import { FileSource } from "../../probe/io/node-file-source";
 import { FolderFiles, openPackageFolder } from "../../probe/packages/node-package-folder";
 import { ProbeError } from "../../probe/errors";
 import { InputError } from "../../net/input-error";
+import { setting } from "../../config/settings";
 
 function mediaRoots(): string[] {
-  return (process.env.MEDIA_ROOTS ?? "media")
+  return setting("MEDIA_ROOTS")
     .split(path.delimiter)
     .filter(Boolean)
     .map((root) => path.resolve(/* turbopackIgnore: true */ root));
