@@ -97,7 +97,7 @@ async function authenticateRequest(request: Request, clientAddress: string): Pro
   const key = request.headers.get("x-api-key");
   const cached = key ? cachedActor(key) : undefined;
   if (cached) return cached;
-  reserveAuthAttempt(clientAddress);
+  await reserveAuthAttempt(clientAddress);
   const actor = key ? await authenticate(key) : undefined;
   if (actor) {
     refundAuthAttempt(clientAddress);

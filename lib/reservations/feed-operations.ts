@@ -53,7 +53,7 @@ export const calendarFeedOperation = defineOperation({
     const address = clientAddress ?? "unknown";
     refuseIfAuthFailuresExhausted(address);
     // Guessing feed URLs counts like guessing keys (the lookup takes its token first, given back when valid).
-    reserveAuthAttempt(address);
+    await reserveAuthAttempt(address);
     const token = /^(.*)\.ics$/.exec(params.feed_file)?.[1];
     const actor = token ? await authenticateFeed(token) : null;
     if (actor && roleMayUse(actor.role, "watermarking")) refundAuthAttempt(address);
