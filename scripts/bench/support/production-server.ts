@@ -27,6 +27,19 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** `broadmark worker`, once its /readyz (on BROADMARK_WORKER_METRICS_PORT) answers 200: its runners listen. */
+export async function startReadyWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const port = await getPort({ host: "127.0.0.1" });
+  const child = await startProcess("worker", { ...env, BROADMARK_WORKER_METRICS_PORT: String(port) });
+  const agent = new http.Agent({ keepAlive: false });
+  for (let attempt = 0; ; attempt++) {
+    const status = await request(agent, port, "GET", "/readyz").then((r) => r.status, () => 0);
+    if (status === 200) return child;
+    if (attempt > 600 || child.exitCode !== null) throw new Error("the worker did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startProductionServer(env: Record<string, string>, clients = 32): Promise<ProductionServer> {
   const port = await getPort({ host: "127.0.0.1" });
   const child = await startProcess("start", { ...env, PORT: String(port) });
