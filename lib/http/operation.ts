@@ -7,7 +7,7 @@ import { roleMayUse, type Actor, type Area } from "../keys/roles";
 import { log } from "../log/logger";
 import { readStructuredBody } from "./body";
 import { Problem } from "./problem";
-import { enforceRateLimit, logAuthFailure, refundAuthAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "./rate-limit";
+import { enforceRateLimit, logAuthFailure, refundAuthAttempt, refundingAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "./rate-limit";
 import { validationProblem } from "./validation";
 
 interface Reply {
@@ -98,7 +98,7 @@ async function authenticateRequest(request: Request, clientAddress: string): Pro
   const cached = key ? cachedActor(key) : undefined;
   if (cached) return cached;
   await reserveAuthAttempt(clientAddress);
-  const actor = key ? await authenticate(key) : undefined;
+  const actor = key ? await authenticate(key).catch(refundingAttempt(clientAddress)) : undefined;
   if (actor) {
     refundAuthAttempt(clientAddress);
     return actor;

@@ -88,6 +88,14 @@ export function refundAuthAttempt(clientAddress: string): void {
   limiter("auth", authFailureLimitSetting())?.refund(clientAddress);
 }
 
+/** For a lookup's rejection: failing for another reason than the key (the database away) is no failed attempt, so its token goes back. */
+export function refundingAttempt(clientAddress: string) {
+  return (error: unknown): never => {
+    refundAuthAttempt(clientAddress);
+    throw error;
+  };
+}
+
 /** After a failed authentication (its token already taken): logs it with the address, never the key. */
 export function logAuthFailure(clientAddress: string, reason: string): void {
   log.info({ client: clientAddress, reason }, "authentication failed");
