@@ -55,6 +55,8 @@ export default async function soak(): Promise<void> {
     MEDIA_ROOTS: FIXTURES,
     PROBE_URL_ALLOW: "127.0.0.1",
     LOG_LEVEL: "info",
+    // The default limits, shared through the database that restarts (the other benchmarks turn them off).
+    BROADMARK_RATE_LIMIT: "100:200",
   };
   const apiEnv = { ...env, BROADMARK_START_WORKER: "false", BROADMARK_DASHBOARD: "false" };
   const servers: ProductionServer[] = [];
@@ -131,6 +133,7 @@ export default async function soak(): Promise<void> {
     const lostReservations = await missing(database.url, "linear_reservation", granted);
     printTable(`Soak: 2 API processes + 2 workers on PostgreSQL ${database.url.split("/").pop()}, ${seconds} s of load`, [
       ["requests (answered / not answered at all)", `${counts.total} / ${counts.unanswered}`],
+      ["answered 429 (the soak's one key stays under its 100/s)", String(counts.limited)],
       ["answered 503 while the database was away", String(counts.unavailable)],
       ["PostgreSQL restarts / worker killed with SIGKILL", `${counts.restarts} / ${counts.workerKilled ? 1 : 0}`],
       ["reservations granted / jobs accepted", `${granted.length} / ${accepted.length}`],
@@ -157,6 +160,7 @@ class Counts {
   total = 0;
   unanswered = 0;
   unavailable = 0;
+  limited = 0;
   serverErrors = 0;
   restarts = 0;
   workerKilled = false;
@@ -165,6 +169,7 @@ class Counts {
     if (status === undefined) return void this.unanswered++;
     this.total++;
     if (status === 503) this.unavailable++;
+    else if (status === 429) this.limited++;
     else if (status >= 500) this.serverErrors++;
   }
 }
