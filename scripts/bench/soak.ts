@@ -133,7 +133,7 @@ export default async function soak(): Promise<void> {
     const lostReservations = await missing(database.url, "linear_reservation", granted);
     printTable(`Soak: 2 API processes + 2 workers on PostgreSQL ${database.url.split("/").pop()}, ${seconds} s of load`, [
       ["requests (answered / not answered at all)", `${counts.total} / ${counts.unanswered}`],
-      ["answered 429 (the soak's one key stays under its 100/s)", String(counts.limited)],
+      ["answered 429 (every client uses one key: 100/s, burst 200, for the whole deployment)", String(counts.limited)],
       ["answered 503 while the database was away", String(counts.unavailable)],
       ["PostgreSQL restarts / worker killed with SIGKILL", `${counts.restarts} / ${counts.workerKilled ? 1 : 0}`],
       ["reservations granted / jobs accepted", `${granted.length} / ${accepted.length}`],
