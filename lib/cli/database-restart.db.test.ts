@@ -119,7 +119,10 @@ describe("a database restart", () => {
 
   it("leaves `broadmark start` serving: 503 with Retry-After during the outage, logged once at each end", { timeout: 180_000 }, async () => {
     const port = await getPort({ host: "127.0.0.1" });
-    const server = spawnCommand("start", { HOST: "127.0.0.1", PORT: String(port), BROADMARK_DASHBOARD: "false" });
+    // With the default limits on: a key lookup the outage makes fail is no failed authentication, and the
+    // shared buckets being away leaves each process counting alone (never a 429 or a 500 for the outage).
+    const limits = { BROADMARK_RATE_LIMIT: "100:200", BROADMARK_AUTH_FAILURE_LIMIT: "1:20" };
+    const server = spawnCommand("start", { HOST: "127.0.0.1", PORT: String(port), BROADMARK_DASHBOARD: "false", ...limits });
     const origin = `http://127.0.0.1:${port}`;
     await waitUntil(() => fetch(`${origin}/healthz`).then((r) => r.ok, () => false), 60);
     const ids = await submitJobs(8);

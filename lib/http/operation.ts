@@ -7,7 +7,7 @@ import { roleMayUse, type Actor, type Area } from "../keys/roles";
 import { log } from "../log/logger";
 import { readStructuredBody } from "./body";
 import { Problem } from "./problem";
-import { enforceRateLimit, logAuthFailure, refundAuthAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "./rate-limit";
+import { enforceRateLimit, logAuthFailure, refundAuthAttempt, refundingAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "./rate-limit";
 import { validationProblem } from "./validation";
 
 interface Reply {
@@ -97,8 +97,8 @@ async function authenticateRequest(request: Request, clientAddress: string): Pro
   const key = request.headers.get("x-api-key");
   const cached = key ? cachedActor(key) : undefined;
   if (cached) return cached;
-  reserveAuthAttempt(clientAddress);
-  const actor = key ? await authenticate(key) : undefined;
+  await reserveAuthAttempt(clientAddress);
+  const actor = key ? await authenticate(key).catch(refundingAttempt(clientAddress)) : undefined;
   if (actor) {
     refundAuthAttempt(clientAddress);
     return actor;

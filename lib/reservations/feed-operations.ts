@@ -6,7 +6,7 @@ import { audit } from "../keys/audit";
 import { roleMayUse } from "../keys/roles";
 import { defineOperation } from "../http/operation";
 import { Problem } from "../http/problem";
-import { logAuthFailure, refundAuthAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "../http/rate-limit";
+import { logAuthFailure, refundAuthAttempt, refundingAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "../http/rate-limit";
 import { formatNs } from "../time/clock";
 import { CalendarFeedIssued } from "./feed-schemas";
 import { reservationsAsICal } from "./ical";
@@ -53,9 +53,9 @@ export const calendarFeedOperation = defineOperation({
     const address = clientAddress ?? "unknown";
     refuseIfAuthFailuresExhausted(address);
     // Guessing feed URLs counts like guessing keys (the lookup takes its token first, given back when valid).
-    reserveAuthAttempt(address);
+    await reserveAuthAttempt(address);
     const token = /^(.*)\.ics$/.exec(params.feed_file)?.[1];
-    const actor = token ? await authenticateFeed(token) : null;
+    const actor = token ? await authenticateFeed(token).catch(refundingAttempt(address)) : null;
     if (actor && roleMayUse(actor.role, "watermarking")) refundAuthAttempt(address);
     else {
       logAuthFailure(address, "unknown, replaced or revoked calendar feed");

@@ -1,5 +1,6 @@
-// `npm run bench [-- name ...]`: runs the benchmarks (all, or those named) and prints their figures.
-// They run against the production build, which `npm run bench` makes first.
+// `npm run bench [-- name ... [--option[=value] ...]]`: runs the benchmarks (all, or those named) and prints
+// their figures; options go to the benchmarks (support/options.ts). They run against the production build,
+// which `npm run bench` makes first.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +12,7 @@ const available = (await readdir(here))
   .filter((file) => file.endsWith(".ts") && file !== "index.ts")
   .map((file) => file.slice(0, -3))
   .sort();
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const unknown = wanted.filter((name) => !available.includes(name));
 if (unknown.length > 0) {
   process.stderr.write(`unknown benchmark(s): ${unknown.join(", ")}; available: ${available.join(", ")}\n`);

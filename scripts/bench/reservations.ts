@@ -12,6 +12,7 @@ import { hashKey } from "../../lib/keys/keys";
 import { startProductionServer, request } from "./support/production-server";
 import { closedLoop } from "./support/load";
 import { printTable } from "./support/report";
+import { SERVER, serverDatabase } from "./support/server-database";
 
 const CLIENTS = 32;
 const EXISTING = 100_000;
@@ -38,23 +39,6 @@ export default async function benchReservations(): Promise<void> {
   } finally {
     await server.drop();
   }
-}
-
-const SERVER = "127.0.0.1:5432";
-
-/** A fresh database on the local PostgreSQL server, when one answers. */
-async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: `postgres://postgres@${SERVER}/postgres` });
-  if (!(await admin.connect().then(() => true, () => false))) return undefined;
-  const name = `broadmark_bench_${randomBytes(6).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  return {
-    url: `postgres://postgres@${SERVER}/${name}`,
-    async drop() {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 async function measure(where: string, url: string): Promise<void> {

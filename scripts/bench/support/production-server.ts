@@ -13,23 +13,37 @@ export interface ProductionServer {
 /** Node flags for the processes under test, e.g. BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=prof" to profile them. */
 const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
 
-export async function startProcess(command: "start" | "worker", env: Record<string, string>): Promise<ChildProcess> {
+/** `stderr`: where the process's log goes (this process's stderr, or an open file's descriptor). */
+export async function startProcess(command: "start" | "worker", env: Record<string, string>, stderr: "inherit" | number = "inherit"): Promise<ChildProcess> {
   return spawn(process.execPath, [...nodeFlags, "bin/broadmark", command], {
     env: { ...process.env, LOG_LEVEL: "warn", BROADMARK_RATE_LIMIT: "0", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", stderr],
   });
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
 }
 
-export async function startProductionServer(env: Record<string, string>, clients = 32): Promise<ProductionServer> {
+/** `broadmark worker`, once its /readyz (on BROADMARK_WORKER_METRICS_PORT) answers 200: its runners listen. */
+export async function startReadyWorker(env: Record<string, string>, stderr: "inherit" | number = "inherit"): Promise<ChildProcess> {
   const port = await getPort({ host: "127.0.0.1" });
-  const child = await startProcess("start", { ...env, PORT: String(port) });
+  const child = await startProcess("worker", { ...env, BROADMARK_WORKER_METRICS_PORT: String(port) }, stderr);
+  const agent = new http.Agent({ keepAlive: false });
+  for (let attempt = 0; ; attempt++) {
+    const status = await request(agent, port, "GET", "/readyz").then((r) => r.status, () => 0);
+    if (status === 200) return child;
+    if (attempt > 600 || child.exitCode !== null) throw new Error("the worker did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startProductionServer(env: Record<string, string>, clients = 32, stderr: "inherit" | number = "inherit"): Promise<ProductionServer> {
+  const port = await getPort({ host: "127.0.0.1" });
+  const child = await startProcess("start", { ...env, PORT: String(port) }, stderr);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   for (let attempt = 0; ; attempt++) {
     const status = await request(agent, port, "GET", "/openapi.json").then((r) => r.status, () => 0);
