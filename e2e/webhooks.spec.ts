@@ -66,6 +66,7 @@ test("an admin sees why an endpoint was paused automatically, resumes it, and pa
 
     await signIn(page, adminKey);
     await page.getByRole("link", { name: "Webhooks" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
     const failingRow = page.getByRole("row").filter({ has: page.getByRole("button", { name: `Delete ${failing}` }) });
     const status = failingRow.getByTestId("paused-endpoint");
     await expect(async () => {
