@@ -88,6 +88,18 @@ function signedWith(secret: string, request: Received): boolean {
   return v1.includes(`v1=${expected}`);
 }
 
+/** Runs `test` with the automatic pause's thresholds set (the worker reads them at each attempt). */
+async function withPauseThreshold(failures: string, seconds: string, test: () => Promise<void>) {
+  process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES = failures;
+  process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS = seconds;
+  try {
+    await test();
+  } finally {
+    delete process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES;
+    delete process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS;
+  }
+}
+
 describe("pausing and resuming a webhook endpoint", () => {
   it("holds every event while paused and sends them in order on resume", async () => {
     const hook = await register("/paused");
@@ -107,9 +119,7 @@ describe("pausing and resuming a webhook endpoint", () => {
   });
 
   it("pauses an endpoint failing N times in a row over at least T, shows why, and sends what it held once resumed", async () => {
-    process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES = "3";
-    process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS = "0";
-    try {
+    await withPauseThreshold("3", "0", async () => {
       answers["/down"] = 503;
       const hook = await register("/down");
       const events = [await reserve(), await reserve(), await reserve()];
@@ -133,16 +143,11 @@ describe("pausing and resuming a webhook endpoint", () => {
       const delivered = at("/down").slice(attemptsBefore).map((r) => r.body.data.id);
       expect(delivered.sort()).toEqual([...events].sort());
       expect(await endpoint(hook.id)).toMatchObject({ status: "Active", consecutive_failures: 0 });
-    } finally {
-      delete process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES;
-      delete process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS;
-    }
+    });
   });
 
   it("does not pause an endpoint whose failures span less than T", async () => {
-    process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES = "2";
-    process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS = "3600";
-    try {
+    await withPauseThreshold("2", "3600", async () => {
       answers["/brief"] = 500;
       const hook = await register("/brief");
       await reserve();
@@ -150,10 +155,7 @@ describe("pausing and resuming a webhook endpoint", () => {
       await reserve();
       await waitFor(async () => (await endpoint(hook.id)).consecutive_failures >= 3, 30);
       expect(await endpoint(hook.id)).toMatchObject({ status: "Active", last_error: "answered 500" });
-    } finally {
-      delete process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES;
-      delete process.env.BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS;
-    }
+    });
   });
 });
 
