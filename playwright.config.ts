@@ -45,6 +45,9 @@ export default defineConfig({
       MEDIA_ROOTS: path.resolve("fixtures/media/files"),
       // The job-cancel spec serves a never-answering input from this machine.
       PROBE_URL_ALLOW: "127.0.0.1",
+      // The webhook spec sees an endpoint paused automatically: after two failed attempts, however soon.
+      BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES: "2",
+      BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS: "0",
     },
   },
 });

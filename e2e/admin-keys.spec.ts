@@ -30,3 +30,30 @@ test("an admin creates a key (shown once), it works, and revoking it shuts it ou
   await expect(other).toHaveURL(/\/sign-in\?next=%2Fwatermarks$/);
   await other.close();
 });
+
+test("an admin gives a key an expiry, and sees each key's last use", async ({ page, browser }) => {
+  await signIn(page, adminKey);
+  await page.getByRole("link", { name: "API keys" }).click();
+  const name = `contractor ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Role").selectOption("qa");
+  await page.getByLabel("Expires (UTC, optional)").fill("2020-01-01T10:00");
+  await page.getByLabel("Expires (UTC, optional)").press("Enter");
+  await expect(page.getByText("expires_at must be in the future")).toBeVisible();
+  await expect(page.getByLabel("Expires (UTC, optional)")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Expires (UTC, optional)").fill("2031-06-30T18:30");
+  await page.getByLabel("Expires (UTC, optional)").press("Enter");
+  const key = (await page.getByTestId("new-key").textContent())!;
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("2031-06-30 18:30");
+  await expect(row.getByRole("cell").nth(6)).toHaveText("never");
+  await expectAccessible(page);
+
+  const other = await browser.newPage();
+  await signIn(other, key);
+  await other.close();
+  await page.reload();
+  await expect(row.getByRole("cell").nth(6)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await page.screenshot({ path: "test-results/keys-expiry-last-use.png", fullPage: true });
+});

@@ -19,12 +19,15 @@ export function KeyManager() {
   const keys = useQuery({ queryKey: ["keys"], queryFn: async () => unwrap(await listKeys()).items });
   const [name, setName] = useState("");
   const [role, setRole] = useState<Role>("scheduler");
+  // A datetime-local value (minutes, read as UTC), or empty for a key that never expires.
+  const [expires, setExpires] = useState("");
   const form = useSubmitted();
-  const parsed = KeyCreateRequest.safeParse({ name, role });
+  const parsed = KeyCreateRequest.safeParse({ name, role, expires_at: expires ? `${expires}:00Z` : undefined });
   const create = useMutation({
     mutationFn: async () => unwrap(await createKey(parsed.data!)),
     onSuccess: async () => {
       setName("");
+      setExpires("");
       form.reset();
       await queryClient.invalidateQueries({ queryKey: ["keys"] });
     },
@@ -38,8 +41,8 @@ export function KeyManager() {
   return (
     <div className="space-y-6">
       <form onSubmit={form.onSubmit(parsed.success, () => create.mutate())} noValidate aria-labelledby="create-key-heading">
-        <fieldset disabled={!hydrated} className={`${cardClass} grid max-w-2xl gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}>
-          <h2 id="create-key-heading" className="text-lg font-semibold sm:col-span-3">
+        <fieldset disabled={!hydrated} className={`${cardClass} grid max-w-3xl gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-start`}>
+          <h2 id="create-key-heading" className="text-lg font-semibold sm:col-span-4">
             Create a key
           </h2>
           <Field name="name" label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={200} />
@@ -51,7 +54,16 @@ export function KeyManager() {
               ))}
             </select>
           </label>
-          <button type="submit" className={buttonClass} disabled={create.isPending}>
+          <Field
+            name="expires_at"
+            label="Expires (UTC, optional)"
+            type="datetime-local"
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+            error={errors.expires_at}
+            hint="Empty: never expires"
+          />
+          <button type="submit" className={`${buttonClass} sm:mt-6`} disabled={create.isPending}>
             Create key
           </button>
         </fieldset>
@@ -61,7 +73,7 @@ export function KeyManager() {
       {revoke.error && <ProblemAlert problem={revoke.error} />}
       <QueryStatus pending={keys.isPending} error={keys.error} what="keys" empty={keys.data?.length === 0 && "No keys."}>
         {() => (
-          <DataTable caption="API keys, newest first" columns={["Name", "Role", "Prefix", "Status", "Created (UTC)", <span key="actions" className="sr-only">Actions</span>]}>
+          <DataTable caption="API keys, newest first" columns={["Name", "Role", "Prefix", "Status", "Created (UTC)", "Expires (UTC)", "Last used (UTC)", <span key="actions" className="sr-only">Actions</span>]}>
             {keys.data!.map((key) => (
               <tr key={key.id} className={rowClass}>
                 <td className={`${cellClass} break-words`}>{key.name}</td>
@@ -69,6 +81,8 @@ export function KeyManager() {
                 <td className={`${cellClass} font-mono`}>{key.prefix}…</td>
                 <td className={cellClass}>{key.status}</td>
                 <td className={`${cellClass} tabular-nums`}>{utcText(key.created_at)}</td>
+                <td className={`${cellClass} tabular-nums`}>{key.expires_at ? utcText(key.expires_at, 16) : "never"}</td>
+                <td className={`${cellClass} tabular-nums`}>{key.last_used_at ? utcText(key.last_used_at, 16) : "never"}</td>
                 <td className={cellClass}>
                   {key.status === "Active" && (
                     <button

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { ApiProblem, type ProblemInfo } from "@/lib/client/problem";
 import { isOutdatedPage, OUTDATED_MESSAGE } from "./outdated-page";
+import { isServiceAway } from "./service-away";
 import { mutedTextClass } from "./styles";
 
 const HUMAN: Record<string, string> = {
@@ -32,6 +33,9 @@ export function Empty({ children }: { children: ReactNode }) {
 /** A refusal as a human sentence, with the service's detail and its stable `code`. */
 export function ProblemAlert({ problem, title }: { problem: ProblemInfo | ApiProblem | Error; title?: string }) {
   const info: ProblemInfo | undefined = problem instanceof ApiProblem ? problem.info : "code" in problem ? (problem as ProblemInfo) : undefined;
+  if (isServiceAway(problem) && !info) {
+    return <ProblemAlert problem={new Error("Nothing was sent: what you typed is still here. Send it again once the service answers.")} title="The service did not answer." />;
+  }
   if (isOutdatedPage(problem)) return <ProblemAlert problem={new Error("The page was loaded from an earlier version: nothing was sent.")} title={`${OUTDATED_MESSAGE}.`} />;
   const detail = info?.detail ?? (problem as Error).message;
   return (

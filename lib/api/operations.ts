@@ -1,5 +1,5 @@
 // Every operation of the service API: the route handlers serve them, the OpenAPI document lists them.
-import { auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation, whoAmIOperation } from "../key-management/operations";
+import { auditExportOperation, auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation, whoAmIOperation } from "../key-management/operations";
 import {
   calendarOperation,
   listWatermarkReservationsOperation,
@@ -40,10 +40,15 @@ import { healthOperation, readyOperation } from "../health/operations";
 import { metricsOperation } from "../metrics/operations";
 import {
   createWebhookOperation,
+  deleteWebhookOperation,
   getWebhookOperation,
   listDeliveriesOperation,
   listWebhooksOperation,
+  pauseWebhookOperation,
   redeliverOperation,
+  resumeWebhookOperation,
+  rotateWebhookSecretOperation,
+  testWebhookOperation,
 } from "../webhooks/operations";
 import { createWatermarkOperation, getWatermarkOperation, listWatermarksOperation } from "../watermarks/operations";
 
@@ -72,6 +77,7 @@ export const operations = [
   createKeyOperation,
   revokeKeyOperation,
   auditOperation,
+  auditExportOperation,
   whoAmIOperation,
   listFactoriesOperation,
   createFactoryOperation,
@@ -92,6 +98,11 @@ export const operations = [
   getWebhookOperation,
   listDeliveriesOperation,
   redeliverOperation,
+  deleteWebhookOperation,
+  pauseWebhookOperation,
+  resumeWebhookOperation,
+  testWebhookOperation,
+  rotateWebhookSecretOperation,
   healthOperation,
   readyOperation,
   metricsOperation,

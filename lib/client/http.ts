@@ -25,7 +25,9 @@ function urlOf(transport: Transport, path: string, query: object = {}): URL {
   return url;
 }
 
-async function send(transport: Transport, method: "GET" | "POST", path: string, options: RequestOptions): Promise<Response> {
+export type Method = "GET" | "POST" | "DELETE";
+
+async function send(transport: Transport, method: Method, path: string, options: RequestOptions): Promise<Response> {
   const url = urlOf(transport, path, options.query);
   const headers: Record<string, string> = { accept: "application/json" };
   if (transport.key) headers["x-api-key"] = transport.key;
@@ -59,7 +61,7 @@ async function jsonOf(response: Response): Promise<unknown> {
 
 export async function request<T>(
   transport: Transport,
-  method: "GET" | "POST",
+  method: Method,
   path: string,
   schema: z.ZodType<T>,
   options: RequestOptions = {},
@@ -72,6 +74,13 @@ export async function request<T>(
     throw problem(502, "invalid_response", `the service's answer to ${method} ${path} does not match the API: ${parsed.error.issues[0]?.message}`);
   }
   return parsed.data;
+}
+
+/** A GET answered with text (e.g. a CSV export) rather than JSON. */
+export async function requestText(transport: Transport, path: string, query?: object): Promise<string> {
+  const response = await send(transport, "GET", path, { query });
+  if (!response.ok) throw new ApiProblem(problemFromBody(response.status, await jsonOf(response)));
+  return response.text();
 }
 
 /**

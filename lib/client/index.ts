@@ -2,7 +2,7 @@
 // to this server or any other deployment of the same API, and validates every answer with the zod
 // schemas the API itself answers with.
 import { z } from "zod";
-import { AuditList, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../key-management/schemas";
+import { AuditFilterQuery, AuditList, AuditQuery, KeyCreated, KeyCreateRequest, KeyList, KeyView, WhoAmI } from "../key-management/schemas";
 import { CalendarFeedIssued } from "../reservations/feed-schemas";
 import { RescheduleCheck, ReservationBatchResult, ReservationList, ReservationSeriesView, ReservationView } from "../reservations/schemas";
 import type {
@@ -15,8 +15,8 @@ import type {
 import { WatermarkList, WatermarkView } from "../watermarks/schemas";
 import type { WatermarkCreateRequest, WatermarkListQuery, WatermarkType } from "../watermarks/schemas";
 import { DeliveryList, DeliveryView, WebhookCreated, WebhookList, WebhookView } from "../webhooks/schemas";
-import type { WebhookCreateRequest } from "../webhooks/schemas";
-import { request, type Transport } from "./http";
+import type { SecretRotateRequest, WebhookCreateRequest } from "../webhooks/schemas";
+import { request, requestText, type Transport } from "./http";
 import { mediaProcessingApi } from "./jobs";
 import { schedulesApi } from "./schedules";
 
@@ -60,7 +60,9 @@ export function createApiClient(transport: Transport) {
       checkReschedule: (token: string, body: RescheduleRequest) =>
         request(transport, "POST", `${WATERMARKS}/linear_reservations/reschedule/${id(token)}`, RescheduleCheck, { body, query: { dry_run: true } }),
     },
-    audit: (query: { from?: string; to?: string; limit?: number } = {}) => get("/watermarking/v1.0/audit", AuditList, query),
+    audit: (query: Partial<z.input<typeof AuditQuery>> = {}) => get("/watermarking/v1.0/audit", AuditList, query),
+    /** The audit log's entries matching the filters, as CSV text. */
+    auditCsv: (query: Partial<z.input<typeof AuditFilterQuery>> = {}) => requestText(transport, "/watermarking/v1.0/audit/export", query),
     keys: {
       list: () => get("/admin/v1.0/keys", KeyList),
       create: (body: z.input<typeof KeyCreateRequest>) => post("/admin/v1.0/keys", KeyCreated, body),
@@ -73,6 +75,11 @@ export function createApiClient(transport: Transport) {
       deliveries: (webhookId: string, limit?: number) => get(`/admin/v1.0/webhooks/${id(webhookId)}/deliveries`, DeliveryList, limit ? { limit } : {}),
       sendAgain: (webhookId: string, deliveryId: string) =>
         post(`/admin/v1.0/webhooks/${id(webhookId)}/deliveries/${id(deliveryId)}/send-again`, DeliveryView),
+      delete: (webhookId: string) => request(transport, "DELETE", `/admin/v1.0/webhooks/${id(webhookId)}`, z.undefined()),
+      pause: (webhookId: string) => post(`/admin/v1.0/webhooks/${id(webhookId)}/pause`, WebhookView),
+      resume: (webhookId: string) => post(`/admin/v1.0/webhooks/${id(webhookId)}/resume`, WebhookView),
+      test: (webhookId: string) => post(`/admin/v1.0/webhooks/${id(webhookId)}/test`, DeliveryView),
+      rotateSecret: (webhookId: string, body?: SecretRotateRequest) => post(`/admin/v1.0/webhooks/${id(webhookId)}/rotate-secret`, WebhookCreated, body),
     },
     ...mediaProcessingApi(transport),
     ...schedulesApi(transport),

@@ -15,6 +15,8 @@ describe("schema.prisma matches the migrated database", () => {
       keyPrefix: "bmk_abcd",
       createdAt: nowNs(),
       revokedAt: nowNs(),
+      lastUsedAt: nowNs(),
+      expiresAt: nowNs(),
     };
     expect(await db().apiKey.create({ data: key })).toEqual(key);
 
@@ -102,6 +104,13 @@ describe("schema.prisma matches the migrated database", () => {
       secret: "whsec_round-trip",
       createdAt: nowNs(),
       createdByKeyId: newId(),
+      pausedAt: nowNs(),
+      pausedReason: "failing",
+      consecutiveFailures: 20,
+      failingSince: nowNs(),
+      lastError: "answered 503",
+      previousSecret: "whsec_before",
+      previousSecretUntil: nowNs(),
     };
     expect(await db().webhookEndpoint.create({ data: endpoint })).toEqual(endpoint);
     const delivery = {
@@ -110,7 +119,7 @@ describe("schema.prisma matches the migrated database", () => {
       eventType: "job.failed",
       resourceId: newId(),
       body: '{"id":"x","type":"job.failed"}',
-      status: "Failed",
+      status: "Held",
       attempts: 10,
       lastStatusCode: 503,
       lastError: "answered 503",

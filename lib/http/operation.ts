@@ -27,7 +27,7 @@ interface OperationInput<P, Q, B> {
 }
 
 export interface Operation<P = unknown, Q = unknown, B = unknown> {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** The path as OpenAPI writes it, e.g. /watermarking/v1.0/measurement/watermarks/{watermark_id}. */
   path: string;
   summary: string;
@@ -98,10 +98,14 @@ async function authenticateRequest(request: Request, clientAddress: string): Pro
   const cached = key ? cachedActor(key) : undefined;
   if (cached) return cached;
   await reserveAuthAttempt(clientAddress);
-  const actor = key ? await authenticate(key).catch(refundingAttempt(clientAddress)) : undefined;
-  if (actor) {
+  const outcome = key ? await authenticate(key).catch(refundingAttempt(clientAddress)) : undefined;
+  if (outcome && !("refused" in outcome)) {
     refundAuthAttempt(clientAddress);
-    return actor;
+    return outcome;
+  }
+  if (outcome?.refused === "expired") {
+    logAuthFailure(clientAddress, "expired key");
+    throw new Problem(401, "key_expired", "the API key has expired: ask an admin for a new one");
   }
   logAuthFailure(clientAddress, key ? "unknown or revoked key" : "no key");
   throw new Problem(401, "unauthorized", key ? "the API key is unknown or revoked" : "send your API key in the X-Api-Key header");

@@ -1,12 +1,12 @@
-import { z } from "zod";
 import { Problem, notFound } from "../http/problem";
 import { defineOperation } from "../http/operation";
+import { page } from "../paging/cursor";
 import { parseInstantNs } from "../time/clock";
-import { Instant } from "../time/instant";
 import { audit, listAudit } from "../keys/audit";
+import { auditCsv, auditEntryView, auditFilter, auditPosition } from "./audit-view";
 import { createKey, findKey, listKeys, revokeKey } from "../keys/keys";
 import { keyView } from "./key-view";
-import { AuditList, KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView, WhoAmI } from "./schemas";
+import { AuditFilterQuery, AuditList, AuditQuery, KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView, WhoAmI } from "./schemas";
 
 export const listKeysOperation = defineOperation({
   method: "GET",
@@ -25,8 +25,9 @@ export const createKeyOperation = defineOperation({
   body: KeyCreateRequest,
   responses: { 201: { description: "The new key, shown only in this response", schema: KeyCreated } },
   handler: async ({ actor, body }) => {
-    const { key, record } = await createKey(body.name, body.role);
-    await audit(actor, "key.create", record.id, "created", { name: record.name, role: record.role });
+    const expiresAt = body.expires_at ? parseInstantNs(body.expires_at) : undefined;
+    const { key, record } = await createKey(body.name, body.role, undefined, expiresAt);
+    await audit(actor, "key.create", record.id, "created", { name: record.name, role: record.role, ...(body.expires_at ? { expires_at: body.expires_at } : {}) });
     return { status: 201, body: { ...keyView(record), key } };
   },
 });
@@ -49,31 +50,38 @@ export const revokeKeyOperation = defineOperation({
   },
 });
 
-const AuditQuery = z.strictObject({
-  from: Instant("from", "Only entries at or after this instant").optional(),
-  to: Instant("to", "Only entries before this instant").optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).default(1000),
-});
-
 export const auditOperation = defineOperation({
   method: "GET",
   path: "/watermarking/v1.0/audit",
   summary: "Read the audit log",
+  description: "Filtered by instant range, actor, action (or family) and target; pages of `limit` entries, the next one at `next_cursor`.",
   area: "admin",
   query: AuditQuery,
   responses: {
     200: { description: "Entries in [from, to), newest first", schema: AuditList },
   },
-  handler: async ({ query }) => ({
-    status: 200,
-    body: {
-      items: await listAudit(
-        query.from ? parseInstantNs(query.from) : undefined,
-        query.to ? parseInstantNs(query.to) : undefined,
-        query.limit,
-      ),
-    },
-  }),
+  handler: async ({ query }) => {
+    const after = query.cursor ? auditPosition(query.cursor) : undefined;
+    const rows = await listAudit({ ...auditFilter(query), after }, query.limit + 1);
+    const { items, next } = page(rows, query.limit, (row) => ({ key: row.at_ns, id: row.id }));
+    return { status: 200, body: { items: items.map(auditEntryView), next_cursor: next } };
+  },
+});
+
+export const auditExportOperation = defineOperation({
+  method: "GET",
+  path: "/watermarking/v1.0/audit/export",
+  summary: "Export the audit log as CSV",
+  description: "Every entry matching the filters, newest first, as CSV (RFC 4180) with a header line; `detail` is JSON.",
+  area: "admin",
+  query: AuditFilterQuery,
+  responses: { 200: { description: "The entries as CSV", contentType: "text/csv" } },
+  handler: async ({ query }) => {
+    const filter = auditFilter(query);
+    return new Response(auditCsv(filter), {
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="audit.csv"' },
+    });
+  },
 });
 
 export const whoAmIOperation = defineOperation({

@@ -7,6 +7,7 @@ export const CursorParam = text("cursor").max(200, "cursor must be at most 200 c
 
 export interface CursorPosition {
   key: bigint;
+  /** The row's id: 32 hex digits, or a serial number (audit entries). */
   id: string;
 }
 
@@ -15,7 +16,7 @@ function encodeCursor(position: CursorPosition): string {
 }
 
 export function decodeCursor(cursor: string): CursorPosition {
-  const match = /^(-?\d+):([0-9a-f]{32})$/.exec(Buffer.from(cursor, "base64url").toString());
+  const match = /^(-?\d+):([0-9a-f]{32}|\d{1,19})$/.exec(Buffer.from(cursor, "base64url").toString());
   if (!match) {
     throw new Problem(400, "validation_failed", "invalid query: cursor: not a cursor this service issued", {
       errors: [{ path: "cursor", message: "not a cursor this service issued" }],

@@ -11,7 +11,9 @@ import { getFactory } from "../jobs/service";
 import type { Actor } from "../keys/roles";
 import { refusalOf } from "../net/address-policy";
 import { formatNs, nowNs } from "../time/clock";
-import type { DeliveryView, WebhookCreateRequest, WebhookView } from "./schemas";
+import type { PauseReason } from "./pausing";
+import { TEST_EVENT, type DeliveryView, type SecretRotateRequest, type WebhookCreateRequest, type WebhookView } from "./schemas";
+import { secretOverlapSeconds } from "./settings";
 
 export async function createWebhook(actor: Actor, request: WebhookCreateRequest) {
   // A literal address is judged now; a host name is judged at each delivery, after DNS (as probe inputs).
@@ -25,12 +27,62 @@ export async function createWebhook(actor: Actor, request: WebhookCreateRequest)
       url: request.url,
       events: [...new Set(request.events)],
       factoryId: request.factory_id ?? null,
-      secret: `whsec_${randomBytes(24).toString("base64url")}`,
+      secret: newSecret(),
       createdAt: nowNs(),
       createdByKeyId: actor.keyId,
     },
   });
   return { ...webhookView(endpoint), secret: endpoint.secret };
+}
+
+/** Deletes the endpoint and its delivery log; deliveries still queued find nothing to send. */
+export async function deleteWebhook(id: string): Promise<WebhookEndpoint> {
+  const endpoint = await getWebhook(id);
+  await db().webhookEndpoint.deleteMany({ where: { id } });
+  return endpoint;
+}
+
+/**
+ * A new signing secret (shown only in this answer). Deliveries sent from now on are signed with it, and
+ * also with the old one until `previous_secret_valid_seconds` have passed, so receivers can switch without
+ * refusing a delivery; 0 drops the old secret at once (a leaked secret).
+ */
+export async function rotateSecret(id: string, request: SecretRotateRequest) {
+  const endpoint = await getWebhook(id);
+  const overlapSeconds = request?.previous_secret_valid_seconds ?? secretOverlapSeconds();
+  const updated = await db().webhookEndpoint.update({
+    where: { id },
+    data: {
+      secret: newSecret(),
+      previousSecret: overlapSeconds > 0 ? endpoint.secret : null,
+      previousSecretUntil: overlapSeconds > 0 ? nowNs() + BigInt(Math.round(overlapSeconds * 1e9)) : null,
+    },
+  });
+  return { ...webhookView(updated), secret: updated.secret };
+}
+
+/**
+ * Queues a `webhook.test` delivery to the endpoint, signed and logged as any other, and sent even while
+ * the endpoint is paused: an admin checks a receiver before resuming it.
+ */
+export async function sendTestEvent(endpointId: string): Promise<DeliveryView> {
+  await getWebhook(endpointId);
+  const at = nowNs();
+  const id = newId();
+  const body = JSON.stringify({ id, type: TEST_EVENT, timestamp: formatNs(at), data: { webhook_id: endpointId } });
+  const delivery = await db().$transaction(async (tx) => {
+    const row = await tx.webhookDelivery.create({
+      data: { id, endpointId, eventType: TEST_EVENT, resourceId: endpointId, body, status: "Pending", createdAt: at },
+    });
+    await tx.$executeRaw`SELECT graphile_worker.add_job(${DELIVERY_TASK}, json_build_object('deliveryId', ${id}::text),
+      queue_name := ${deliveryQueue(endpointId, endpointId)}::text, job_key := ${id}::text, max_attempts := ${maxAttempts()}::int)`;
+    return row;
+  });
+  return deliveryView(delivery);
+}
+
+function newSecret(): string {
+  return `whsec_${randomBytes(24).toString("base64url")}`;
 }
 
 export async function listWebhooks(): Promise<WebhookView[]> {
@@ -70,13 +122,21 @@ export function webhookView(endpoint: WebhookEndpoint): WebhookView {
     events: endpoint.events as WebhookEvent[],
     ...(endpoint.factoryId ? { factory_id: endpoint.factoryId } : {}),
     created_at: formatNs(endpoint.createdAt),
+    status: endpoint.pausedAt === null ? "Active" : "Paused",
+    ...(endpoint.pausedAt !== null ? { paused: { reason: endpoint.pausedReason as PauseReason, since: formatNs(endpoint.pausedAt) } } : {}),
+    consecutive_failures: endpoint.consecutiveFailures,
+    ...(endpoint.failingSince !== null ? { failing_since: formatNs(endpoint.failingSince) } : {}),
+    ...(endpoint.lastError !== null ? { last_error: endpoint.lastError } : {}),
+    ...(endpoint.previousSecretUntil !== null && endpoint.previousSecretUntil > nowNs()
+      ? { previous_secret_valid_until: formatNs(endpoint.previousSecretUntil) }
+      : {}),
   };
 }
 
 function deliveryView(delivery: WebhookDelivery): DeliveryView {
   return {
     id: delivery.id,
-    type: delivery.eventType as WebhookEvent,
+    type: delivery.eventType as DeliveryView["type"],
     resource_id: delivery.resourceId,
     status: delivery.status as DeliveryView["status"],
     attempts: delivery.attempts,

@@ -79,7 +79,16 @@ export async function call(method: string, pathAndQuery: string, options: CallOp
   });
   const response = await send(request, options.clientAddress);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  return { status: response.status, headers: response.headers, body: text ? jsonOrText(text) : null };
+}
+
+/** A JSON answer parsed; any other (CSV, iCalendar) as its text. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 let counter = 0;

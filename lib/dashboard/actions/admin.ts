@@ -1,7 +1,7 @@
 "use server";
 import type { z } from "zod";
 import { settle } from "@/lib/client/problem";
-import type { KeyCreateRequest } from "@/lib/key-management/schemas";
+import type { AuditQuery, KeyCreateRequest } from "@/lib/key-management/schemas";
 import type { WebhookCreateRequest } from "@/lib/webhooks/schemas";
 import { signedInClient } from "../session";
 
@@ -17,7 +17,7 @@ export async function revokeKey(id: string) {
   return settle(async () => (await signedInClient()).keys.revoke(id));
 }
 
-export async function auditLog(query: { from?: string; to?: string; limit?: number }) {
+export async function auditLog(query: Partial<z.input<typeof AuditQuery>>) {
   return settle(async () => (await signedInClient()).audit(query));
 }
 
@@ -35,4 +35,24 @@ export async function webhookDeliveries(webhookId: string) {
 
 export async function sendDeliveryAgain(webhookId: string, deliveryId: string) {
   return settle(async () => (await signedInClient()).webhooks.sendAgain(webhookId, deliveryId));
+}
+
+export async function deleteWebhook(webhookId: string) {
+  return settle(async () => (await signedInClient()).webhooks.delete(webhookId));
+}
+
+export async function pauseWebhook(webhookId: string) {
+  return settle(async () => (await signedInClient()).webhooks.pause(webhookId));
+}
+
+export async function resumeWebhook(webhookId: string) {
+  return settle(async () => (await signedInClient()).webhooks.resume(webhookId));
+}
+
+export async function testWebhook(webhookId: string) {
+  return settle(async () => (await signedInClient()).webhooks.test(webhookId));
+}
+
+export async function rotateWebhookSecret(webhookId: string) {
+  return settle(async () => (await signedInClient()).webhooks.rotateSecret(webhookId));
 }

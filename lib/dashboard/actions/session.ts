@@ -1,10 +1,10 @@
 "use server";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { ApiProblem, problem, type ProblemInfo } from "@/lib/client/problem";
+import { ApiProblem, problem, settle, type ProblemInfo } from "@/lib/client/problem";
 import { homeFor } from "../navigation-items";
 import { returnPath } from "../requested-page";
-import { clientFor, KEY_COOKIE } from "../session";
+import { clientFor, KEY_COOKIE, signedInClient } from "../session";
 
 const TWELVE_HOURS = 12 * 3600;
 
@@ -26,4 +26,9 @@ export async function signIn(_previous: ProblemInfo | null, form: FormData): Pro
 export async function signOut(): Promise<void> {
   (await cookies()).delete(KEY_COOKIE);
   redirect("/sign-in");
+}
+
+/** Asks the API who is signed in: whether the service answers at all (the dashboard's banner when it does not). */
+export async function checkService() {
+  return settle(async () => (await signedInClient()).whoAmI());
 }
