@@ -38,6 +38,7 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
       if (packet) demux.readSections(packet);
     }
     const headEnd = filled === buffer.length;
+    if (headEnd && !demux.sectionsComplete) demux.describeFromDamagedPmts();
     if (demux.sectionsComplete || headEnd) {
       for (let bytes; (bytes = elementaryCursor.next(buffer, filled)); ) {
         const packet = parseTransportPacket(bytes);

@@ -14,7 +14,8 @@ import {
   type ProgramAssociation,
 } from "./program-association-section";
 import { PROGRAM_MAP_TABLE_ID, parseProgramMapSection, type ProgramMapSection } from "./program-map-section";
-import { parseLongFormSection } from "./psi-section";
+import { CRC_MISMATCH, parseLongFormSection } from "./psi-section";
+import { DamagedSectionCopies } from "./section-copies";
 import { SectionAssembler } from "./section-assembler";
 import { parseServiceDescriptionSection, SDT_PID, SERVICE_DESCRIPTION_ACTUAL_TABLE_ID } from "./service-description-section";
 import { identifyPesPayload } from "./pes-identification";
@@ -53,6 +54,8 @@ export class TransportStreamDemux {
   private patSections = 0;
   private patVersion: number | undefined;
   private readonly pmtVersions = new Map<number, number>();
+  /** By PMT PID: copies of a program's PMT that failed CRC_32 while the program had none that passed. */
+  private readonly damagedPmts = new Map<number, DamagedSectionCopies>();
   private errorPackets = 0;
 
   constructor(private readonly diagnostics: string[]) {
@@ -204,6 +207,7 @@ export class TransportStreamDemux {
     const section = parseLongFormSection(bytes);
     if (typeof section === "string") {
       this.reportOnce(`PID ${pid}: table_id 0x${expected.toString(16).padStart(2, "0")} section ignored: ${section}`);
+      if (section === CRC_MISMATCH && expected === PROGRAM_MAP_TABLE_ID) this.keepDamagedPmt(pid, bytes);
       return;
     }
     if (!section.current_next_indicator) return; // a table not yet applicable (2.4.4.5)
@@ -215,6 +219,39 @@ export class TransportStreamDemux {
         if (parsed) this.services.set(service.service_id, parsed);
       }
     } else this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics), section.version_number);
+  }
+
+  /** A PMT copy failing CRC_32 of a program without a valid one: kept, and the majority of the copies tried. */
+  private keepDamagedPmt(pid: number, bytes: Uint8Array): void {
+    const program = this.programs.find((p) => p.PID === pid && p.program_number === ((bytes[3]! << 8) | bytes[4]!));
+    if (!program || this.programMaps.has(program.program_number)) return;
+    const copies = this.damagedPmts.get(pid) ?? new DamagedSectionCopies();
+    this.damagedPmts.set(pid, copies);
+    const recovered = copies.add(bytes);
+    if (!recovered) return;
+    this.diagnostics.push(
+      `program ${program.program_number}: every copy of its PMT on PID ${pid} failed CRC_32; the byte-wise majority of ${copies.count} copies verifies and was used`,
+    );
+    this.onSection(pid, recovered);
+  }
+
+  /**
+   * The PSI window is over: a program whose PMT copies all failed, without a verified majority, is
+   * described from the best copy (before the elementary pass, which then reads its streams).
+   */
+  describeFromDamagedPmts(): void {
+    for (const [pid, copies] of this.damagedPmts) {
+      const program = this.programs.find((p) => p.PID === pid);
+      const best = copies.best();
+      if (!program || !best || this.programMaps.has(program.program_number)) continue;
+      const section = parseLongFormSection(best.section, false);
+      if (typeof section === "string" || section.table_id_extension !== program.program_number) continue;
+      this.diagnostics.push(
+        `program ${program.program_number}: every copy of its PMT on PID ${pid} failed CRC_32 (${best.copies} read, no majority verifies); ` +
+          "the service is described from the best copy and may be wrong",
+      );
+      this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics), section.version_number);
+    }
   }
 
   private onProgramAssociation(pat: ReturnType<typeof parseProgramAssociationSection>, version_number: number): void {
