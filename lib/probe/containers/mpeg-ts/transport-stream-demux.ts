@@ -46,6 +46,9 @@ export class TransportStreamDemux {
   /** PIDs whose PMT was found without a PAT that lists it. */
   private readonly orphanPmtPids: number[] = [];
   private readonly orphanAssemblers = new Map<number, SectionAssembler>();
+  private readonly earlyAssemblers = new Map<number, SectionAssembler>();
+  /** By PID: the latest PMT section met before the first PAT. */
+  private readonly earlyPmts = new Map<number, Uint8Array>();
   private readonly assemblers = new Map<number, SectionAssembler>();
   private readonly payloadStarted = new Set<number>();
   /** Payload bytes present of each PID's latest timestamped PES packet, to notice one cut by the end of file. */
@@ -63,10 +66,33 @@ export class TransportStreamDemux {
     this.listen(SDT_PID);
   }
 
-  /** PSI pass: sections of the PAT, the PMTs it lists and the SDT. */
+  /** PSI pass: sections of the PAT, the PMTs it lists and the SDT; before the first PAT, PMTs on any PID. */
   readSections(packet: TransportPacket): void {
     if (packet.transport_error_indicator) return;
-    this.assemblers.get(packet.PID)?.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
+    const assembler = this.assemblers.get(packet.PID) ?? (this.patSections === 0 ? this.earlyAssembler(packet.PID) : undefined);
+    assembler?.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
+  }
+
+  /**
+   * Before the first PAT, sections on a PID that may carry a PMT: a multiplexer may send a program's PMT
+   * before the PAT that names its PID (the PAT and each PMT repeat on their own schedules), and in a dense
+   * multiplex the next copy may lie past the head. The latest PMT section of each PID waits for the PAT.
+   */
+  private earlyAssembler(pid: number): SectionAssembler | undefined {
+    if (pid < 0x10 || pid === NULL_PID) return undefined;
+    let assembler = this.earlyAssemblers.get(pid);
+    if (!assembler && this.earlyAssemblers.size < MAX_PROGRAMS) {
+      assembler = new SectionAssembler((section) => {
+        if (section[0] === PROGRAM_MAP_TABLE_ID) this.earlyPmts.set(pid, section.slice());
+      });
+      this.earlyAssemblers.set(pid, assembler);
+    }
+    return assembler;
+  }
+
+  /** Whether the PAT is known and a program it lists still lacks its PMT. */
+  get pmtsMissing(): boolean {
+    return this.patSections > 0 && !this.sectionsComplete;
   }
 
   /**
@@ -274,7 +300,10 @@ export class TransportStreamDemux {
       if (this.programs.some((p) => p.program_number === program.program_number)) continue;
       this.programs.push(program);
       this.listen(program.PID);
+      const early = this.earlyPmts.get(program.PID);
+      if (early) this.onSection(program.PID, early);
     }
+    this.earlyAssemblers.clear();
   }
 
   private onProgramMap(pid: number, pmt: ProgramMapSection, version_number: number): void {
