@@ -4,7 +4,7 @@ import type { AudioStream } from "../../schema";
 import type { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { ElementaryStreams } from "../mpeg-pes/elementary-streams";
 import { parsePesPacketHeader, pesPayloadBytes } from "../mpeg-pes/pes-packet-header";
-import { TimestampSamples } from "../mpeg-pes/timestamps";
+import { ticksSince, TimestampSamples } from "../mpeg-pes/timestamps";
 import { descriptorSyntax, readDescriptors } from "./descriptors/registry";
 import { parseServiceDescriptor, serviceDescriptor, type ServiceDescriptor } from "./descriptors/service-descriptor";
 import {
@@ -40,6 +40,13 @@ export class TransportStreamDemux {
   readonly clocks = new Map<number, TimestampSamples>();
   /** PCR_PIDs on which a packet signalled discontinuity_indicator: their time base restarted (2.4.3.5). */
   readonly clockDiscontinuities = new Set<number>();
+  /**
+   * By elementary PID: ticks from its program's latest PCR to its first PTS at the same file position.
+   * A decoder holds an access unit at most about a second (2.4.2.3, 2.7.4), so far more is another clock.
+   */
+  readonly clockOffsets = new Map<number, number>();
+  /** By elementary PID: the PCR_PID of the program that lists it. */
+  private readonly pcrPidOf = new Map<number, number>();
   /** PIDs identified from their PES packets alone, in a stream without PAT (`identifyWithoutPsi`). */
   readonly unlistedPids: number[] = [];
   private withoutPsi = false;
@@ -130,6 +137,7 @@ export class TransportStreamDemux {
       const payload = packet.payload.subarray(header.payloadOffset);
       const bytes = pesPayloadBytes(header);
       this.tracks.startPesPacket(packet.PID, { PTS: header.PTS, stampedBytes: bytes, continuedBytes: bytes, payload }, inTail);
+      if (header.PTS !== undefined && !this.clockOffsets.has(packet.PID)) this.measureClockOffset(packet.PID, header.PTS);
       if (header.PTS !== undefined) this.latestPesBytes.set(packet.PID, payload.length);
       else this.addPresentBytes(packet.PID, payload.length);
       this.payloadStarted.add(packet.PID);
@@ -139,6 +147,13 @@ export class TransportStreamDemux {
       track.addStampedPayload(packet.payload, false);
       track.addPayload(packet.payload, false);
     }
+  }
+
+  private measureClockOffset(pid: number, PTS: number): void {
+    const pcrPid = this.pcrPidOf.get(pid);
+    const pcrs = pcrPid === undefined ? undefined : this.clocks.get(pcrPid);
+    const pcr = pcrs?.last[pcrs.last.length - 1];
+    if (pcr !== undefined) this.clockOffsets.set(pid, ticksSince(pcr, PTS));
   }
 
   private addPresentBytes(pid: number, bytes: number): void {
@@ -315,6 +330,7 @@ export class TransportStreamDemux {
     if (!this.clocks.has(pmt.PCR_PID)) this.clocks.set(pmt.PCR_PID, new TimestampSamples());
     const programFormats = formatIdentifiers(pmt.descriptors);
     for (const element of pmt.streams) {
+      if (!this.pcrPidOf.has(element.elementary_PID)) this.pcrPidOf.set(element.elementary_PID, pmt.PCR_PID);
       if (this.tracks.has(element.elementary_PID)) continue;
       const track = this.tracks.open(element.elementary_PID, identifyStream(element, programFormats), `PID ${element.elementary_PID}`);
       // Opus in a TS carries no identification header: the PMT's descriptor is its only configuration.
