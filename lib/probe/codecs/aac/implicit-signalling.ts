@@ -1,6 +1,7 @@
 import { parseAdtsFrame } from "./adts-frame";
 import { parseAdtsHeader } from "./adts-header";
 import type { ProgramConfigElement } from "./program-config-element";
+import { parseLoasFrame } from "./loas-frame";
 import { firstPayloadMux } from "./payload-mux";
 import { parseRawDataBlock } from "./raw-data-block";
 import type { SbrState } from "./sbr/sbr-extension-data";
@@ -60,8 +61,8 @@ export function latmImplicitSignalling(bytes: Uint8Array, offset: number, config
   const core = config.audioSpecificConfig;
   const sbr: SbrState = { Fs: core.sbrPresentFlag ? core.extensionSamplingFrequency! : 2 * core.samplingFrequency, sbrPresent: false };
   for (let count = 0; count < MAX_ADTS_FRAMES && offset + 3 <= bytes.length; count++) {
-    const frameLength = 3 + ((((bytes[offset + 1] ?? 0) & 0x1f) << 8) | (bytes[offset + 2] ?? 0));
-    if (offset + frameLength > bytes.length) break;
+    const frameLength = parseLoasFrame(bytes, offset)?.frameLength;
+    if (frameLength === undefined || offset + frameLength > bytes.length) break;
     try {
       const payload = firstPayloadMux(bytes, offset, config);
       if (!payload) return undefined;
