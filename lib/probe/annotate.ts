@@ -24,7 +24,7 @@ export function formatDuration(seconds: number): string {
   return `${pad(Math.floor(totalSeconds / 3600))}:${pad(Math.floor(totalSeconds / 60) % 60)}:${pad(totalSeconds % 60)}.${pad(ms, 3)}`;
 }
 
-function formatFrameRate(rate: Rational): string {
+export function formatFrameRate(rate: Rational): string {
   const fps = rate.numerator / rate.denominator;
   return `${Number.isInteger(fps) ? fps : fps.toFixed(3).replace(/0+$/, "")} fps`;
 }

@@ -7,6 +7,11 @@ import type { ContainerProbe } from "./schema";
 
 /** Bytes read first, for content-based format detection. */
 export const HEAD_BYTES = 64 * 1024;
+/**
+ * Bytes read when no format recognises the first HEAD_BYTES: a capture tool's header before the first
+ * transport packet may be longer (the packet framing is searched anywhere in the head).
+ */
+export const JUNK_SEARCH_BYTES = 1024 * 1024;
 
 export interface ProbeOptions {
   siblings?: SiblingFiles;
@@ -20,11 +25,13 @@ export interface ProbeOptions {
 /** Probes one container through a byte source; the format is detected from content, never the name. */
 export async function probe(source: ByteSource, options: ProbeOptions = {}): Promise<ContainerProbe> {
   if (source.size === 0) throw new ProbeError("empty", `${source.name}: the file is empty`);
-  const head = await source.read(0, Math.min(source.size, HEAD_BYTES));
-  const ranked = (options.mediaOnly ? mediaFormats : containerFormats)
-    .map((format) => ({ format, confidence: format.detect(head, source.size) }))
-    .filter((candidate) => candidate.confidence > 0)
-    .sort((a, b) => b.confidence - a.confidence);
+  const formats = options.mediaOnly ? mediaFormats : containerFormats;
+  let head = await source.read(0, Math.min(source.size, HEAD_BYTES));
+  let ranked = rankFormats(formats, head, source.size);
+  if (ranked.length === 0 && source.size > head.length) {
+    head = await source.read(0, Math.min(source.size, JUNK_SEARCH_BYTES));
+    ranked = rankFormats(formats, head, source.size);
+  }
   // A detector only checks a signature; a parser that then finds no valid header rejects the file as
   // unrecognized, and the next candidate is tried. When all reject, the most likely one says why.
   let rejection: ProbeError | undefined;
@@ -45,6 +52,13 @@ export async function probe(source: ByteSource, options: ProbeOptions = {}): Pro
     return context.diagnostics.length > 0 ? { ...normalised, $diagnostics: context.diagnostics } : normalised;
   }
   throw rejection ?? new ProbeError("unrecognized", `${source.name}: ${describeUnknownContent(head)}`);
+}
+
+function rankFormats(formats: typeof containerFormats, head: Uint8Array, size: number) {
+  return formats
+    .map((format) => ({ format, confidence: format.detect(head, size) }))
+    .filter((candidate) => candidate.confidence > 0)
+    .sort((a, b) => b.confidence - a.confidence);
 }
 
 /**

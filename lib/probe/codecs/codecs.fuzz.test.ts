@@ -11,6 +11,7 @@ import {
   jpeg2000Codec,
   mpeg2VideoCodec,
   mpegAudioCodec,
+  mpeghCodec,
   mpeg4VisualCodec,
   smpte302mCodec,
   trueHdCodec,
@@ -66,6 +67,12 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   ["mjp2", jpeg2000Codec, fixtureBytes("derived/gen__j2k_422_2f.mxf").subarray(6164, 6164 + 2048), VideoStream],
   ["mp2l", mpegAudioCodec, transportStreamElementaryStream("tsduck__test-025.ts", 4097, 1), AudioStream],
   ["mp4a", aacCodec, fixtureBytes("pmi__aac_he_v2.aac").subarray(0, 2048), AudioStream],
+  // LOAS: a StreamMuxConfig, PayloadLengthInfo and the raw data with its SBR payload.
+  ["mp4a LATM", aacCodec, fixtureBytes("streampack__aac.latm"), AudioStream],
+  // MHAS: the sync packet, mpegh3daConfig and the first frames.
+  ["mhm1", mpeghCodec, fixtureBytes("libmpegh__sine_1khz_cicp6.mhas").subarray(0, 2048), AudioStream],
+  // An independent and a dependent E-AC-3 substream with its chanmap.
+  ["ec-3 7.1", ac3Codec, fixtureBytes("dlbmp4__7ch_ddp_25fps_channel_id.ec3").subarray(0, 4096), AudioStream],
   ["ec-3", ac3Codec, transportStreamElementaryStream("tsduck__test-026.ts", 130, 1), AudioStream],
   ["dtsc", dtsCodec, transportStreamElementaryStream("derived/gen__dts_51_48k.ts", 256, 4).subarray(0, 8192), AudioStream],
   ["s302", smpte302mCodec, transportStreamElementaryStream("gen__mpeg2_s302m_24bit.ts", 257, 1).subarray(0, 2048), AudioStream],
@@ -107,6 +114,25 @@ describe("field counting on damaged bytes", () => {
       // Each picture starts with at least a start code prefix and a header byte, and shows at most six fields.
       expect(count.fields).toBeLessThanOrEqual(6 * count.pictures);
       expect(count.pictures).toBeLessThanOrEqual(mutated.length / 4);
+    }
+  });
+});
+
+const frameCountCases: [string, AudioCodec, Uint8Array][] = [
+  ["mp4a LATM", aacCodec, fixtureBytes("streampack__aac.latm")],
+  ["mhm1", mpeghCodec, fixtureBytes("libmpegh__sine_1khz_cicp6.mhas").subarray(0, 4096)],
+];
+
+describe("frame counting on damaged bytes", () => {
+  it.each(frameCountCases)("%s: 500 seeded mutations never throw and count within the bytes given", (_, codec, bytes) => {
+    const next = random(0xc0057);
+    for (let i = 0; i < 500; i++) {
+      const mutated = mutate(bytes, next);
+      const count = codec.countWholeFrames?.(mutated);
+      if (!count) continue;
+      expect(count.bytes).toBeLessThanOrEqual(mutated.length);
+      expect(count.frames).toBeLessThanOrEqual(mutated.length / 2);
+      expect(Number.isFinite(count.seconds)).toBe(true);
     }
   });
 });

@@ -11,3 +11,4 @@ export { dtsCodec } from "./dts";
 export { trueHdCodec } from "./truehd";
 export { av1Codec } from "./av1";
 export { mpeg4VisualCodec } from "./mpeg4-visual";
+export { mpeghCodec } from "./mpegh";

@@ -12,6 +12,7 @@ import { smpte302mCodec } from "../codecs/s302m";
 import { trueHdCodec } from "../codecs/truehd";
 import { av1Codec } from "../codecs/av1";
 import { mpeg4VisualCodec } from "../codecs/mpeg4-visual";
+import { mpeghCodec } from "../codecs/mpegh";
 import type { CodecId } from "../tables/mpeg-stream-types";
 
 const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
@@ -29,6 +30,7 @@ const CODECS: Readonly<Record<CodecId, VideoCodec | AudioCodec>> = {
   truehd: trueHdCodec,
   av1: av1Codec,
   "mpeg4-visual": mpeg4VisualCodec,
+  mpegh: mpeghCodec,
 };
 
 export function codecFor(id: CodecId | undefined): VideoCodec | AudioCodec | undefined {

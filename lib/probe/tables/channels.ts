@@ -40,6 +40,49 @@ export const EAC3_CHANNEL_LOCATIONS: readonly (readonly string[])[] = [
   ["LFE2"],
 ];
 
+/**
+ * E-AC-3 chanmap bits → channel locations, bit 0 (the most significant) first (ATSC A/52 Table E.2.5:
+ * L, C, R, Ls, Rs, Lc/Rc, Lrs/Rrs, Cs, Ts, Lsd/Rsd, Lw/Rw, Lvh/Rvh, Cvh, Lts/Rts, LFE2, LFE).
+ */
+export const EAC3_CHANNEL_MAP_LOCATIONS: readonly (readonly string[])[] = [
+  ["L"],
+  ["C"],
+  ["R"],
+  ["Ls"],
+  ["Rs"],
+  ...EAC3_CHANNEL_LOCATIONS.slice(0, 8),
+  ["Lts", "Rts"],
+  ["LFE2"],
+  [LFE],
+];
+
+/**
+ * ISO/IEC 23091-3 ChannelConfiguration (CICP) → its channel count and common name (Table 2: 1–20; 0 and
+ * 21 onwards are not a layout). Positions are not listed: MPEG-H renders to any layout.
+ */
+export const CICP_CHANNEL_CONFIGURATIONS: Readonly<Record<number, { channels: number; name: string }>> = {
+  1: { channels: 1, name: "1.0" },
+  2: { channels: 2, name: "2.0" },
+  3: { channels: 3, name: "3.0" },
+  4: { channels: 4, name: "3.1 (L C R Cs)" },
+  5: { channels: 5, name: "5.0" },
+  6: { channels: 6, name: "5.1" },
+  7: { channels: 8, name: "7.1 (front)" },
+  8: { channels: 2, name: "1+1" },
+  9: { channels: 3, name: "2.1 (L R Cs)" },
+  10: { channels: 4, name: "2.2 (L R Ls Rs)" },
+  11: { channels: 7, name: "6.1" },
+  12: { channels: 8, name: "7.1" },
+  13: { channels: 24, name: "22.2" },
+  14: { channels: 8, name: "5.1.2" },
+  15: { channels: 12, name: "10.2" },
+  16: { channels: 10, name: "5.1.4" },
+  17: { channels: 12, name: "6.1.4 + Ts" },
+  18: { channels: 14, name: "6.1.4 + Ts + Lrs/Rrs" },
+  19: { channels: 12, name: "7.1.4" },
+  20: { channels: 14, name: "9.1.4" },
+};
+
 /** AAC channelConfiguration → channels in bitstream order (ISO/IEC 14496-3 Table 1.19). */
 export const AAC_CHANNEL_CONFIGURATIONS: Readonly<Record<number, readonly string[]>> = {
   1: MONO,

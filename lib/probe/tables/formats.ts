@@ -8,6 +8,8 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   mp4a: "AAC",
   "ac-3": "Dolby Digital (AC-3)",
   "ec-3": "Dolby Digital Plus (E-AC-3)",
+  mhm1: "MPEG-H 3D Audio (MHAS)",
+  mhm2: "MPEG-H 3D Audio (MHAS, auxiliary stream)",
   in16: "PCM 16-bit",
   in20: "PCM 20-bit",
   in24: "PCM 24-bit",

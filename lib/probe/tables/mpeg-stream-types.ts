@@ -16,7 +16,8 @@ export type CodecId =
   | "dts"
   | "truehd"
   | "av1"
-  | "mpeg4-visual";
+  | "mpeg4-visual"
+  | "mpegh";
 
 /**
  * Codings whose frames all have the size the bit rate gives (MPEG audio without free format/VBR in
@@ -62,7 +63,9 @@ export const STREAM_TYPES: Readonly<Record<number, StreamIdentity>> = {
   0x20: video("avc1", "AVC MVC sub-bitstream (ITU-T H.264 Annex H)", "h264"),
   0x24: video("hvc1", "HEVC video (ITU-T H.265)", "hevc"),
   0x25: video("hvc1", "HEVC temporal video subset (ITU-T H.265)", "hevc"),
-  0x2d: audio("mhm1", "MPEG-H 3D audio (ISO/IEC 23008-3)"),
+  // MHAS packets (ISO/IEC 23008-3 14; 13818-1 2.6.119): the main stream, and an auxiliary stream of the same audio scene.
+  0x2d: audio("mhm1", "MPEG-H 3D audio main stream (ISO/IEC 23008-3)", "mpegh"),
+  0x2e: audio("mhm2", "MPEG-H 3D audio auxiliary stream (ISO/IEC 23008-3)", "mpegh"),
   0x32: video("jxs1", "JPEG XS (ISO/IEC 21122-2)"),
   0x33: video("vvc1", "VVC video (ITU-T H.266)"),
   0x81: audio("ac-3", "AC-3 audio (ATSC A/52)", "ac3"),

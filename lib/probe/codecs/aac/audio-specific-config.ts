@@ -38,9 +38,11 @@ function readSamplingFrequency(reader: BitReader): [index: number, hz: number] {
 /**
  * Parses an AudioSpecificConfig, with the program_config_element of a channelConfiguration 0. With
  * `lengthInBits` (from an esds descriptor or LATM's ascLen), the backward-compatible SBR/PS extension after
- * GASpecificConfig is looked for too.
+ * GASpecificConfig is looked for too. `readThrough` reads past the GASpecificConfig and epConfig of a general
+ * audio object type (isGeneralAudio) even when nothing in them is needed: LATM's StreamMuxConfig goes on
+ * right after, without a length (audioMuxVersion 0).
  */
-export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: number): AudioSpecificConfig {
+export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: number, readThrough = false): AudioSpecificConfig {
   const start = reader.position;
   let audioObjectType = readAudioObjectType(reader);
   const [samplingFrequencyIndex, samplingFrequency] = readSamplingFrequency(reader);
@@ -63,8 +65,10 @@ export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: numbe
   }
   // Without a program config element to read, GASpecificConfig matters only to the explicit signalling sought below.
   const seeksExtension = lengthInBits !== undefined && config.extensionAudioObjectType !== AOT_SBR;
-  if (!seeksExtension && config.channelConfiguration !== 0) return config;
-  if (!readGaSpecificConfig(reader, config, start) || !seeksExtension) return config;
+  if (!seeksExtension && config.channelConfiguration !== 0 && !readThrough) return config;
+  if (!readGaSpecificConfig(reader, config, start)) return config;
+  if (ERROR_RESILIENT_OBJECT_TYPES.has(config.audioObjectType)) reader.skip(2); // epConfig
+  if (!seeksExtension) return config;
   if (lengthInBits - (reader.position - start) >= 16 && reader.u(11) === SYNC_EXTENSION_SBR) {
     config.extensionAudioObjectType = readAudioObjectType(reader);
     if (config.extensionAudioObjectType === AOT_SBR) {
@@ -80,6 +84,11 @@ export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: numbe
 
 /** Object types whose specific config is GASpecificConfig (1.6.2.1). */
 const GENERAL_AUDIO_OBJECT_TYPES = new Set([1, 2, 3, 4, 6, 7, 17, 19, 20, 21, 22, 23]);
+/** Of those, the error resilient ones, whose AudioSpecificConfig adds epConfig (1.6.2.1). */
+const ERROR_RESILIENT_OBJECT_TYPES = new Set([17, 19, 20, 21, 22, 23]);
+
+/** Whether `parseAudioSpecificConfig(reader, _, true)` ends where the AudioSpecificConfig does. */
+export const isGeneralAudio = (audioObjectType: number) => GENERAL_AUDIO_OBJECT_TYPES.has(audioObjectType);
 
 /**
  * Reads past GASpecificConfig() of 4.4.1, keeping its program_config_element (channelConfiguration 0) in

@@ -1,7 +1,11 @@
 import { parseAdtsFrame } from "./adts-frame";
 import { parseAdtsHeader } from "./adts-header";
 import type { ProgramConfigElement } from "./program-config-element";
+import { parseLoasFrame } from "./loas-frame";
+import { firstPayloadMux } from "./payload-mux";
+import { parseRawDataBlock } from "./raw-data-block";
 import type { SbrState } from "./sbr/sbr-extension-data";
+import type { StreamMuxConfig } from "./stream-mux-config";
 import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
 /** How many ADTS frames to read for an SBR header (encoders repeat it every frame or every few). */
@@ -44,4 +48,39 @@ export function adtsImplicitSignalling(bytes: Uint8Array, offset: number, diagno
     psPresentFlag: sbr.psPresent ?? false,
     ...(programConfigElement && { program_config_element: programConfigElement }),
   };
+}
+
+/**
+ * The same implicit signalling in LATM (ISO/IEC 14496-3 1.6.5.2, 1.7.3): an AudioSpecificConfig without
+ * SBR, or with SBR over a mono core and no PS, may still carry them in the raw_data_block of each
+ * PayloadMux(). Reads the LOAS frames from `offset` (whose StreamMuxConfig is `config`) as the ADTS case
+ * does; undefined, with a diagnostic, when a payload cannot be read, ends before its last
+ * MuxSlotLengthBytes byte or runs past its frame, and when the framing is not the single-layer one PayloadLengthInfo() describes.
+ */
+export function latmImplicitSignalling(bytes: Uint8Array, offset: number, config: StreamMuxConfig, diagnostics: string[]): ImplicitSignalling | undefined {
+  const core = config.audioSpecificConfig;
+  const sbr: SbrState = { Fs: core.sbrPresentFlag ? core.extensionSamplingFrequency! : 2 * core.samplingFrequency, sbrPresent: false };
+  for (let count = 0; count < MAX_ADTS_FRAMES && offset + 3 <= bytes.length; count++) {
+    const frameLength = parseLoasFrame(bytes, offset)?.frameLength;
+    if (frameLength === undefined || offset + frameLength > bytes.length) break;
+    try {
+      const payload = firstPayloadMux(bytes, offset, config);
+      if (!payload) return undefined;
+      const start = payload.reader.position;
+      parseRawDataBlock(payload.reader, core.samplingFrequencyIndex, sbr);
+      // The payload must fill its MuxSlotLengthBytes; it may run on into the frame's last byte (muxers round
+      // a bit-aligned payload's length down: streampack's single frame ends 2 bits past its 372 bytes, at
+      // the frame's end, which the reader does not pass).
+      if (payload.reader.position - start <= (payload.MuxSlotLengthBytes - 1) * 8) {
+        throw new RangeError(`raw data ends before its MuxSlotLengthBytes of ${payload.MuxSlotLengthBytes}`);
+      }
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      diagnostics.push(`AAC: the payload of the LOAS frame at byte ${offset} cannot be read (${error.message}): SBR and PS not known`);
+      return undefined;
+    }
+    if (sbr.psPresent !== undefined || !sbr.sbrPresent) break;
+    offset += frameLength;
+  }
+  return { sbrPresentFlag: sbr.sbrPresent, psPresentFlag: sbr.psPresent ?? false };
 }

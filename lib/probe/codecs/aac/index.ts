@@ -6,8 +6,9 @@ import { countWholeFrames, findSyncedFrame, type FrameTiming } from "../frame-sy
 import { parseAdtsHeader } from "./adts-header";
 import { type AudioSpecificConfig, parseAudioSpecificConfig } from "./audio-specific-config";
 import { aacAudioStream, adtsAudioSpecificConfig, implicitSbrAudioSpecificConfig } from "./audio-stream";
-import { adtsImplicitSignalling } from "./implicit-signalling";
+import { adtsImplicitSignalling, type ImplicitSignalling, latmImplicitSignalling } from "./implicit-signalling";
 import { parseLoasFrame } from "./loas-frame";
+import { countLoasFrames } from "./loas-frame-count";
 import { SAMPLING_FREQUENCIES } from "./sampling-frequencies";
 
 export { parseLoasFrame } from "./loas-frame";
@@ -56,25 +57,34 @@ function parseAdts(elementaryStream: Uint8Array, diagnostics: string[]): AudioSt
   });
 }
 
-function parseLoas(elementaryStream: Uint8Array): AudioStream | undefined {
+function parseLoas(elementaryStream: Uint8Array, diagnostics: string[]): AudioStream | undefined {
   const first = findSyncedFrame(elementaryStream, parseLoasFrame);
   let offset = first?.offset ?? elementaryStream.length;
   for (let count = 0; count < MAX_LOAS_FRAMES && offset < elementaryStream.length; count++) {
     const frame = parseLoasFrame(elementaryStream, offset);
     if (!frame) return undefined;
-    const config: AudioSpecificConfig | undefined = frame.streamMuxConfig?.audioSpecificConfig;
-    if (config) {
-      const { audioSpecificConfig, ...muxFields } = frame.streamMuxConfig!;
-      return aacAudioStream(config, {
+    if (frame.streamMuxConfig) {
+      const { audioSpecificConfig, ...muxFields } = frame.streamMuxConfig;
+      const signalling = mayBeImplicit(audioSpecificConfig) ? latmImplicitSignalling(elementaryStream, offset, frame.streamMuxConfig, diagnostics) : undefined;
+      return aacAudioStream(withImplicitSignalling(audioSpecificConfig, signalling), {
         type: "mp4a",
         ...muxFields,
         ...audioSpecificConfig,
+        ...(signalling && { implicitSignalling: signalling }),
         $annotation: { type: "LATM StreamMuxConfig (ISO/IEC 14496-3 1.7.3)" },
       });
     }
     offset += frame.frameLength;
   }
   return undefined;
+}
+
+/** A config that leaves SBR unsaid, or PS over a mono SBR core, may have them signalled implicitly (1.6.5.2). */
+const mayBeImplicit = (config: AudioSpecificConfig) => !config.sbrPresentFlag || (!config.psPresentFlag && config.channelConfiguration === 1);
+
+function withImplicitSignalling(config: AudioSpecificConfig, signalling: ImplicitSignalling | undefined): AudioSpecificConfig {
+  if (!signalling?.sbrPresentFlag) return config;
+  return config.sbrPresentFlag ? { ...config, psPresentFlag: signalling.psPresentFlag } : implicitSbrAudioSpecificConfig(config, signalling.psPresentFlag);
 }
 
 /** An ADTS frame's timing: 1024 samples of the core per raw_data_block (ISO/IEC 14496-3 1.A.2.2.1, 4.5.1.1). */
@@ -88,7 +98,7 @@ function adtsFrameTiming(bytes: Uint8Array, offset: number): FrameTiming | undef
 export const aacCodec: AudioCodec = {
   fourcc: "mp4a",
   parse(elementaryStream, diagnostics) {
-    return parseAdts(elementaryStream, diagnostics) ?? parseLoas(elementaryStream);
+    return parseAdts(elementaryStream, diagnostics) ?? parseLoas(elementaryStream, diagnostics);
   },
-  countWholeFrames: (payload) => countWholeFrames(payload, adtsFrameTiming),
+  countWholeFrames: (payload) => countWholeFrames(payload, adtsFrameTiming) ?? countLoasFrames(payload),
 };

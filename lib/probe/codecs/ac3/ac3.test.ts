@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AudioStream } from "../../schema";
-import { ffprobeStream, mediainfoTrack, transportStreamElementaryStream } from "../testing/node-fixtures";
+import { ffprobeStream, fixtureBytes, mediainfoTrack, transportStreamElementaryStream } from "../testing/node-fixtures";
 import { ac3Codec, eac3Codec } from ".";
 
 describe("AC-3 and E-AC-3 sync frames", () => {
@@ -53,5 +53,16 @@ describe("whole AC-3 frames of a PES payload", () => {
   it("counts the AC-3 frames, not a false E-AC-3 header that yields none", () => {
     // 2 frames of 1536 samples at 48 kHz.
     expect(ac3Codec.countWholeFrames?.(payload)).toMatchObject({ frames: 2, seconds: (2 * 1536) / 48000 });
+  });
+
+  it("adds a dependent substream's custom channel map to the independent substream's channels (7.1)", () => {
+    const file = "dlbmp4__7ch_ddp_25fps_channel_id.ec3";
+    const stream = eac3Codec.parse(fixtureBytes(file).subarray(0, 64 * 1024), []);
+    expect(stream).toMatchObject({
+      format: "ec-3",
+      channels: ffprobeStream(file, 0).channels, // 8, as MediaInfo: independent acmod 7 (3/2) + LFE, dependent acmod 6
+      // chanmap of the dependent substream (A/52 Table E.2.5) adds the Lrs/Rrs pair to 5.1
+      label: ["L", "C", "R", "Ls", "Rs", "LFE", "Lrs", "Rrs"],
+    });
   });
 });

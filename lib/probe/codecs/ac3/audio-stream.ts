@@ -1,7 +1,7 @@
 import { annotateAudioStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { AudioStream, Extension } from "../../schema";
-import { AC3_AUDIO_CODING_MODES, EAC3_CHANNEL_LOCATIONS, LFE } from "../../tables/channels";
+import { AC3_AUDIO_CODING_MODES, EAC3_CHANNEL_LOCATIONS, EAC3_CHANNEL_MAP_LOCATIONS, LFE } from "../../tables/channels";
 import type { Eac3SyncFrame } from "./eac3-syncframe";
 import { SAMPLING_RATES, type Ac3SyncFrame } from "./syncframe";
 
@@ -58,9 +58,17 @@ export function ac3AudioStream(frame: Ac3SyncFrame): AudioStream {
   });
 }
 
-export function eac3AudioStream(frame: Eac3SyncFrame): AudioStream {
+/**
+ * An independent substream with the dependent substreams of its program: each dependent one adds the
+ * locations of its custom channel map (A/52 E.3.8.2, Table E.2.5) that the independent one lacks.
+ */
+export function eac3AudioStream(frame: Eac3SyncFrame, dependents: readonly Eac3SyncFrame[] = []): AudioStream {
   const { samplingRate, bitRate, frameLength, samplesPerFrame, ...fields } = frame;
   const label = channelLabels(frame.acmod, frame.lfeon);
+  for (const { chanmap } of dependents) {
+    const added = EAC3_CHANNEL_MAP_LOCATIONS.flatMap((labels, bit) => ((chanmap ?? 0) & (0x8000 >> bit) ? labels : []));
+    label.push(...added.filter((name) => !label.includes(name)));
+  }
   return annotateAudioStream({
     format: "ec-3",
     sample_rate: rational(samplingRate, 1),
@@ -74,6 +82,7 @@ export function eac3AudioStream(frame: Eac3SyncFrame): AudioStream {
         $annotation: {
           type: "E-AC-3 synchronization frame header (ATSC A/52 Annex E)",
           strmtyp: STREAM_TYPES[frame.strmtyp]!,
+          ...(dependents.length > 0 && { dependent: `${dependents.length} dependent substream(s): ${dependents.map((d) => audioCodingModeName(d.acmod)).join(", ")}` }),
           acmod: audioCodingModeName(frame.acmod),
           dialnorm: dialogueLevel(frame.dialnorm),
         },

@@ -13,6 +13,8 @@ export interface Eac3SyncFrame {
   lfeon: boolean;
   bsid: number;
   dialnorm: number;
+  /** A dependent substream's custom channel map (E.2.3.1.11-12): location bits, Table E.2.5, bit 0 the MSB. */
+  chanmap?: number;
   samplingRate: number;
   bitRate: number;
   frameLength: number;
@@ -39,6 +41,7 @@ export function parseEac3SyncFrame(bytes: Uint8Array, offset: number): Eac3SyncF
   const lfeon = reader.flag();
   const bsid = reader.u(5);
   const dialnorm = reader.u(5);
+  const chanmap = strmtyp === 1 && offset + 14 <= bytes.length ? readChanmap(reader, acmod) : undefined;
   const samplingRate = fscod2 === undefined ? SAMPLING_RATES[fscod] : REDUCED_SAMPLING_RATES[fscod2];
   if (strmtyp === 3 || !samplingRate || bsid <= MAX_AC3_BSID || bsid > MAX_EAC3_BSID) return undefined;
   const frameLength = (frmsiz + 1) * 2; // frmsiz is the frame size in 16-bit words minus 1 (E.2.3.1.3)
@@ -54,9 +57,20 @@ export function parseEac3SyncFrame(bytes: Uint8Array, offset: number): Eac3SyncF
     lfeon,
     bsid,
     dialnorm,
+    ...(chanmap !== undefined && { chanmap }),
     samplingRate,
     bitRate: Math.round((frameLength * 8 * samplingRate) / samplesPerFrame),
     frameLength,
     samplesPerFrame,
   };
+}
+
+/** After dialnorm: compre/compr, for dual mono dialnorm2 and compr2e/compr2, then chanmape/chanmap (E.2.2.2). */
+function readChanmap(reader: BitReader, acmod: number): number | undefined {
+  if (reader.flag()) reader.skip(8); // compre, compr
+  if (acmod === 0) {
+    reader.skip(5); // dialnorm2
+    if (reader.flag()) reader.skip(8); // compr2e, compr2
+  }
+  return reader.flag() ? reader.u(16) : undefined; // chanmape, chanmap
 }

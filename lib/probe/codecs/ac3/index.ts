@@ -2,7 +2,7 @@
 import type { AudioCodec } from "../codec";
 import { countWholeFrames, findSyncedFrame, type FrameCount } from "../frame-sync";
 import { ac3AudioStream, eac3AudioStream } from "./audio-stream";
-import { parseEac3SyncFrame } from "./eac3-syncframe";
+import { parseEac3SyncFrame, type Eac3SyncFrame } from "./eac3-syncframe";
 import { parseAc3SyncFrame } from "./syncframe";
 
 export { dolbyConfigurationStream } from "./audio-stream";
@@ -15,8 +15,23 @@ export { BIT_RATES as AC3_BIT_RATES } from "./syncframe";
 function parseDolbyDigital(elementaryStream: Uint8Array) {
   const eac3 = findSyncedFrame(elementaryStream, parseEac3SyncFrame);
   const ac3 = findSyncedFrame(elementaryStream, parseAc3SyncFrame);
-  if (eac3 && (!ac3 || eac3.offset < ac3.offset)) return eac3AudioStream(eac3.header);
+  if (eac3 && (!ac3 || eac3.offset < ac3.offset)) return eac3AudioStream(eac3.header, dependentSubstreams(elementaryStream, eac3.offset));
   return ac3 && ac3AudioStream(ac3.header);
+}
+
+/**
+ * The dependent substreams that follow an independent substream 0 frame, before the next frame of
+ * independent substream 0: they carry the program's channels beyond its own (A/52 E.3.8).
+ */
+function dependentSubstreams(bytes: Uint8Array, first: number): Eac3SyncFrame[] {
+  const dependents: Eac3SyncFrame[] = [];
+  let offset = first + (parseEac3SyncFrame(bytes, first)?.frameLength ?? bytes.length);
+  // Each step advances by a frame length of at least two bytes, so the walk ends within `bytes`.
+  for (let frame = parseEac3SyncFrame(bytes, offset); frame?.strmtyp === 1; frame = parseEac3SyncFrame(bytes, offset)) {
+    dependents.push(frame);
+    offset += frame.frameLength;
+  }
+  return dependents;
 }
 
 /**

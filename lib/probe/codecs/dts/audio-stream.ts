@@ -22,7 +22,13 @@ export function dtsAudioStream(core: DtsCoreFrameHeader, substream: DtsExtension
     format: substream ? FORMATS[substream.kind]! : "dtsc",
     sample_rate: rational(samplingRate, 1),
     ...(bitRate > 0 && !substream ? { bit_rate: bitRate } : {}),
-    ...(label ? { channels: label.length, label } : {}),
+    // The extension substream's asset carries every channel (7.4.2): a 7.1 stream over a 5.1 core has 8;
+    // the core's labels then no longer name them all.
+    ...(substream?.nuTotalNumChs !== undefined && substream.nuTotalNumChs !== label?.length
+      ? { channels: substream.nuTotalNumChs }
+      : label
+        ? { channels: label.length, label }
+        : {}),
     extension: [
       {
         type: "dtsc",

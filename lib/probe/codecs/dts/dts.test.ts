@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
+import { bits } from "../testing/bit-fields";
 import { dtsCodec, parseDtsCoreFrameHeader, parseDtsExtensionSubstreamHeader } from ".";
 
 const dir = mkdtempSync(join(tmpdir(), "probe-dts-"));
@@ -126,5 +127,32 @@ describe("DTS-HD extension substream (ETSI TS 102 114 7.4)", () => {
     expect(stream(0x41a29547)).toMatchObject({ format: "dtsl", channels: 6 });
     expect(stream(0x655e315e)).toMatchObject({ format: "dtsh", channels: 6 });
     expect(stream(0x0a801921)).toMatchObject({ format: "dtse" });
+  });
+
+  it("takes the channel count from the asset descriptor's nuTotalNumChs: 7.1 over a 5.1 core (6 before)", () => {
+    const bytes = new Uint8Array(readFileSync(encode(6, 48000, "dts")));
+    const core = bytes.subarray(0, parseDtsCoreFrameHeader(bytes, 0)!.FSIZE + 1);
+    // Table 7-2 (header, bHeaderSizeType 0), Table 7-3 (static fields: one presentation of one asset,
+    // no time stamp, no mix metadata), the asset's size, Table 7-5 (asset descriptor up to nuTotalNumChs 8).
+    const size = 40;
+    const header = bits([
+      [0x64582025, 32], [0, 8], [0, 2], [0, 1], [23, 8], [size - 1, 16], // SYNCEXTSSH ... nuExtSSHeaderSize 24, nuExtSSFsize
+      [1, 1], [0, 2], [0, 3], [0, 1], [0, 3], [0, 3], // bStaticFieldsPresent, nuRefClockCode, nuExSSFrameDurationCode, bTimeStampFlag, presentations, assets
+      [1, 1], [1, 8], [0, 1], // nuActiveExSSMask, nuActiveAssetMask, bMixMetadataEnbl
+      [size - 24 - 1, 16], // nuAssetFsize
+      [20, 9], [0, 3], [0, 1], [0, 1], [0, 1], // nuAssetDescriptFsize, nuAssetIndex, no type, language or info text
+      [23, 5], [0, 4], [7, 8], // nuBitResolution 24, nuMaxSampleRate, nuTotalNumChs 8
+    ]);
+    const substream = new Uint8Array(size);
+    substream.set(header);
+    new DataView(substream.buffer).setUint32(24, 0x41a29547); // XLL
+    const frame = new Uint8Array(core.length + size);
+    frame.set(core);
+    frame.set(substream, core.length);
+    const twoFrames = new Uint8Array(frame.length * 2);
+    twoFrames.set(frame);
+    twoFrames.set(frame, frame.length);
+    expect(parseDtsExtensionSubstreamHeader(frame, core.length)).toMatchObject({ nuExtSSHeaderSize: 24, nuTotalNumChs: 8 });
+    expect(dtsCodec.parse(twoFrames, [])).toMatchObject({ format: "dtsl", channels: 8 });
   });
 });

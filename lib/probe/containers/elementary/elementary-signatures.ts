@@ -1,7 +1,7 @@
 // How raw elementary streams begin, to pick the codec parser that can confirm them:
 // start codes (ISO/IEC 13818-2 6.2.1; ITU-T H.264/H.265 Annex B) and audio frame syncwords
 // (ISO/IEC 11172-3 2.4.1.3, ISO/IEC 13818-7 6.2 ADTS, ISO/IEC 14496-3 1.7.2 LATM, ATSC A/52 5.4.1,
-// ETSI TS 102 114 DTS, the TrueHD/MLP major sync).
+// ETSI TS 102 114 DTS, the TrueHD/MLP major sync, the ISO/IEC 23008-3 MHAS sync packet).
 import type { CodecId, StreamIdentity } from "../../tables/mpeg-stream-types";
 
 export interface ElementaryFormat {
@@ -18,6 +18,7 @@ export const ELEMENTARY_FORMATS: Readonly<Partial<Record<CodecId, ElementaryForm
   "mpeg-audio": { type: "mpa", identity: { kind: "audio", format: "mp2l", codec: "mpeg-audio", name: "MPEG audio frames" } },
   ac3: { type: "ac3", identity: { kind: "audio", format: "ac-3", codec: "ac3", name: "AC-3 / E-AC-3 frames" } },
   dts: { type: "dts", identity: { kind: "audio", format: "dtsc", codec: "dts", name: "DTS frames" } },
+  mpegh: { type: "mhas", identity: { kind: "audio", format: "mhm1", codec: "mpegh", name: "MPEG-H 3D audio MHAS stream" } },
   truehd: { type: "thd", identity: { kind: "audio", format: "mlpa", codec: "truehd", name: "Dolby TrueHD / MLP access units" } },
 };
 
@@ -40,6 +41,8 @@ export function candidateCodecs(bytes: Uint8Array, offset = 0): CodecId[] {
   if (b0 === 0xff && (b1 & 0xf6) === 0xf0) return ["aac"]; // ADTS: syncword, layer '00'
   if (b0 === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x06) !== 0) return ["mpeg-audio"];
   if (b0 === 0x56 && (b1 & 0xe0) === 0xe0) return ["aac"]; // LATM AudioSyncStream syncword 0x2B7
+  // MPEG-H: an MHAS stream starts with its PACTYP_SYNC packet (ISO/IEC 23008-3 14.4.6: C0 01 A5).
+  if (b0 === 0xc0 && b1 === 0x01 && bytes[offset + 2] === 0xa5) return ["mpegh"];
   // TrueHD/MLP: an access unit header, then the major sync's format_sync 0xF8726FBA/BB.
   if (bytes[offset + 4] === 0xf8 && bytes[offset + 5] === 0x72 && bytes[offset + 6] === 0x6f && (bytes[offset + 7]! & 0xfe) === 0xba) return ["truehd"];
   // Byte streams: leading zero_byte(s), then a start code prefix.

@@ -59,9 +59,9 @@ describe("duration of raw video streams, which carry no timestamps", () => {
   });
 
   it("estimates a stream longer than the read bound from its bit rate, and says so", async () => {
-    // 40 copies of a 25-frame stream (each starts with a sequence header): 1000 frames, 40 s at 25 fps.
+    // Copies of a 25-frame stream (each starts with a sequence header) past the bound: 25 frames, 1 s at 25 fps each.
     const one = fixtureBytes("derived/gen__mpeg2_25f.m2v");
-    const copies = 40;
+    const copies = Math.ceil((1.5 * COUNTED_BYTES) / one.length);
     const stream = new Uint8Array(one.length * copies);
     for (let i = 0; i < copies; i++) stream.set(one, i * one.length);
     expect(stream.length).toBeGreaterThan(COUNTED_BYTES);
@@ -70,6 +70,20 @@ describe("duration of raw video streams, which carry no timestamps", () => {
     expect(Math.abs(frames - 25 * copies)).toBeLessThanOrEqual(25 * copies * 0.02);
     expect(result.$annotation.duration).toMatch(/^≈ .*estimated from the bit rate/);
     expect(result.video[0]?.$annotation?.duration).toMatch(/estimated/);
+  });
+});
+
+describe("duration of raw video streams over 1 MiB", () => {
+  it("counts every picture of a 2.9 MiB H.264 stream whose head is IDR-heavy (54 pictures at 25 fps: 2.160 s)", async () => {
+    const name = "openh264__VID_1920x1080_cabac_temporal_direct.264";
+    const bytes = fixtureBytes(name);
+    expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
+    const result = await probe(new MemorySource(bytes, name));
+    // 54 slices with first_mb_in_slice 0 (1 IDR + 53 non-IDR NAL units, one slice per picture), VUI
+    // time_scale 50 / num_units_in_tick 1: 25 frames/s; the bit rate of the first MiB gave 2.320 s.
+    expect(result.video[0]?.duration).toBe(54);
+    expect(result.duration).toBe("00:00:02.160");
+    expect(result.$annotation.duration).toBeUndefined();
   });
 });
 
@@ -105,7 +119,7 @@ describe("duration of raw audio streams, counted frame by frame", () => {
 
   it("estimates a stream longer than the read bound from the bit rate of its first frames, and says so", async () => {
     const one = fixtureBytes("pmi__aac_he_v2.aac");
-    const copies = Math.ceil((2 * COUNTED_BYTES) / one.length);
+    const copies = Math.ceil((1.5 * COUNTED_BYTES) / one.length);
     const stream = new Uint8Array(one.length * copies);
     for (let i = 0; i < copies; i++) stream.set(one, i * one.length);
     const result = await probe(new MemorySource(stream, "long.aac"));

@@ -1,13 +1,15 @@
 // A raw elementary stream has no timestamps: its duration is what its pictures display (video) or what
-// its frames hold (audio). A stream within the read bound is counted whole, exactly; a longer one is
-// estimated from the bit rate of the units in its first bytes, and says so.
+// its frames hold (audio). A stream within the read bound is counted whole, exactly (start codes and
+// frame headers need no decoding, and the head's bit rate misleads: an IDR-heavy start of a 2.9 MiB
+// H.264 stream gave 2.32 s for 2.16 s); a longer one is estimated from the bit rate of the units in its
+// first bytes, and says so.
 import { formatBytes, formatDuration } from "../../annotate";
 import type { AudioCodec, VideoCodec } from "../../codecs/codec";
 import type { ByteSource } from "../../io/byte-source";
 import type { Rational } from "../../schema";
 
 /** Bytes read to count pictures or frames: a stream this long or shorter is counted whole. */
-export const COUNTED_BYTES = 1024 * 1024;
+export const COUNTED_BYTES = 16 * 1024 * 1024;
 
 export interface StreamDuration {
   seconds: number;

@@ -2,6 +2,7 @@
 // 0xBD00 | sub_stream_id): what the start of each PES packet gives its stream's track, and whether the
 // head and the tail have shown what the reading waits for.
 import type { StreamIdentity } from "../../tables/mpeg-stream-types";
+import { deriveFrameRate } from "./derived-frame-rate";
 import { ElementaryStreamTrack } from "./elementary-stream-track";
 
 /** The start of a PES packet, as its multiplex delivers it. */
@@ -62,6 +63,9 @@ export class ElementaryStreams extends Map<number, ElementaryStreamTrack> {
 
   /** No more payload will come: a last attempt at each stream's headers. */
   finish(diagnostics: string[]): void {
-    for (const track of this.values()) track.finish(diagnostics);
+    for (const track of this.values()) {
+      track.finish(diagnostics);
+      deriveFrameRate(track);
+    }
   }
 }

@@ -5,6 +5,7 @@ import { fixtureBytes } from "../../codecs/testing/node-fixtures";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { concatPackets, patSection, pmtSection, sectionPackets } from "./testing/psi-builder";
+import { pesPacket, pesTransportPackets } from "./testing/pes-builder";
 import { alternate, packetsOf, remapPids } from "./testing/splice";
 
 const PMT_1 = 0x1000;
@@ -88,5 +89,20 @@ describe("a transport stream without PSI", () => {
     // The PMT on PID 48 (bytes 00 02 b0 55 00 03 ... e0 31): program 3, PCR_PID 49; its streams carry no packets.
     expect(result.properties).toMatchObject({ ProgramNumbers: [3], PmtPid: 48, PcrPid: 49 });
     expect(result.$diagnostics).toContain("no program association table (PAT) found: programs taken from the program map tables on PIDs 48");
+  });
+});
+
+describe("teletext in a transport stream without PSI", () => {
+  it("tells EBU teletext PES packets by their data_identifier 0x10-0x1F, not as private data", async () => {
+    // muxjs__test-segment.ts without its PAT and PMT, and on PID 0x200 PES packets of private_stream_1
+    // built per ETSI EN 300 472 4.3: data_identifier 0x10, then data units 0x02 (EBU teletext) of 44 bytes.
+    const streams = remapPids(packetsOf(fixtureBytes("muxjs__test-segment.ts")), new Map([[256, 256], [257, 257]]));
+    const dataUnit = [0x02, 0x2c, 0xe4, ...new Array<number>(43).fill(0x15)]; // field_parity/line_offset, then the line
+    const teletext = Array.from({ length: 20 }, (_, i) =>
+      pesTransportPackets(0x200, pesPacket(0xbd, 900000 + i * 3600, Uint8Array.from([0x10, ...dataUnit, ...dataUnit, ...dataUnit])), i),
+    ).flat();
+    const result = await probe(new MemorySource(concatPackets(alternate(streams, teletext)), "teletext-no-psi.ts"));
+    expect(result.subtitle.map((s) => [s.format, s.properties?.Mpeg2TransportStreamPid])).toEqual([["ttxt", 0x200]]);
+    expect(result.data ?? []).toEqual([]);
   });
 });

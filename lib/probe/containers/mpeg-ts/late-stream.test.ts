@@ -64,3 +64,17 @@ describe("Opus in a transport stream", () => {
     expect(result.audio[0]?.channels).toBeUndefined();
   });
 });
+
+describe("a video stream whose headers give no timing", () => {
+  it("derives the frame rate from the PTS steps and says so (MPEG-2 video cut before its first sequence header)", async () => {
+    // tsduck__test-025.ts up to its packet 1700: PID 4096's first sequence_header_code is in packet 1752.
+    const file = concatPackets(packetsOf(fixtureBytes("tsduck__test-025.ts")).slice(0, 1700));
+    const result = await probe(new MemorySource(file, "no-sequence-header.ts"));
+    const video = result.video[0];
+    // ffprobe on the whole file: r_frame_rate 25/1 (from the sequence header the cut leaves out).
+    expect(video?.sample_rate).toEqual({ numerator: 25, denominator: 1 });
+    expect(video?.properties).toMatchObject({ FrameRateDerivedFrom: "PTS" });
+    expect(video?.$annotation?.sample_rate).toMatch(/derived from the PTS steps/);
+    expect(video?.duration).toBeGreaterThan(0);
+  });
+});

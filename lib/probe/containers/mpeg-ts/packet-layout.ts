@@ -21,6 +21,12 @@ const LAYOUTS: readonly PacketLayout[] = [
 /** Consecutive sync bytes required before a framing is believed (fewer only in very short files). */
 const REQUIRED_RUN = 8;
 const MINIMUM_RUN = 3;
+/**
+ * A run this long (or to the end of the bytes) is taken at once. A shorter one is kept only until the
+ * scan ends without a longer one: a capture tool's header may hold records that start with 0x47 ('G')
+ * at the packet period for a while, before the real packets.
+ */
+const CONFIDENT_RUN = 32;
 
 export interface PacketAlignment extends PacketLayout {
   /** Offset of the first packet (its TP_extra_header for 192-byte packets). */
@@ -36,8 +42,9 @@ function syncRun(bytes: Uint8Array, syncPosition: number, packetSize: number, li
 }
 
 /**
- * Finds the packet framing at or after `from`: the first position where sync bytes repeat at one of
- * the packet sizes. Scans at most `maxScan` bytes, so garbage cannot make it search a whole file.
+ * Finds the packet framing at or after `from`: the first position where sync bytes repeat at one of the
+ * packet sizes for CONFIDENT_RUN packets, else the first where they repeat for REQUIRED_RUN. Scans at
+ * most `maxScan` bytes, so garbage cannot make it search a whole file.
  */
 export function findPacketAlignment(
   bytes: Uint8Array,
@@ -47,16 +54,18 @@ export function findPacketAlignment(
 ): PacketAlignment | undefined {
   const layouts = preferred ? [preferred, ...LAYOUTS.filter((l) => l.packetSize !== preferred.packetSize)] : LAYOUTS;
   const end = Math.min(bytes.length, from + maxScan);
+  let believed: PacketAlignment | undefined;
   for (let sync = from; sync < end; sync++) {
     if (bytes[sync] !== SYNC_BYTE) continue;
     for (const layout of layouts) {
       const packetStart = sync - layout.syncOffset;
       if (packetStart < from) continue;
       const available = Math.floor((bytes.length - packetStart) / layout.packetSize);
-      const required = Math.min(REQUIRED_RUN, available);
-      if (required < MINIMUM_RUN) continue;
-      if (syncRun(bytes, sync, layout.packetSize, required) === required) return { ...layout, packetStart };
+      if (Math.min(REQUIRED_RUN, available) < MINIMUM_RUN) continue;
+      const run = syncRun(bytes, sync, layout.packetSize, CONFIDENT_RUN);
+      if (run >= Math.min(CONFIDENT_RUN, available)) return { ...layout, packetStart };
+      if (run >= Math.min(REQUIRED_RUN, available)) believed ??= { ...layout, packetStart };
     }
   }
-  return undefined;
+  return believed;
 }

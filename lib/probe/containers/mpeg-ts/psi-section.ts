@@ -15,14 +15,19 @@ export interface LongFormSection {
   body: Uint8Array;
 }
 
-/** Parses a complete section; a reason string when it is not a valid long-form section. */
-export function parseLongFormSection(section: Uint8Array): LongFormSection | string {
+export const CRC_MISMATCH = "CRC_32 mismatch";
+
+/**
+ * Parses a complete section; a reason string when it is not a valid long-form section. `checkCrc` false
+ * takes a section whose CRC_32 fails (the best of damaged copies, section-copies.ts).
+ */
+export function parseLongFormSection(section: Uint8Array, checkCrc = true): LongFormSection | string {
   if (section.length < 12) return "section shorter than its header and CRC";
   const section_syntax_indicator = (section[1]! & 0x80) !== 0;
   if (!section_syntax_indicator) return "section_syntax_indicator is 0";
   const section_length = ((section[1]! & 0x0f) << 8) | section[2]!;
   if (section.length !== 3 + section_length) return "section_length does not match the section";
-  if (crc32Mpeg(section) !== 0) return "CRC_32 mismatch";
+  if (checkCrc && crc32Mpeg(section) !== 0) return CRC_MISMATCH;
   return {
     table_id: section[0]!,
     section_length,

@@ -4,6 +4,7 @@ import { ProbeError } from "../../errors";
 import type { ProbeContext } from "../container-format";
 import { findPacketAlignment, type PacketAlignment } from "./packet-layout";
 import { PacketCursor } from "./packet-cursor";
+import { PSI_WINDOW_BYTES, PsiWindow } from "./psi-window";
 import { TransportStreamDemux } from "./transport-stream-demux";
 import { parseTransportPacket, type TransportPacket } from "./transport-packet";
 
@@ -32,12 +33,15 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
   // The elementary pass starts once the PMTs are known, from the first packet, so nothing before the
   // PSI is lost (some files carry the PAT and PMT only mid-stream).
   const elementaryCursor = new PacketCursor(alignment, alignment.packetStart, undefined);
+  const window = new PsiWindow();
   for (;;) {
     for (let bytes; (bytes = sectionCursor.next(buffer, filled)); ) {
       const packet = parseTransportPacket(bytes);
-      if (packet) demux.readSections(packet);
+      if (packet) readSections(demux, window, packet);
     }
     const headEnd = filled === buffer.length;
+    if (headEnd && demux.pmtsMissing && filled < source.size) await readLatePsi(context, demux, alignment, sectionCursor.position, window);
+    if (headEnd && !demux.sectionsComplete) demux.describeFromDamagedPmts();
     if (demux.sectionsComplete || headEnd) {
       for (let bytes; (bytes = elementaryCursor.next(buffer, filled)); ) {
         const packet = parseTransportPacket(bytes);
@@ -65,6 +69,41 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
   else await readTail(context, demux, alignment, filled);
   demux.finishFile();
   return { demux, alignment };
+}
+
+function readSections(demux: TransportStreamDemux, window: PsiWindow, packet: TransportPacket): void {
+  window.observe(packet);
+  demux.readSections(packet);
+}
+
+/**
+ * A PMT the head did not show: the PSI pass goes on past the head, sections only, for the PSI window
+ * (psi-window.ts), then looks in the file's last bytes. The streams it finds are read from the head on
+ * by the elementary pass that follows, and from the tail.
+ */
+async function readLatePsi(context: ProbeContext, demux: TransportStreamDemux, layout: PacketAlignment, from: number, window: PsiWindow): Promise<void> {
+  const { source } = context;
+  const chunkBytes = Math.floor(HEAD_STEP / layout.packetSize) * layout.packetSize;
+  let offset = from;
+  while (demux.pmtsMissing && !window.over && offset < source.size && offset - from < PSI_WINDOW_BYTES) {
+    offset += readSectionsOf(await source.read(offset, Math.min(chunkBytes, source.size - offset)), demux, layout, window);
+  }
+  const tailStart = Math.max(offset, source.size - TAIL_STEPS[0]);
+  if (demux.pmtsMissing && tailStart < source.size) {
+    const tail = await source.read(tailStart, source.size - tailStart);
+    const alignment = findPacketAlignment(tail, 0, tail.length, layout);
+    if (alignment) readSectionsOf(tail.subarray(alignment.packetStart), demux, layout, window);
+  }
+}
+
+/** The section pass over `bytes`, which start at a packet; returns the bytes consumed (all, when none is whole). */
+function readSectionsOf(bytes: Uint8Array, demux: TransportStreamDemux, layout: PacketAlignment, window: PsiWindow): number {
+  const cursor = new PacketCursor(layout, 0, undefined);
+  for (let packet; (packet = cursor.next(bytes, bytes.length)); ) {
+    const parsed = parseTransportPacket(packet);
+    if (parsed) readSections(demux, window, parsed);
+  }
+  return cursor.position > 0 ? cursor.position : Math.max(bytes.length, 1);
 }
 
 async function readTail(context: ProbeContext, demux: TransportStreamDemux, layout: PacketAlignment, headEnd: number): Promise<void> {

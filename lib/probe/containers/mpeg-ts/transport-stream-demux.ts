@@ -4,7 +4,7 @@ import type { AudioStream } from "../../schema";
 import type { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { ElementaryStreams } from "../mpeg-pes/elementary-streams";
 import { parsePesPacketHeader, pesPayloadBytes } from "../mpeg-pes/pes-packet-header";
-import { TimestampSamples } from "../mpeg-pes/timestamps";
+import { ticksSince, TimestampSamples } from "../mpeg-pes/timestamps";
 import { descriptorSyntax, readDescriptors } from "./descriptors/registry";
 import { parseServiceDescriptor, serviceDescriptor, type ServiceDescriptor } from "./descriptors/service-descriptor";
 import {
@@ -14,7 +14,8 @@ import {
   type ProgramAssociation,
 } from "./program-association-section";
 import { PROGRAM_MAP_TABLE_ID, parseProgramMapSection, type ProgramMapSection } from "./program-map-section";
-import { parseLongFormSection } from "./psi-section";
+import { CRC_MISMATCH, parseLongFormSection } from "./psi-section";
+import { DamagedSectionCopies } from "./section-copies";
 import { SectionAssembler } from "./section-assembler";
 import { parseServiceDescriptionSection, SDT_PID, SERVICE_DESCRIPTION_ACTUAL_TABLE_ID } from "./service-description-section";
 import { identifyPesPayload } from "./pes-identification";
@@ -39,12 +40,22 @@ export class TransportStreamDemux {
   readonly clocks = new Map<number, TimestampSamples>();
   /** PCR_PIDs on which a packet signalled discontinuity_indicator: their time base restarted (2.4.3.5). */
   readonly clockDiscontinuities = new Set<number>();
+  /**
+   * By elementary PID: ticks from its program's latest PCR to its first PTS at the same file position.
+   * A decoder holds an access unit at most about a second (2.4.2.3, 2.7.4), so far more is another clock.
+   */
+  readonly clockOffsets = new Map<number, number>();
+  /** By elementary PID: the PCR_PID of the program that lists it. */
+  private readonly pcrPidOf = new Map<number, number>();
   /** PIDs identified from their PES packets alone, in a stream without PAT (`identifyWithoutPsi`). */
   readonly unlistedPids: number[] = [];
   private withoutPsi = false;
   /** PIDs whose PMT was found without a PAT that lists it. */
   private readonly orphanPmtPids: number[] = [];
   private readonly orphanAssemblers = new Map<number, SectionAssembler>();
+  private readonly earlyAssemblers = new Map<number, SectionAssembler>();
+  /** By PID: the latest PMT section met before the first PAT. */
+  private readonly earlyPmts = new Map<number, Uint8Array>();
   private readonly assemblers = new Map<number, SectionAssembler>();
   private readonly payloadStarted = new Set<number>();
   /** Payload bytes present of each PID's latest timestamped PES packet, to notice one cut by the end of file. */
@@ -53,6 +64,8 @@ export class TransportStreamDemux {
   private patSections = 0;
   private patVersion: number | undefined;
   private readonly pmtVersions = new Map<number, number>();
+  /** By PMT PID: copies of a program's PMT that failed CRC_32 while the program had none that passed. */
+  private readonly damagedPmts = new Map<number, DamagedSectionCopies>();
   private errorPackets = 0;
 
   constructor(private readonly diagnostics: string[]) {
@@ -60,10 +73,33 @@ export class TransportStreamDemux {
     this.listen(SDT_PID);
   }
 
-  /** PSI pass: sections of the PAT, the PMTs it lists and the SDT. */
+  /** PSI pass: sections of the PAT, the PMTs it lists and the SDT; before the first PAT, PMTs on any PID. */
   readSections(packet: TransportPacket): void {
     if (packet.transport_error_indicator) return;
-    this.assemblers.get(packet.PID)?.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
+    const assembler = this.assemblers.get(packet.PID) ?? (this.patSections === 0 ? this.earlyAssembler(packet.PID) : undefined);
+    assembler?.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
+  }
+
+  /**
+   * Before the first PAT, sections on a PID that may carry a PMT: a multiplexer may send a program's PMT
+   * before the PAT that names its PID (the PAT and each PMT repeat on their own schedules), and in a dense
+   * multiplex the next copy may lie past the head. The latest PMT section of each PID waits for the PAT.
+   */
+  private earlyAssembler(pid: number): SectionAssembler | undefined {
+    if (pid < 0x10 || pid === NULL_PID) return undefined;
+    let assembler = this.earlyAssemblers.get(pid);
+    if (!assembler && this.earlyAssemblers.size < MAX_PROGRAMS) {
+      assembler = new SectionAssembler((section) => {
+        if (section[0] === PROGRAM_MAP_TABLE_ID) this.earlyPmts.set(pid, section.slice());
+      });
+      this.earlyAssemblers.set(pid, assembler);
+    }
+    return assembler;
+  }
+
+  /** Whether the PAT is known and a program it lists still lacks its PMT. */
+  get pmtsMissing(): boolean {
+    return this.patSections > 0 && !this.sectionsComplete;
   }
 
   /**
@@ -101,6 +137,7 @@ export class TransportStreamDemux {
       const payload = packet.payload.subarray(header.payloadOffset);
       const bytes = pesPayloadBytes(header);
       this.tracks.startPesPacket(packet.PID, { PTS: header.PTS, stampedBytes: bytes, continuedBytes: bytes, payload }, inTail);
+      if (header.PTS !== undefined && !this.clockOffsets.has(packet.PID)) this.measureClockOffset(packet.PID, header.PTS);
       if (header.PTS !== undefined) this.latestPesBytes.set(packet.PID, payload.length);
       else this.addPresentBytes(packet.PID, payload.length);
       this.payloadStarted.add(packet.PID);
@@ -110,6 +147,13 @@ export class TransportStreamDemux {
       track.addStampedPayload(packet.payload, false);
       track.addPayload(packet.payload, false);
     }
+  }
+
+  private measureClockOffset(pid: number, PTS: number): void {
+    const pcrPid = this.pcrPidOf.get(pid);
+    const pcrs = pcrPid === undefined ? undefined : this.clocks.get(pcrPid);
+    const pcr = pcrs?.last[pcrs.last.length - 1];
+    if (pcr !== undefined) this.clockOffsets.set(pid, ticksSince(pcr, PTS));
   }
 
   private addPresentBytes(pid: number, bytes: number): void {
@@ -204,6 +248,7 @@ export class TransportStreamDemux {
     const section = parseLongFormSection(bytes);
     if (typeof section === "string") {
       this.reportOnce(`PID ${pid}: table_id 0x${expected.toString(16).padStart(2, "0")} section ignored: ${section}`);
+      if (section === CRC_MISMATCH && expected === PROGRAM_MAP_TABLE_ID) this.keepDamagedPmt(pid, bytes);
       return;
     }
     if (!section.current_next_indicator) return; // a table not yet applicable (2.4.4.5)
@@ -215,6 +260,39 @@ export class TransportStreamDemux {
         if (parsed) this.services.set(service.service_id, parsed);
       }
     } else this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics), section.version_number);
+  }
+
+  /** A PMT copy failing CRC_32 of a program without a valid one: kept, and the majority of the copies tried. */
+  private keepDamagedPmt(pid: number, bytes: Uint8Array): void {
+    const program = this.programs.find((p) => p.PID === pid && p.program_number === ((bytes[3]! << 8) | bytes[4]!));
+    if (!program || this.programMaps.has(program.program_number)) return;
+    const copies = this.damagedPmts.get(pid) ?? new DamagedSectionCopies();
+    this.damagedPmts.set(pid, copies);
+    const recovered = copies.add(bytes);
+    if (!recovered) return;
+    this.diagnostics.push(
+      `program ${program.program_number}: every copy of its PMT on PID ${pid} failed CRC_32; the byte-wise majority of ${copies.count} copies verifies and was used`,
+    );
+    this.onSection(pid, recovered);
+  }
+
+  /**
+   * The PSI window is over: a program whose PMT copies all failed, without a verified majority, is
+   * described from the best copy (before the elementary pass, which then reads its streams).
+   */
+  describeFromDamagedPmts(): void {
+    for (const [pid, copies] of this.damagedPmts) {
+      const program = this.programs.find((p) => p.PID === pid);
+      const best = copies.best();
+      if (!program || !best || this.programMaps.has(program.program_number)) continue;
+      const section = parseLongFormSection(best.section, false);
+      if (typeof section === "string" || section.table_id_extension !== program.program_number) continue;
+      this.diagnostics.push(
+        `program ${program.program_number}: every copy of its PMT on PID ${pid} failed CRC_32 (${best.copies} read, no majority verifies); ` +
+          "the service is described from the best copy and may be wrong",
+      );
+      this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics), section.version_number);
+    }
   }
 
   private onProgramAssociation(pat: ReturnType<typeof parseProgramAssociationSection>, version_number: number): void {
@@ -237,7 +315,10 @@ export class TransportStreamDemux {
       if (this.programs.some((p) => p.program_number === program.program_number)) continue;
       this.programs.push(program);
       this.listen(program.PID);
+      const early = this.earlyPmts.get(program.PID);
+      if (early) this.onSection(program.PID, early);
     }
+    this.earlyAssemblers.clear();
   }
 
   private onProgramMap(pid: number, pmt: ProgramMapSection, version_number: number): void {
@@ -249,6 +330,7 @@ export class TransportStreamDemux {
     if (!this.clocks.has(pmt.PCR_PID)) this.clocks.set(pmt.PCR_PID, new TimestampSamples());
     const programFormats = formatIdentifiers(pmt.descriptors);
     for (const element of pmt.streams) {
+      if (!this.pcrPidOf.has(element.elementary_PID)) this.pcrPidOf.set(element.elementary_PID, pmt.PCR_PID);
       if (this.tracks.has(element.elementary_PID)) continue;
       const track = this.tracks.open(element.elementary_PID, identifyStream(element, programFormats), `PID ${element.elementary_PID}`);
       // Opus in a TS carries no identification header: the PMT's descriptor is its only configuration.

@@ -17,13 +17,36 @@ const PACKET_NAMES: Readonly<Record<number, string>> = {
   204: "204-byte packets with Reed-Solomon parity",
 };
 
-/** A program's stream spans on its own clock; without any PTS, the span of its PCRs (2.4.2.2). */
+/**
+ * PTS this far from the program's PCR at the same position are on another clock (re-stamped, or a PID
+ * from another service): the T-STD holds an access unit about a second at most (ISO/IEC 13818-1 2.4.2.3),
+ * 10 s leaves room for still pictures and loose multiplexers.
+ */
+const MAX_PTS_PCR_TICKS = 10 * CLOCK_HZ;
+
+/** Whether a PID's PTS are on its program's clock (unknown counts as on it). */
+const onProgramClock = (demux: TransportStreamDemux, pid: number) => Math.abs(demux.clockOffsets.get(pid) ?? 0) <= MAX_PTS_PCR_TICKS;
+
+/**
+ * A program's stream spans on its own clock; without any PTS, the span of its PCRs (2.4.2.2). A stream on
+ * another clock is timed on its own, and left out of the program's duration.
+ */
 function programTiming(demux: TransportStreamDemux, pmt: ProgramMapSection, diagnostics: string[]): MultiplexTiming<number> {
   const tracks = pmt.streams.flatMap((e) => {
     const track = demux.tracks.get(e.elementary_PID);
     return track ? [{ key: e.elementary_PID, track }] : [];
   });
-  const timing = multiplexTiming(tracks, diagnostics);
+  const offClock = tracks.filter(({ key }) => !onProgramClock(demux, key));
+  const timing = multiplexTiming(tracks.filter(({ key }) => onProgramClock(demux, key)), diagnostics);
+  for (const offClockTrack of offClock) {
+    const seconds = (demux.clockOffsets.get(offClockTrack.key)! / CLOCK_HZ).toFixed(1);
+    diagnostics.push(
+      `${offClockTrack.track.label}: its PTS lie ${seconds} s from program ${pmt.program_number}'s PCR at the same position (another clock): timed on its own, left out of the program's duration`,
+    );
+    const own = multiplexTiming([offClockTrack], diagnostics);
+    const span = own.spans.get(offClockTrack.key);
+    if (span && own.origin !== undefined) timing.spans.set(offClockTrack.key, { start: span.start - own.origin, end: span.end - own.origin });
+  }
   if (demux.clockDiscontinuities.has(pmt.PCR_PID)) {
     // Head and tail may lie on different time bases; only the stretch between reads would tell.
     diagnostics.push(`program ${pmt.program_number}: the PCR on PID ${pmt.PCR_PID} has a discontinuity: no duration across it`);

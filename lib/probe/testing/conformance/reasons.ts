@@ -193,6 +193,43 @@ export const REASONS: readonly Reason[] = [
       "An initialization segment holds no samples, so ffprobe counts 0 s. Its headers declare the presentation the media " +
       "segments make (tkhd 300 s, mvhd and mehd 300.032 s): we report the track header's, as MediaInfo does.",
   },
+  {
+    file: "subedit__sample_TS_dvbsub_rs204.ts",
+    stream: "pid 256",
+    field: "duration",
+    reference: "mediainfo",
+    reason:
+      "PID 256 carries 30 PES packets, one MPEG-2 picture each (30 picture_start_codes), with PTS 0.2 s apart from the " +
+      "first: 29 steps plus the last picture's 0.2 s at 5 fps make 6.000 s, as ffprobe and we report. MediaInfo's " +
+      "5.200 s is 26 pictures.",
+  },
+  {
+    file: "croscodecs__test-25fps-interlaced.h264",
+    stream: "video 0",
+    field: "frame_rate",
+    reference: "mediainfo",
+    reason:
+      "The SPS's VUI gives time_scale 50 and num_units_in_tick 1: 25 frames/s (ITU-T H.264 E.2.1), as ffprobe and the " +
+      "file name say. MediaInfo's 69.444 fps is its 250 pictures over its 3.600 s.",
+  },
+  {
+    file: "croscodecs__test-25fps-interlaced.h264",
+    stream: "video 0",
+    field: "duration",
+    reference: "mediainfo",
+    reason:
+      "The stream holds 250 access units (1 IDR and 249 non-IDR coded slices with first_mb_in_slice 0, frame pictures of " +
+      "an MBAFF sequence): 10.000 s at 25 fps. MediaInfo's 3.600 s matches neither count nor rate (see frame_rate).",
+  },
+  {
+    file: "openh264__VID_1920x1080_cabac_temporal_direct.264",
+    stream: "video 0",
+    field: "frame_rate",
+    reference: "mediainfo",
+    reason:
+      "The SPS's VUI gives time_scale 50 and num_units_in_tick 1: 25 frames/s (ITU-T H.264 E.2.1), as ffprobe reads it. " +
+      "MediaInfo's 24.545 fps is its 54 pictures over its 2.200 s.",
+  },
 ];
 
 /** The only both-agree disagreements in which we are wrong that the conformance test lets pass. */

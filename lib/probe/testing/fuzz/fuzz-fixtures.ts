@@ -62,4 +62,10 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "derived/gen__truehd51.ts",
   "derived/gen__av1_2997.ivf",
   "derived/gen__mpeg4_bf2_12f.ts",
+  // MHAS, LOAS, E-AC-3 with a dependent substream; 204-byte packets, SCTE-35.
+  "libmpegh__sine_1khz_cicp6.mhas",
+  "streampack__aac.latm",
+  "dlbmp4__7ch_ddp_25fps_channel_id.ec3",
+  "subedit__sample_TS_dvbsub_rs204.ts",
+  "membrane__scte35.ts",
 ];

@@ -19,8 +19,12 @@ const SEED = Number(process.env.PROBE_FUZZ_SEED ?? 20_260_521);
 const WORKERS = 2;
 const PROBE_TIME_LIMIT_MS = 5_000;
 const WORKER_HEAP_MB = 256;
-/** The prober reads a bounded head and tail: never more than this, whatever the input. */
-const MAX_BYTES_READ = 2.5 * 1024 * 1024;
+/**
+ * The prober reads a bounded head and tail: never more than this, whatever the input. The largest bounds
+ * are a raw elementary stream counted whole (16 MiB, containers/elementary/stream-duration.ts) and a
+ * transport stream's PSI window past the head (16 MiB, containers/mpeg-ts/psi-window.ts) with its head and tail.
+ */
+const MAX_BYTES_READ = 20 * 1024 * 1024;
 /** Most mutations start from the first bytes (fast); some from the whole file, to reach the tail logic. */
 const PREFIX_BYTES = 96 * 1024;
 const WHOLE_FILE_SHARE = 0.04;
