@@ -13,8 +13,11 @@ import { ProgressBar } from "./probe-batch/progress-bar";
 import { runBounded } from "./probe-batch/run-bounded";
 import { summaryTable } from "./probe-batch/summary-table";
 import { openTarget, type ProbeTarget } from "./probe-source";
+import { analyzeFile, parseAnalyses, withAnalyzeDefault } from "./probe-analyze";
+import type { AnalysisName } from "../probe/analysis/analysis-schema";
 
-const USAGE = "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] <file|directory|url>...";
+const USAGE =
+  "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] [--analyze[=gop,captions,scte35,loudness,bitrate]] <file|directory|url>...";
 /** Probing waits on reads more than on the CPU: a few inputs in flight keep one core busy. */
 const DEFAULT_JOBS = 8;
 
@@ -25,6 +28,7 @@ const OPTIONS = {
   jobs: { type: "string", short: "j" },
   "fail-fast": { type: "boolean" },
   stats: { type: "boolean" },
+  analyze: { type: "string" },
 } as const;
 
 type Outcome = { input: string; probe: ContainerProbe } | { input: string; error: { code: string; message: string } };
@@ -32,7 +36,7 @@ type Outcome = { input: string; probe: ContainerProbe } | { input: string; error
 export async function run(args: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+    parsed = parseArgs({ args: withAnalyzeDefault(args), options: OPTIONS, allowPositionals: true });
   } catch (error) {
     process.stderr.write(`broadmark probe: ${(error as Error).message}\n${USAGE}\n`);
     return 64;
@@ -43,17 +47,23 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 64;
   }
+  const analysis = values.analyze === undefined ? undefined : parseAnalyses(values.analyze);
+  if (analysis && "unknown" in analysis) {
+    process.stderr.write(`broadmark probe: unknown analysis ${analysis.unknown.join(", ")}\n${USAGE}\n`);
+    return 64;
+  }
   const { inputs, fromDirectory } = await expandInputs(positionals, values.recursive ?? false);
-  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, values);
+  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, { ...values, analyses: analysis?.analyses });
   return probeBatch(inputs, { jobs, summary: values.summary ?? false, failFast: values["fail-fast"] ?? false });
 }
 
-async function probeOne(target: string, options: { stats?: boolean; summary?: boolean }): Promise<number> {
+async function probeOne(target: string, options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[] }): Promise<number> {
   const started = performance.now();
   let input: ProbeTarget | undefined;
   try {
     input = await openTarget(target);
-    const result = await probe(input.source, { siblings: input.siblings });
+    const probed = await probe(input.source, { siblings: input.siblings });
+    const result = options.analyses ? await analyzeFile(input.source, probed, options.analyses, process.stderr) : probed;
     process.stdout.write(options.summary ? summaryText(target, summarize(result)) : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
