@@ -37,7 +37,7 @@ export async function analyze(source: ByteSource, probe: ContainerProbe, options
   }
 
   if (analyses.has("loudness") && probe.audio.length > 0) {
-    if (!options.loudness) notAnalysed.push("loudness: decoding audio needs the server (ffmpeg); run the analysis in a probe job or the CLI");
+    if (!options.loudness) notAnalysed.push("loudness: not measured: decoding audio needs ffmpeg and a local file (the CLI, or a probe job's file:// input)");
     else {
       const specifiers = probe.audio.map((stream, index) => {
         const pid = stream.properties?.Mpeg2TransportStreamPid;
