@@ -47,6 +47,15 @@ describe("StartCodeScanner", () => {
     ]);
   });
 
+  it("keeps only the bytes the reader wants of a unit, told by its first byte", () => {
+    const stream = Uint8Array.from([0, 0, 1, 0x01, 9, 9, 9, 0, 0, 1, 0xb2, 7, 8]);
+    const units: number[][] = [];
+    const scanner = new StartCodeScanner(16, (unit) => units.push([...unit.bytes]), (first) => (first === 0x01 ? 1 : 16));
+    scanner.push(stream, 0, stream.length);
+    scanner.finish();
+    expect(units).toEqual([[0x01], [0xb2, 7, 8]]);
+  });
+
   it("gives each unit the PTS of the PES packet it began in", () => {
     const pts: (number | undefined)[] = [];
     const scanner = new StartCodeScanner(16, (unit) => pts.push(unit.pts));

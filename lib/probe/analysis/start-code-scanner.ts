@@ -25,11 +25,20 @@ export class StartCodeScanner {
   private pesPts: number | undefined;
   private pesSerial = 0;
 
+  /** What the unit in progress may hold: the capacity, or less once its first byte tells its kind. */
+  private limit: number;
+
+  /**
+   * `bytesWanted` tells, from a unit's first byte (start code value, NAL unit header), how many of its bytes
+   * the reader needs: a slice's first few, so that the slice data, nearly all of a stream, is not copied.
+   */
   constructor(
     capacity: number,
     private readonly onUnit: (unit: ScannedUnit) => void,
+    private readonly bytesWanted: (firstByte: number) => number = () => capacity,
   ) {
     this.unit = new Uint8Array(capacity);
+    this.limit = capacity;
   }
 
   /** A new PES packet begins: units starting from here on take its PTS. */
@@ -71,6 +80,7 @@ export class StartCodeScanner {
     this.emit();
     this.inUnit = true;
     this.length = 0;
+    this.limit = this.unit.length;
     this.overflow = false;
     this.unitPts = this.pesPts;
     this.unitSerial = this.pesSerial;
@@ -78,7 +88,8 @@ export class StartCodeScanner {
 
   private append(bytes: Uint8Array, from: number, to: number): void {
     if (!this.inUnit || to <= from) return;
-    const room = this.unit.length - this.length;
+    if (this.length === 0) this.limit = Math.min(this.unit.length, Math.max(1, this.bytesWanted(bytes[from]!)));
+    const room = this.limit - this.length;
     if (to - from > room) this.overflow = true;
     const take = Math.min(room, to - from);
     if (take > 0) this.unit.set(bytes.subarray(from, from + take), this.length);

@@ -80,7 +80,7 @@ export async function analyzeTransportStream(
         captions: analyses.has("captions") ? new CaptionChannels() : undefined,
       };
       const reader = new video(sinks);
-      const scanner = new StartCodeScanner(UNIT_CAPACITY, (unit) => reader.unit(unit));
+      const scanner = new StartCodeScanner(UNIT_CAPACITY, (unit) => reader.unit(unit), (firstByte) => reader.bytesWanted(firstByte));
       pes = new PesStream(pid, { pesStart: (pts) => scanner.pesStart(pts), data: (bytes, start, end) => scanner.push(bytes, start, end) });
       finishers.push(() => {
         scanner.finish();

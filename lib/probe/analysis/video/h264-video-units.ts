@@ -15,6 +15,8 @@ import { readSei } from "./sei-readings";
 import { PictureTimestamps, type VideoAnalysisSinks, type VideoUnitReader } from "./video-unit-reader";
 
 /** slice_type % 5 (Table 7-6): P, B, I, SP, SI. */
+/** Enough for first_mb_in_slice .. bottom_field_flag (7.3.3) whatever their Exp-Golomb lengths. */
+const SLICE_HEADER_BYTES = 64;
 const CARRIAGE = "A/53 SEI user_data_registered_itu_t_t35 (H.264)";
 const SLICE_TYPES: readonly PictureType[] = ["P", "B", "I", "P", "I"];
 
@@ -42,7 +44,7 @@ export class H264VideoUnits implements VideoUnitReader {
       }
       else if ((type === CODED_SLICE_IDR || type === CODED_SLICE_NON_IDR) && this.sps) {
         // The slice header's first fields lie in its first bytes: only those are unescaped.
-        const slice = parseSliceHeaderStart(nalUnitPayloadToRbsp(bytes.subarray(0, 64), NAL_UNIT_HEADER_BYTES), this.sps);
+        const slice = parseSliceHeaderStart(nalUnitPayloadToRbsp(bytes, NAL_UNIT_HEADER_BYTES), this.sps);
         if (slice.first_mb_in_slice === 0) this.picture(type === CODED_SLICE_IDR, SLICE_TYPES[slice.slice_type % 5]!, slice, this.timestamps.take(unit));
       }
     } catch (error) {
@@ -51,6 +53,12 @@ export class H264VideoUnits implements VideoUnitReader {
   }
 
   finish(): void {}
+
+  /** A slice's header fields the pass reads lie in its first bytes. */
+  bytesWanted(firstByte: number): number {
+    const type = firstByte & 0x1f;
+    return type === CODED_SLICE_IDR || type === CODED_SLICE_NON_IDR ? SLICE_HEADER_BYTES : Number.MAX_SAFE_INTEGER;
+  }
 
   private picture(idr: boolean, type: PictureType, slice: { frame_num: number; field_pic_flag: boolean; bottom_field_flag: boolean }, pts: number | undefined): void {
     if (slice.field_pic_flag) {

@@ -10,6 +10,8 @@ import { readSei } from "./sei-readings";
 import { FIRST_IDR, FIRST_IRAP, firstSliceType, LAST_IDR, LAST_IRAP, parsePpsExtraSliceHeaderBits, PPS_NUT } from "./hevc-slice-type";
 import { PictureTimestamps, type VideoAnalysisSinks, type VideoUnitReader } from "./video-unit-reader";
 
+/** Enough for the slice segment header up to slice_type (7.3.6.1). */
+const SLICE_HEADER_BYTES = 32;
 const CARRIAGE = "A/53 SEI user_data_registered_itu_t_t35 (H.265)";
 const SLICE_TYPES: readonly PictureType[] = ["B", "P", "I"];
 /** Broken link access: BLA_W_LP, BLA_W_RADL, BLA_N_LP (Table 7-1) decode without what precedes. */
@@ -39,7 +41,7 @@ export class HevcVideoUnits implements VideoUnitReader {
         });
       }
       else if (type <= MAX_VCL_NUT) {
-        const sliceType = firstSliceType(nalUnitPayloadToRbsp(bytes.subarray(0, 32), NAL_UNIT_HEADER_BYTES), type, (id) => this.extraSliceHeaderBits[id]);
+        const sliceType = firstSliceType(nalUnitPayloadToRbsp(bytes, NAL_UNIT_HEADER_BYTES), type, (id) => this.extraSliceHeaderBits[id]);
         const pictureType = sliceType === undefined ? undefined : SLICE_TYPES[sliceType];
         if (!pictureType) return;
         const irap = type >= FIRST_IRAP && type <= LAST_IRAP;
@@ -52,4 +54,9 @@ export class HevcVideoUnits implements VideoUnitReader {
   }
 
   finish(): void {}
+
+  /** A slice segment's header fields the pass reads lie in its first bytes. */
+  bytesWanted(firstByte: number): number {
+    return ((firstByte >> 1) & 0x3f) <= MAX_VCL_NUT ? SLICE_HEADER_BYTES : Number.MAX_SAFE_INTEGER;
+  }
 }

@@ -70,6 +70,11 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
     this.endPicture();
   }
 
+  /** A slice is read for its start code alone (it ends the picture's headers). */
+  bytesWanted(firstByte: number): number {
+    return firstByte >= FIRST_SLICE && firstByte <= LAST_SLICE ? 1 : Number.MAX_SAFE_INTEGER;
+  }
+
   /** The picture's headers are all read (its first slice, or the next picture, came). */
   private endPicture(): void {
     const picture = this.picture;

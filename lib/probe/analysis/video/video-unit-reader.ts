@@ -5,6 +5,8 @@ import type { ScannedUnit } from "../start-code-scanner";
 /** Reads the start code units of one coding's elementary stream into its GOP structure and captions. */
 export interface VideoUnitReader {
   unit(unit: ScannedUnit): void;
+  /** How many bytes of a unit it reads, from the unit's first byte (slices: only their header's start). */
+  bytesWanted(firstByte: number): number;
   /** The end of the stream: a picture still being assembled is complete. */
   finish(): void;
 }
