@@ -54,7 +54,7 @@ export async function run(args: string[]): Promise<number> {
   }
   const { inputs, fromDirectory } = await expandInputs(positionals, values.recursive ?? false);
   if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, { ...values, analyses: analysis?.analyses });
-  return probeBatch(inputs, { jobs, summary: values.summary ?? false, failFast: values["fail-fast"] ?? false });
+  return probeBatch(inputs, { jobs, summary: values.summary ?? false, failFast: values["fail-fast"] ?? false, analyses: analysis?.analyses });
 }
 
 async function probeOne(target: string, options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[] }): Promise<number> {
@@ -81,7 +81,7 @@ async function probeOne(target: string, options: { stats?: boolean; summary?: bo
   }
 }
 
-async function probeBatch(inputs: readonly string[], options: { jobs: number; summary: boolean; failFast: boolean }): Promise<number> {
+async function probeBatch(inputs: readonly string[], options: { jobs: number; summary: boolean; failFast: boolean; analyses?: AnalysisName[] }): Promise<number> {
   const bar = process.stderr.isTTY ? new ProgressBar(process.stderr, inputs.length) : undefined;
   // When the bar and the results share one terminal, the bar's line is erased before each result.
   const sharedTerminal = bar !== undefined && process.stdout.isTTY;
@@ -104,7 +104,7 @@ async function probeBatch(inputs: readonly string[], options: { jobs: number; su
     inputs,
     options.jobs,
     async (input) => {
-      const outcome = await probeInput(input);
+      const outcome = await probeInput(input, options.analyses);
       if ("error" in outcome) failed++;
       if (closed) return;
       print(table ? table.row(input, "probe" in outcome ? outcome.probe : { error: outcome.error.message }) : JSON.stringify(outcome));
@@ -121,11 +121,13 @@ async function probeBatch(inputs: readonly string[], options: { jobs: number; su
   return failed > 0 ? 2 : 0;
 }
 
-async function probeInput(input: string): Promise<Outcome> {
+async function probeInput(input: string, analyses: AnalysisName[] | undefined): Promise<Outcome> {
   let target: ProbeTarget | undefined;
   try {
     target = await openTarget(input);
-    return { input, probe: await probe(target.source, { siblings: target.siblings }) };
+    const probed = await probe(target.source, { siblings: target.siblings });
+    // In a batch the bar counts files: no bar of its own for each file's analysis.
+    return { input, probe: analyses ? await analyzeFile(target.source, probed, analyses, undefined) : probed };
   } catch (error) {
     // In a batch an unexpected error is one input's failure, reported in its line; the others go on.
     const code = error instanceof ProbeError ? error.code : "internal_error";
