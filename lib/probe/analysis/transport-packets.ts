@@ -76,5 +76,6 @@ function deliver(consumer: PacketConsumer, chunk: Uint8Array, sync: number, unit
       consumer.pcr(chunk[p]! * 2 ** 25 + chunk[p + 1]! * 2 ** 17 + chunk[p + 2]! * 2 ** 9 + chunk[p + 3]! * 2 + (chunk[p + 4]! >> 7));
     }
   }
-  if (adaptationFieldControl & 0x1) consumer.payload(chunk, payloadStart, sync + TS_PACKET_SIZE, unitStart, b3 & 0x0f);
+  // A scrambled payload (transport_scrambling_control ≠ 0) cannot be read without its key.
+  if (adaptationFieldControl & 0x1 && (b3 & 0xc0) === 0) consumer.payload(chunk, payloadStart, sync + TS_PACKET_SIZE, unitStart, b3 & 0x0f);
 }
