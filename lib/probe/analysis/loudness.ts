@@ -16,7 +16,7 @@ export interface LoudnessMeasurement {
  */
 export type LoudnessMeter = (specifiers: readonly string[]) => Promise<(LoudnessMeasurement | undefined)[]>;
 
-export const MEASURED_BY = "ffmpeg ebur128 (EBU R128, ITU-R BS.1770-4)";
+const MEASURED_BY = "ffmpeg ebur128 (EBU R128, ITU-R BS.1770-4)";
 
 /** dialnorm 1..31 is a level of −1..−31 dB; 0 is reserved and read as −31 (ATSC A/52 5.4.2.8). */
 function dialnormLevel(stream: AudioStream): number | undefined {
