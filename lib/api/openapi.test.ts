@@ -31,4 +31,14 @@ describe("the OpenAPI document", () => {
     expect(probe.properties.$diagnostics!.description).toMatch(/addition/);
     expect(document.openapi).toBe("3.1.0");
   });
+
+  it("documents the analysis objects of the container and its streams, and the job input's analysis option", () => {
+    const schemas = document.components.schemas as Record<string, { properties: Record<string, { $ref?: string; anyOf?: unknown[] }> }>;
+    expect(schemas.ContainerProbe!.properties.analysis).toMatchObject({ $ref: "#/components/schemas/ContainerAnalysis" });
+    expect(Object.keys(schemas.StreamAnalysis!.properties)).toEqual(["gop", "captions", "subtitle_pages", "loudness", "bitrate"]);
+    expect(Object.keys(schemas.ContainerAnalysis!.properties)).toContain("scte35");
+    const submit = JSON.stringify(schemas.JobSubmitRequest);
+    expect(submit).toContain('"analysis"');
+    expect(submit).toContain('"loudness"');
+  });
 });

@@ -11,7 +11,8 @@ export function serviceOpenApi() {
       description:
         "Broadcast audience-measurement watermark registry, broadcast-slot reservations and media probing. " +
         "Every request carries X-Api-Key. Errors are RFC 9457 problem details with a stable `code`. " +
-        "ContainerProbe is the probe object of the specification plus `$diagnostics` (and `data` streams).",
+        "ContainerProbe is the probe object of the specification plus `$diagnostics` (and `data` streams), and, " +
+        "for a job input that asks for the deep analysis pass, `analysis` on the container (ContainerAnalysis) and its streams (StreamAnalysis).",
     },
     [ContainerProbe],
   );

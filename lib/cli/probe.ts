@@ -13,8 +13,11 @@ import { ProgressBar } from "./probe-batch/progress-bar";
 import { runBounded } from "./probe-batch/run-bounded";
 import { summaryTable } from "./probe-batch/summary-table";
 import { openTarget, type ProbeTarget } from "./probe-source";
+import { analyzeFile, parseAnalyses, withAnalyzeDefault } from "./probe-analyze";
+import type { AnalysisName } from "../probe/analysis/analysis-schema";
 
-const USAGE = "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] <file|directory|url>...";
+const USAGE =
+  "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] [--analyze[=gop,captions,scte35,loudness,bitrate]] <file|directory|url>...";
 /** Probing waits on reads more than on the CPU: a few inputs in flight keep one core busy. */
 const DEFAULT_JOBS = 8;
 
@@ -25,6 +28,7 @@ const OPTIONS = {
   jobs: { type: "string", short: "j" },
   "fail-fast": { type: "boolean" },
   stats: { type: "boolean" },
+  analyze: { type: "string" },
 } as const;
 
 type Outcome = { input: string; probe: ContainerProbe } | { input: string; error: { code: string; message: string } };
@@ -32,7 +36,7 @@ type Outcome = { input: string; probe: ContainerProbe } | { input: string; error
 export async function run(args: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+    parsed = parseArgs({ args: withAnalyzeDefault(args), options: OPTIONS, allowPositionals: true });
   } catch (error) {
     process.stderr.write(`broadmark probe: ${(error as Error).message}\n${USAGE}\n`);
     return 64;
@@ -43,17 +47,23 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 64;
   }
+  const analysis = values.analyze === undefined ? undefined : parseAnalyses(values.analyze);
+  if (analysis && "unknown" in analysis) {
+    process.stderr.write(`broadmark probe: unknown analysis ${analysis.unknown.join(", ")}\n${USAGE}\n`);
+    return 64;
+  }
   const { inputs, fromDirectory } = await expandInputs(positionals, values.recursive ?? false);
-  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, values);
-  return probeBatch(inputs, { jobs, summary: values.summary ?? false, failFast: values["fail-fast"] ?? false });
+  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, { ...values, analyses: analysis?.analyses });
+  return probeBatch(inputs, { jobs, summary: values.summary ?? false, failFast: values["fail-fast"] ?? false, analyses: analysis?.analyses });
 }
 
-async function probeOne(target: string, options: { stats?: boolean; summary?: boolean }): Promise<number> {
+async function probeOne(target: string, options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[] }): Promise<number> {
   const started = performance.now();
   let input: ProbeTarget | undefined;
   try {
     input = await openTarget(target);
-    const result = await probe(input.source, { siblings: input.siblings });
+    const probed = await probe(input.source, { siblings: input.siblings });
+    const result = options.analyses ? await analyzeFile(input.source, probed, options.analyses, process.stderr) : probed;
     process.stdout.write(options.summary ? summaryText(target, summarize(result)) : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
@@ -71,7 +81,7 @@ async function probeOne(target: string, options: { stats?: boolean; summary?: bo
   }
 }
 
-async function probeBatch(inputs: readonly string[], options: { jobs: number; summary: boolean; failFast: boolean }): Promise<number> {
+async function probeBatch(inputs: readonly string[], options: { jobs: number; summary: boolean; failFast: boolean; analyses?: AnalysisName[] }): Promise<number> {
   const bar = process.stderr.isTTY ? new ProgressBar(process.stderr, inputs.length) : undefined;
   // When the bar and the results share one terminal, the bar's line is erased before each result.
   const sharedTerminal = bar !== undefined && process.stdout.isTTY;
@@ -94,7 +104,7 @@ async function probeBatch(inputs: readonly string[], options: { jobs: number; su
     inputs,
     options.jobs,
     async (input) => {
-      const outcome = await probeInput(input);
+      const outcome = await probeInput(input, options.analyses);
       if ("error" in outcome) failed++;
       if (closed) return;
       print(table ? table.row(input, "probe" in outcome ? outcome.probe : { error: outcome.error.message }) : JSON.stringify(outcome));
@@ -111,11 +121,13 @@ async function probeBatch(inputs: readonly string[], options: { jobs: number; su
   return failed > 0 ? 2 : 0;
 }
 
-async function probeInput(input: string): Promise<Outcome> {
+async function probeInput(input: string, analyses: AnalysisName[] | undefined): Promise<Outcome> {
   let target: ProbeTarget | undefined;
   try {
     target = await openTarget(input);
-    return { input, probe: await probe(target.source, { siblings: target.siblings }) };
+    const probed = await probe(target.source, { siblings: target.siblings });
+    // In a batch the bar counts files: no bar of its own for each file's analysis.
+    return { input, probe: analyses ? await analyzeFile(target.source, probed, analyses, undefined) : probed };
   } catch (error) {
     // In a batch an unexpected error is one input's failure, reported in its line; the others go on.
     const code = error instanceof ProbeError ? error.code : "internal_error";

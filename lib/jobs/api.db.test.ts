@@ -36,7 +36,7 @@ afterAll(async () => {
   await fixtures.close();
 });
 
-const submit = (inputs: Record<string, { url: string }>, extra: Record<string, unknown> = {}) =>
+const submit = (inputs: Record<string, { url: string; analysis?: true | string[] }>, extra: Record<string, unknown> = {}) =>
   call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs, ...extra } });
 
 async function finished(jobId: string) {
@@ -199,6 +199,30 @@ describe("job API", () => {
     expect(await db().job.count()).toBe(before + 1);
   });
 
+  it("runs the analysis pass an input asks for: SCTE-35 and GOP from a file, all analyses over http", async () => {
+    const accepted = await submit({
+      cues: { url: pathToFileURL(path.join(FIXTURES, "membrane__scte35.ts")).href, analysis: ["scte35", "gop"] },
+      overHttp: { url: fixtures.url("gen__mpeg2_422_576i_mp2eng_tc.ts"), analysis: true },
+      plain: { url: fixtures.url("gen__h264_ac3.ts") },
+    });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.inputs.cues.analysis).toEqual(["scte35", "gop"]);
+    const job = await finished(accepted.body.id);
+    expect(job.status).toBe("Completed");
+    expect(job.inputs.overHttp.analysis).toEqual(["gop", "captions", "scte35", "loudness", "bitrate"]);
+    expect(job.inputs.plain.analysis).toBeUndefined();
+
+    const cues = (await followResult(accepted.body.id, "cues")).body;
+    expect(cues.analysis).toMatchObject({ analyses: ["gop", "scte35"], scte35: [{ sections: [{ command: "splice_insert", splice_event_id: 100 }] }] });
+    expect(cues.video[0].analysis.gop).toMatchObject({ length_frames: { typical: 50 } });
+    const overHttp = (await followResult(accepted.body.id, "overHttp")).body;
+    expect(overHttp.video[0].analysis.gop).toMatchObject({ first_timecode: "10:00:00:00" });
+    expect(overHttp.video[0].analysis.bitrate).toMatchObject({ header_kind: "maximum" });
+    // ffmpeg reads only local files: over http, loudness is said to be unmeasured.
+    expect(overHttp.analysis.not_analysed).toContainEqual(expect.stringContaining("loudness: not measured"));
+    expect((await followResult(accepted.body.id, "plain")).body.analysis).toBeUndefined();
+  });
+
   it("cancels a queued job and refuses to cancel a finished one", async () => {
     await worker.stop();
     try {
@@ -222,6 +246,8 @@ describe("job API", () => {
     ["an unknown field", { inputs: { a: { url: "http://example.com/a.ts" } }, priority: 1 }, 400, "validation_failed"],
     ["an empty composition", { inputs: { a: { url: "http://example.com/a.ts" } }, composition: {} }, 400, "validation_failed"],
     ["a template", { inputs: { a: { url: "http://example.com/a.ts" } }, template: "t" }, 422, "not_supported_yet"],
+    ["an unknown analysis", { inputs: { a: { url: "http://example.com/a.ts", analysis: ["gop", "qc"] } } }, 400, "validation_failed"],
+    ["an empty analysis list", { inputs: { a: { url: "http://example.com/a.ts", analysis: [] } } }, 400, "validation_failed"],
   ];
   it.each(invalid)("refuses %s, writing nothing", async (_, body, status, code) => {
     const before = await db().job.count();

@@ -23,6 +23,7 @@ import { jobView } from "./views";
 import { resultKey } from "./result-keys";
 import { InputError } from "../net/input-error";
 import { openInput } from "./sources/open-input";
+import { analyzeInput, throttled } from "./analyze-input";
 
 /** Share of a composition job's progress spent probing its inputs; rendering takes the rest. */
 const PROBING_SHARE = 0.1;
@@ -83,7 +84,10 @@ async function probeInputs(job: { id: string; inputs: JobInput[] }, share: numbe
   let failed = job.inputs.filter((input) => input.status === "Failed").length;
   let last: { name: string; outcome: InputOutcome } | undefined;
   for (const input of job.inputs.filter((input) => input.status === "Pending")) {
-    const outcome = await probeInput(job.id, input);
+    const inputShare = share / job.inputs.length;
+    // An analysed input reads its whole file: its progress is recorded as it goes, at most once a second.
+    const analysisProgress = throttled((fraction: number) => void reportProgress(job.id, (done + fraction) * inputShare), 1000);
+    const outcome = await probeInput(job.id, input, analysisProgress);
     const at = nowNs();
     Object.assign(input, inputColumns(outcome), { completedAt: at });
     if (outcome.status === "Failed") failed++;
@@ -165,14 +169,15 @@ async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["w
   }
 }
 
-/** Probes one input and stores its result; infrastructure trouble is thrown, for the queue to retry the job. */
-async function probeInput(jobId: string, input: { name: string; url: string }): Promise<InputOutcome> {
+/** Probes one input (and runs the analysis pass it asks for) and stores its result; infrastructure trouble is thrown, for the queue to retry the job. */
+async function probeInput(jobId: string, input: { name: string; url: string; analysis: string[] }, onAnalysis: (fraction: number) => void): Promise<InputOutcome> {
   let source;
   const started = process.hrtime.bigint();
   try {
     const opened = await openInput(input.url);
     source = opened.source;
-    const result = await probe(source, { siblings: opened.siblings });
+    const probed = await probe(source, { siblings: opened.siblings });
+    const result = input.analysis.length > 0 ? await analyzeInput(input, source, probed, onAnalysis) : probed;
     const key = resultKey(jobId, "inputs", input.name);
     const stored = await blobStore().put(key, Buffer.from(JSON.stringify(result)), "application/json");
     probeDuration.observe({ outcome: "completed" }, secondsSince(started));

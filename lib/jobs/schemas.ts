@@ -4,6 +4,7 @@ import { HEX32 } from "../ids/random-hex";
 import { CursorParam } from "../paging/cursor";
 import { CompositionField } from "./composition/schema";
 import { NAME_PATTERN } from "./names";
+import { ANALYSES, AnalysisName } from "../probe/analysis/analysis-schema";
 
 export const JobStatus = z.enum(["Queued", "Running", "Completed", "Failed", "Canceled"]);
 export type JobStatus = z.infer<typeof JobStatus>;
@@ -21,10 +22,16 @@ const InputUrl = text("url")
     error: "upload URLs are upload://<upload id>",
   });
 
+const InputAnalysis = z
+  .union([z.literal(true), z.array(AnalysisName, { error: `analysis names are ${ANALYSES.join(", ")}` }).min(1, "analysis lists at least one analysis")])
+  .describe(
+    "Runs the deep analysis pass over the whole input after the probe: true for all, or the analyses to run. Results are under `analysis` of the container and streams of the input's result",
+  );
+
 export const JobSubmitRequest = z
   .strictObject({
     inputs: z
-      .record(z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl }))
+      .record(z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl, analysis: InputAnalysis.optional() }))
       .refine((inputs) => Object.keys(inputs).length >= 1, { error: "a job needs at least one input" })
       .refine((inputs) => Object.keys(inputs).length <= MAX_INPUTS, { error: `a job takes at most ${MAX_INPUTS} inputs` }),
     template: z.unknown().optional().describe("Templates are not supported (422 not_supported_yet): send a composition"),
@@ -35,6 +42,7 @@ export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
 
 const JobInputView = z.object({
   url: z.string(),
+  analysis: z.array(AnalysisName).optional().describe("The analyses the deep pass runs on this input"),
   status: z.enum(["Pending", "Completed", "Failed"]),
   error: z.string().optional(),
   error_code: z.string().optional(),

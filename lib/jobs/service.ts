@@ -1,3 +1,4 @@
+import { ANALYSES } from "../probe/analysis/analysis-schema";
 import { db } from "../db/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
@@ -42,7 +43,7 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
     createdAt: nowNs(),
     createdByKeyId: actor.keyId,
     composition: composition ?? null,
-    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url })),
+    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url, analysis: input.analysis === true ? [...ANALYSES] : (input.analysis ?? []) })),
     outputs: (composition?.output.container ?? []).map((container) => ({ name: container.name, type: isDataOutput(container) ? "data" : container.type! })),
     watermarks,
   });

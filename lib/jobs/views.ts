@@ -2,6 +2,7 @@ import type { Factory, Job, JobInput, JobOutput } from "../db/generated/client";
 import { formatNs } from "../time/clock";
 import type { JobStatus, JobView } from "./schemas";
 import type { StaleMark } from "./stale";
+import type { AnalysisName } from "../probe/analysis/analysis-schema";
 
 /** A job as the API shows it; `stale` marks the outputs whose reservation was revoked since (stale.ts). */
 export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] }, stale = new Map<string, StaleMark>()): JobView {
@@ -16,6 +17,7 @@ export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] },
           input.name,
           {
             url: input.url,
+            ...(input.analysis.length > 0 ? { analysis: input.analysis as AnalysisName[] } : {}),
             status: input.status as "Pending" | "Completed" | "Failed",
             ...(input.error ? { error: input.error } : {}),
             ...(input.errorCode ? { error_code: input.errorCode } : {}),

@@ -1,6 +1,7 @@
 // The container probe object (docs/api.md §2.5) as zod schemas.
 // These schemas are the single source for the prober's output types and for the OpenAPI document.
 import { z } from "zod";
+import { ContainerAnalysis, StreamAnalysis } from "./analysis/analysis-schema";
 
 export const Rational = z.object({ numerator: z.number().int(), denominator: z.number().int() });
 export type Rational = z.infer<typeof Rational>;
@@ -45,6 +46,7 @@ export const VideoStream = z.object({
   reference_white: z.number().optional(),
   properties: Properties.optional(),
   extension: z.array(Extension).optional(),
+  analysis: StreamAnalysis.optional(),
   $annotation: Annotation.optional(),
 });
 export type VideoStream = z.infer<typeof VideoStream>;
@@ -62,6 +64,7 @@ export const AudioStream = z.object({
   bits_per_sample: z.number().int().optional(),
   properties: Properties.optional(),
   extension: z.array(Extension).optional(),
+  analysis: StreamAnalysis.optional(),
   $annotation: Annotation.optional(),
 });
 export type AudioStream = z.infer<typeof AudioStream>;
@@ -71,6 +74,7 @@ export const SubtitleStream = z.object({
   language: z.string().optional().describe(LANGUAGE),
   properties: Properties.optional(),
   extension: z.array(Extension).optional(),
+  analysis: StreamAnalysis.optional(),
   $annotation: Annotation.optional(),
 });
 export type SubtitleStream = z.infer<typeof SubtitleStream>;
@@ -79,6 +83,7 @@ export type SubtitleStream = z.infer<typeof SubtitleStream>;
 export const DataStream = z.object({
   format: z.string(),
   properties: Properties.optional(),
+  analysis: StreamAnalysis.optional(),
   $annotation: Annotation.optional(),
 });
 export type DataStream = z.infer<typeof DataStream>;
@@ -98,6 +103,7 @@ export const ContainerProbe = z
     audio: z.array(AudioStream),
     subtitle: z.array(SubtitleStream),
     data: z.array(DataStream).optional().describe("Broadmark addition: data streams (SCTE-35, timecode, ...)"),
+    analysis: ContainerAnalysis.optional(),
     $annotation: Annotation,
     $diagnostics: z
       .array(z.string())

@@ -1,0 +1,70 @@
+// The deep analysis pass (opt-in): reads the whole file once, front to back, in constant memory, and adds
+// an `analysis` object to the probe result's container and streams. The probe itself stays bounded.
+import type { ByteSource } from "../io/byte-source";
+import type { ContainerProbe } from "../schema";
+import { ANALYSES, type AnalysisName, type ContainerAnalysis, type StreamAnalysis } from "./analysis-schema";
+import { loudnessAnalysis, type LoudnessMeter } from "./loudness";
+import { analyzeTransportStream } from "./transport-stream-analysis";
+
+export interface AnalyzeOptions {
+  /** The analyses to run; all by default. */
+  analyses?: readonly AnalysisName[];
+  /** Called with the fraction of the file read, 0..1. */
+  onProgress?: (fraction: number) => void;
+  /** Measures loudness (ffmpeg, server side); without one, loudness is reported as not measured. */
+  loudness?: LoudnessMeter;
+}
+
+/** Container types the byte-level pass reads (MPEG-2 transport streams, also M2TS and 204-byte packets). */
+const TRANSPORT_STREAM_TYPES = new Set(["m2ts"]);
+
+export async function analyze(source: ByteSource, probe: ContainerProbe, options: AnalyzeOptions = {}): Promise<ContainerProbe> {
+  const analyses = new Set(options.analyses ?? ANALYSES);
+  const container: ContainerAnalysis = { analyses: ANALYSES.filter((name) => analyses.has(name)), bytes_read: 0 };
+  const notAnalysed: string[] = [];
+  const streams = new Map<object, StreamAnalysis>();
+  const byteLevel = ["gop", "captions", "scte35", "bitrate"].some((name) => analyses.has(name as AnalysisName));
+
+  if (byteLevel && TRANSPORT_STREAM_TYPES.has(probe.type)) {
+    const pass = await analyzeTransportStream(source, probe, analyses, options.onProgress);
+    for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
+    container.bytes_read = pass.bytesRead;
+    container.packets = pass.packets;
+    if (analyses.has("scte35")) container.scte35 = pass.scte35;
+    notAnalysed.push(...pass.notAnalysed);
+  } else if (byteLevel) {
+    notAnalysed.push(`gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams; a ${probe.type} file is not analysed yet`);
+  }
+
+  if (analyses.has("loudness") && probe.audio.length > 0) {
+    if (!options.loudness) notAnalysed.push("loudness: not measured: decoding audio needs ffmpeg and a local file (the CLI, or a probe job's file:// input)");
+    else {
+      const specifiers = probe.audio.map((stream, index) => {
+        const pid = stream.properties?.Mpeg2TransportStreamPid;
+        return typeof pid === "number" ? `i:0x${pid.toString(16)}` : `a:${index}`;
+      });
+      const measured = await options.loudness(specifiers);
+      probe.audio.forEach((stream, index) => {
+        const measurement = measured[index];
+        if (!measurement) return notAnalysed.push(`loudness: audio stream ${index} could not be decoded`);
+        const analysis = streams.get(stream) ?? {};
+        analysis.loudness = loudnessAnalysis(measurement, stream);
+        streams.set(stream, analysis);
+      });
+    }
+  }
+  options.onProgress?.(1);
+  if (notAnalysed.length > 0) container.not_analysed = notAnalysed;
+  const withAnalysis = <T extends object>(stream: T): T => {
+    const analysis = streams.get(stream);
+    return analysis && Object.keys(analysis).length > 0 ? { ...stream, analysis } : stream;
+  };
+  return {
+    ...probe,
+    video: probe.video.map(withAnalysis),
+    audio: probe.audio.map(withAnalysis),
+    subtitle: probe.subtitle.map(withAnalysis),
+    ...(probe.data ? { data: probe.data.map(withAnalysis) } : {}),
+    analysis: container,
+  };
+}

@@ -1,0 +1,196 @@
+// The analysis pass over an MPEG-2 transport stream: one read of the whole file, each PID's packets handed
+// to what analyses it (video GOP structure and captions, subtitle pages, SCTE-35 cues, payload bytes for
+// the measured bit rate). State per PID is bounded, so memory does not grow with the file.
+import { findPacketAlignment } from "../containers/mpeg-ts/packet-layout";
+import { SectionAssembler } from "../containers/mpeg-ts/section-assembler";
+import type { ByteSource } from "../io/byte-source";
+import type { ContainerProbe } from "../schema";
+import type { AnalysisName, BitRateAnalysis, Scte35Analysis, StreamAnalysis } from "./analysis-schema";
+import { CaptionChannels } from "./caption-channels";
+import { GopStructure } from "./gop-structure";
+import { ticksBetween } from "./pes-header";
+import { PcrOnly, PesStream } from "./pes-stream";
+import { SpliceCues } from "./scte35/splice-cues";
+import { StartCodeScanner } from "./start-code-scanner";
+import { SubtitlePages } from "./subtitle-pages";
+import { readTransportPackets, type PacketConsumer } from "./transport-packets";
+import { H264VideoUnits } from "./video/h264-video-units";
+import { HevcVideoUnits } from "./video/hevc-video-units";
+import { Mpeg2VideoUnits } from "./video/mpeg2-video-units";
+import type { VideoAnalysisSinks, VideoUnitReader } from "./video/video-unit-reader";
+
+/** The bytes of a unit kept: every header the pass reads fits (an SPS with scaling lists, SEI with captions). */
+const UNIT_CAPACITY = 4096;
+const PID_COUNT = 0x2000;
+
+type AnyStream = ContainerProbe["video" | "audio" | "subtitle"][number] | NonNullable<ContainerProbe["data"]>[number];
+
+const VIDEO_READERS: Record<string, new (sinks: VideoAnalysisSinks) => VideoUnitReader> = {
+  mp2v: Mpeg2VideoUnits,
+  avc1: H264VideoUnits,
+  hvc1: HevcVideoUnits,
+};
+
+/** The header rate of these codings is a maximum (MPEG-2 bit_rate_value 6.3.3, H.264/HEVC HRD BitRate). */
+const MAXIMUM_RATE_FORMATS = new Set(["mp2v", "avc1", "hvc1", "m1v "]);
+
+interface Program {
+  number: number | undefined;
+  pcrPid: number | undefined;
+  pids: number[];
+  cues?: SpliceCues;
+}
+
+export interface TransportStreamAnalysis {
+  streams: Map<AnyStream, StreamAnalysis>;
+  packets: number;
+  bytesRead: number;
+  scte35: Scte35Analysis[];
+  notAnalysed: string[];
+}
+
+export async function analyzeTransportStream(
+  source: ByteSource,
+  probe: ContainerProbe,
+  analyses: ReadonlySet<AnalysisName>,
+  onProgress?: (fraction: number) => void,
+): Promise<TransportStreamAnalysis> {
+  const notAnalysed: string[] = [];
+  const head = await source.read(0, Math.min(source.size, 64 * 1024));
+  const alignment = findPacketAlignment(head);
+  if (!alignment) return { streams: new Map(), packets: 0, bytesRead: head.length, scte35: [], notAnalysed: ["no transport packet framing found"] };
+
+  const consumers: (PacketConsumer | undefined)[] = new Array(PID_COUNT);
+  const pesStreams = new Map<number, PesStream>();
+  const finishers: (() => void)[] = [];
+  const results = new Map<AnyStream, StreamAnalysis>();
+  const programs = programsOf(probe);
+  const programOf = (stream: AnyStream) => programs.find((p) => p.pids.includes(pidOf(stream)!)) ?? programs[0];
+
+  for (const stream of [...probe.video, ...probe.audio, ...probe.subtitle]) {
+    const pid = pidOf(stream);
+    if (pid === undefined || consumers[pid]) continue;
+    const result: StreamAnalysis = {};
+    results.set(stream, result);
+    const video = VIDEO_READERS[stream.format];
+    let pes: PesStream;
+    if (video && (analyses.has("gop") || analyses.has("captions"))) {
+      const sinks: VideoAnalysisSinks = {
+        gop: analyses.has("gop") ? new GopStructure(frameRate(stream)) : undefined,
+        captions: analyses.has("captions") ? new CaptionChannels() : undefined,
+      };
+      const reader = new video(sinks);
+      const scanner = new StartCodeScanner(UNIT_CAPACITY, (unit) => reader.unit(unit), (firstByte) => reader.bytesWanted(firstByte));
+      pes = new PesStream(pid, { pesStart: (pts) => scanner.pesStart(pts), data: (bytes, start, end) => scanner.push(bytes, start, end) });
+      finishers.push(() => {
+        scanner.finish();
+        reader.finish();
+        const gop = sinks.gop?.finish();
+        if (gop) result.gop = gop;
+        const captions = sinks.captions?.finish();
+        if (captions) result.captions = captions;
+      });
+    } else if ((stream.format === "dvbs" || stream.format === "ttxt") && analyses.has("captions")) {
+      const pages = new SubtitlePages(stream.format === "dvbs" ? "dvb-subtitles" : "teletext", pageLanguages(stream));
+      pes = new PesStream(pid, { pesStart: () => pages.pesStart(), data: (bytes, start, end) => pages.data(bytes, start, end) });
+      finishers.push(() => (result.subtitle_pages = pages.finish()));
+    } else {
+      pes = new PesStream(pid);
+    }
+    consumers[pid] = pes;
+    pesStreams.set(pid, pes);
+    if (analyses.has("bitrate")) finishers.push(() => (result.bitrate = measuredBitRate(stream, pes)));
+  }
+
+  if (analyses.has("scte35")) {
+    for (const stream of probe.data ?? []) {
+      const pid = pidOf(stream);
+      if (pid === undefined || stream.format !== "cuei" || consumers[pid]) continue;
+      const program = programOf(stream);
+      if (!program) continue;
+      program.cues ??= new SpliceCues(program.number);
+      const cues = program.cues;
+      const clock = () => {
+        const pcr = program.pcrPid === undefined ? undefined : consumers[program.pcrPid];
+        return pcr instanceof PesStream || pcr instanceof PcrOnly ? pcr.lastPcr : undefined;
+      };
+      const assembler = new SectionAssembler((section) => cues.section(pid, section, clock()));
+      consumers[pid] = { payload: (bytes, start, end, unitStart, cc) => assembler.push(bytes.subarray(start, end), unitStart, cc) };
+    }
+    for (const program of programs) if (program.cues && program.pcrPid !== undefined) consumers[program.pcrPid] ??= new PcrOnly();
+  }
+
+  const pass = await readTransportPackets(source, alignment, consumers, (offset) => onProgress?.(offset / source.size));
+  for (const finish of finishers) finish();
+  const scte35 = programs.flatMap((program) => (program.cues ? [program.cues.finish(programOrigin(program, pesStreams))] : []));
+  if (analyses.has("scte35") && scte35.length === 0) notAnalysed.push("scte35: no SCTE-35 PID (stream_type 0x86 or CUEI registration) in the PMT");
+  if (pass.lostSync > 0) notAnalysed.push(`${pass.lostSync} packet(s) without a sync byte were skipped`);
+  return { streams: results, packets: pass.packets, bytesRead: pass.bytesRead + head.length, scte35, notAnalysed };
+}
+
+function pidOf(stream: AnyStream): number | undefined {
+  const pid = stream.properties?.Mpeg2TransportStreamPid;
+  return typeof pid === "number" ? pid : undefined;
+}
+
+function frameRate(stream: AnyStream): number | undefined {
+  const rate = "sample_rate" in stream ? stream.sample_rate : undefined;
+  return rate && rate.denominator > 0 ? rate.numerator / rate.denominator : undefined;
+}
+
+/** The programs of the probe: `properties.Programs` of a multiplex, else the one program. */
+function programsOf(probe: ContainerProbe): Program[] {
+  const listed = probe.properties.Programs as { ProgramNumber: number; PcrPid: number; ElementaryPids: number[] }[] | undefined;
+  if (listed) return listed.map((p) => ({ number: p.ProgramNumber, pcrPid: p.PcrPid, pids: p.ElementaryPids }));
+  const all = [...probe.video, ...probe.audio, ...probe.subtitle, ...(probe.data ?? [])].map(pidOf).filter((pid) => pid !== undefined);
+  const number = probe.properties.ProgramNumber;
+  const pcrPid = probe.properties.PcrPid;
+  return [{ number: typeof number === "number" ? number : undefined, pcrPid: typeof pcrPid === "number" ? pcrPid : undefined, pids: all }];
+}
+
+/** The zero of a program's timeline: the earliest PTS among its streams (as the probe's StartTime counts). */
+function programOrigin(program: Program, pesStreams: ReadonlyMap<number, PesStream>): number | undefined {
+  let origin: number | undefined;
+  for (const pid of program.pids) {
+    const earliest = pesStreams.get(pid)?.earliestPts;
+    if (earliest !== undefined && (origin === undefined || ticksBetween(origin, earliest) < 0)) origin = earliest;
+  }
+  return origin;
+}
+
+/** DVB subtitling and teletext descriptors name a language per page (EN 300 468 6.2.41, 6.2.43). */
+function pageLanguages(stream: AnyStream): Map<string, string> {
+  const languages = new Map<string, string>();
+  for (const extension of ("extension" in stream ? stream.extension : undefined) ?? []) {
+    for (const entry of [...((extension.subtitling as object[] | undefined) ?? []), ...((extension.pages as object[] | undefined) ?? [])]) {
+      const page = entry as { ISO_639_language_code?: string; composition_page_id?: number; teletext_magazine_number?: number; teletext_page_number?: number };
+      if (!page.ISO_639_language_code) continue;
+      if (page.composition_page_id !== undefined) languages.set(String(page.composition_page_id), page.ISO_639_language_code);
+      if (page.teletext_page_number !== undefined) {
+        const key = `${page.teletext_magazine_number || 8}${page.teletext_page_number.toString(16).toUpperCase().padStart(2, "0")}`;
+        languages.set(key, page.ISO_639_language_code);
+      }
+    }
+  }
+  return languages;
+}
+
+/**
+ * The stream's elementary bytes over its duration: the probe's duration where it has one (frames or samples
+ * over the rate), else the span of its timestamps plus one frame.
+ */
+function measuredBitRate(stream: AnyStream, pes: PesStream): BitRateAnalysis | undefined {
+  const rate = "sample_rate" in stream ? stream.sample_rate : undefined;
+  const perSecond = rate && rate.denominator > 0 ? rate.numerator / rate.denominator : undefined;
+  const duration = "duration" in stream ? stream.duration : undefined;
+  const seconds = duration !== undefined && perSecond ? duration / perSecond : pes.ptsSpan + (perSecond && "width" in stream ? 1 / perSecond : 0);
+  if (!(seconds > 0) || pes.dataBytes === 0) return undefined;
+  const header = "bit_rate" in stream ? stream.bit_rate : undefined;
+  return {
+    measured_average: Math.round((pes.dataBytes * 8) / seconds),
+    bytes: pes.dataBytes,
+    seconds: Math.round(seconds * 1000) / 1000,
+    header_nominal: header,
+    header_kind: header === undefined ? undefined : MAXIMUM_RATE_FORMATS.has(stream.format) ? "maximum" : "nominal",
+  };
+}

@@ -1,0 +1,92 @@
+// The analysis pass (lib/probe/analysis) over MPEG-2 transport streams of 50 MB and 2 GB, generated once
+// under /tmp (never in the repository): MB/s of the byte-level analyses (GOP, captions, SCTE-35, bit
+// rates; no decoding), peak memory of each run, and the loudness measurement's speed against real time
+// on the clip's stereo track (ffmpeg ebur128). Target (issue 22): ≥ 200 MB/s, ≥ 20× real time, flat memory.
+// Beside the wall-clock rate, the rate per CPU second (user + system of this process): on a shared machine
+// the wall clock measures the other processes as much as the pass.
+import { statSync } from "node:fs";
+import { ffmpegLoudnessMeter } from "../../lib/render/loudness-meter";
+import { analyze } from "../../lib/probe/analysis/analyze";
+import { FileSource } from "../../lib/probe/io/node-file-source";
+import { probe } from "../../lib/probe/probe";
+import { ensureLoopedFile } from "./support/probe-measure";
+import { printTable } from "./support/report";
+
+const DIR = "/tmp/broadmark-bench-analyze";
+const SIZES_MB = [50, 2000] as const;
+/** Runs per file: the large file is read once (a read of 2 GB is a long run already). */
+const RUNS: Record<number, number> = { 50: 3, 2000: 1 };
+
+/** 30 s of SD broadcast-like content: interlaced MPEG-2 video at 8 Mb/s, stereo MP2, in a TS. */
+const CLIP_ARGS = [
+  "-f", "lavfi", "-i", "testsrc2=size=720x576:rate=25,noise=alls=20:allf=t",
+  "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=48000", "-t", "30",
+  "-c:v", "mpeg2video", "-b:v", "8M", "-maxrate", "8M", "-bufsize", "1835k", "-g", "12", "-bf", "2", "-flags", "+ilme+ildct",
+  "-c:a", "mp2", "-ac", "2", "-b:a", "256k", "-f", "mpegts",
+];
+
+const fileFor = (megabytes: number) => `${DIR}/analyze-${megabytes}MB.ts`;
+
+export default async function benchAnalyze(): Promise<void> {
+  for (const megabytes of SIZES_MB) await ensureLoopedFile(fileFor(megabytes), megabytes * 1_000_000, "mpegts", CLIP_ARGS);
+  for (const megabytes of SIZES_MB) await measurePass(fileFor(megabytes), RUNS[megabytes]!);
+  await measureLoudness(fileFor(SIZES_MB[0]));
+}
+
+async function measurePass(file: string, runs: number): Promise<void> {
+  const size = statSync(file).size;
+  const rates: number[] = [];
+  const cpuRates: number[] = [];
+  let peakRss = 0;
+  let peakHeap = 0;
+  const baseline = process.memoryUsage();
+  for (let run = 0; run < runs; run++) {
+    const source = await FileSource.open(file);
+    const sample = () => {
+      const memory = process.memoryUsage();
+      peakRss = Math.max(peakRss, memory.rss);
+      peakHeap = Math.max(peakHeap, memory.heapUsed);
+    };
+    const sampler = setInterval(sample, 50);
+    try {
+      const probed = await probe(source);
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const result = await analyze(source, probed, { analyses: ["gop", "captions", "scte35", "bitrate"] });
+      const seconds = (performance.now() - started) / 1000;
+      const used = process.cpuUsage(cpu);
+      sample();
+      rates.push(size / 1e6 / seconds);
+      cpuRates.push(size / 1e6 / ((used.user + used.system) / 1e6));
+      if (run === 0 && !result.video[0]?.analysis?.gop?.gops) throw new Error(`${file}: no GOP read`);
+    } finally {
+      clearInterval(sampler);
+      await source.close();
+    }
+  }
+  rates.sort((a, b) => a - b);
+  cpuRates.sort((a, b) => a - b);
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
+  printTable(`analysis pass (gop, captions, scte35, bitrate): ${(size / 1e6).toFixed(0)} MB MPEG-2 TS`, [
+    ["median rate", `${rates[Math.floor(rates.length / 2)]!.toFixed(0)} MB/s (runs: ${rates.map((r) => r.toFixed(0)).join(", ")})`],
+    ["per CPU second", `${cpuRates[Math.floor(cpuRates.length / 2)]!.toFixed(0)} MB/s (user + system time of the process)`],
+    ["peak RSS", `${mb(peakRss)} (before: ${mb(baseline.rss)})`],
+    ["peak heap used", `${mb(peakHeap)} (before: ${mb(baseline.heapUsed)})`],
+  ]);
+}
+
+/** ffmpeg decodes and measures the stereo track: real time over elapsed time. */
+async function measureLoudness(file: string): Promise<void> {
+  const source = await FileSource.open(file);
+  const probed = await probe(source);
+  await source.close();
+  const audio = probed.audio[0]!;
+  const seconds = audio.duration! / (audio.sample_rate!.numerator / audio.sample_rate!.denominator);
+  const started = performance.now();
+  const [measured] = await ffmpegLoudnessMeter(file)([`i:0x${(audio.properties!.Mpeg2TransportStreamPid as number).toString(16)}`]);
+  const elapsed = (performance.now() - started) / 1000;
+  printTable(`loudness (ffmpeg ebur128, true peak): ${audio.channels}-channel ${audio.format}, ${seconds.toFixed(0)} s`, [
+    ["speed", `${(seconds / elapsed).toFixed(1)}× real time (${elapsed.toFixed(1)} s)`],
+    ["integrated", `${measured?.integrated} LUFS, true peak ${measured?.truePeak} dBTP`],
+  ]);
+}
