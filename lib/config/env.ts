@@ -48,7 +48,6 @@ export function shutdownGraceSeconds(): number {
 
 /** The port `broadmark worker` serves /metrics, /healthz and /readyz on (BROADMARK_WORKER_METRICS_PORT); undefined: none. */
 export function workerMetricsPort(): number | undefined {
-  const port = Number(process.env.BROADMARK_WORKER_METRICS_PORT ?? 0);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BROADMARK_WORKER_METRICS_PORT must be a port number (0 = off), not ${process.env.BROADMARK_WORKER_METRICS_PORT}`);
+  const port = setting("BROADMARK_WORKER_METRICS_PORT");
   return port === 0 ? undefined : port;
 }

@@ -6,7 +6,7 @@
 //   is slow. A lookup takes its token before it starts and gives it back when the key is valid, so
 //   concurrent wrong keys cannot all reach the key check while their failures are still uncounted.
 // Without a database (unit tests of the operations), each process counts alone in memory.
-import { authFailureLimitSetting, rateLimitSetting } from "../config/env";
+import { authFailureLimitSetting, externalDatabaseUrl, rateLimitSetting } from "../config/env";
 import { pool } from "../db/client";
 import { isDatabaseUnavailable, noteDatabaseOutage } from "../db/availability";
 import { log } from "../log/logger";
@@ -22,7 +22,7 @@ function limiter(name: string, setting: string): Limiter | null {
   const current = limiters.get(name);
   if (current?.setting === setting) return current.buckets;
   const local = bucketsFor(setting);
-  const buckets = local && process.env.DATABASE_URL ? shared(name, local) : local;
+  const buckets = local && externalDatabaseUrl() ? shared(name, local) : local;
   limiters.set(name, { setting, buckets });
   return buckets;
 }
