@@ -114,8 +114,18 @@ function oursStreams(result: ContainerProbe, match: StreamMatch): Stream[] {
   return streams;
 }
 
+/** ffprobe's JSON; a run that failed mid-output (only "{" printed, as for xHE-AAC) holds no streams. */
+function ffprobeJson(path: string): { streams?: Record<string, unknown>[] } {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as { streams?: Record<string, unknown>[] };
+  } catch (error) {
+    if (error instanceof SyntaxError) return {};
+    throw error;
+  }
+}
+
 function ffprobeStreams(file: string, match: StreamMatch, root: string): Stream[] {
-  const json = JSON.parse(readFileSync(`${root}reference/ffprobe/${file}.json`, "utf8")) as { streams?: Record<string, unknown>[] };
+  const json = ffprobeJson(`${root}reference/ffprobe/${file}.json`);
   const counters: Record<Kind, number> = { video: 0, audio: 0, subtitle: 0 };
   return (json.streams ?? []).flatMap((s) => {
     const kind = s.codec_type as Kind;

@@ -13,6 +13,7 @@ import { dec3Box } from "./dec3";
 import { dfLaBox } from "./dfLa";
 import { dmlpBox } from "./dmlp";
 import { dOpsBox } from "./dOps";
+import { dvcCBox, dvvCBox, dvwCBox } from "./dvcC";
 import { elstBox } from "./elst";
 import { endaBox } from "./enda";
 import { esdsBox } from "./esds";
@@ -21,6 +22,7 @@ import { ftypBox } from "./ftyp";
 import { hdlrBox } from "./hdlr";
 import { hvcCBox } from "./hvcC";
 import { mdhdBox } from "./mdhd";
+import { mhaCBox } from "./mhaC";
 import { mehdBox } from "./mehd";
 import { mvhdBox } from "./mvhd";
 import { paspBox } from "./pasp";
@@ -70,6 +72,10 @@ export const SAMPLE_ENTRY_BOXES: readonly SampleEntryBox<unknown>[] = [
   dOpsBox,
   dfLaBox,
   dmlpBox,
+  mhaCBox,
+  dvcCBox,
+  dvvCBox,
+  dvwCBox,
   colrBox,
   paspBox,
   clapBox,
