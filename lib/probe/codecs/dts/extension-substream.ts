@@ -2,8 +2,11 @@
 // (7.4.1, Table 7-2) gives its size; the extensions it carries are told by their own sync words (7.5):
 // XLL (lossless, DTS-HD Master Audio), XBR/X96/XXCH (DTS-HD High Resolution), LBR (DTS Express).
 import { BitReader } from "../../bits/bit-reader";
+import { readFirstAssetDescriptor, readStaticFields, type AssetDescriptor, type ExtensionSubstreamStaticFields } from "./asset-descriptor";
 
 const SYNCEXTSSH = 0x64582025;
+/** nuExtSSHeaderSize is at most 2^12 bytes. */
+const MAX_HEADER_BYTES = 4096;
 const SYNC_XLL = 0x41a29547;
 const SYNC_LBR = 0x0a801921;
 /** XBR, X96 and XXCH inside an extension substream (7.5.2, 6.3, 6.4). */
@@ -19,6 +22,9 @@ export interface DtsExtensionSubstreamHeader {
   nuExtSSFsize: number;
   /** What the extensions found in the substream make of the stream. */
   kind: DtsHdKind;
+  staticFields?: ExtensionSubstreamStaticFields;
+  /** The first asset's descriptor, when the header holds static fields (asset-descriptor.ts). */
+  asset?: AssetDescriptor;
 }
 
 const word = (bytes: Uint8Array, offset: number) =>
@@ -27,7 +33,7 @@ const word = (bytes: Uint8Array, offset: number) =>
 /** The extension substream header at `offset`; undefined where none is. */
 export function parseDtsExtensionSubstreamHeader(bytes: Uint8Array, offset: number): DtsExtensionSubstreamHeader | undefined {
   if (offset + 12 > bytes.length || word(bytes, offset) !== SYNCEXTSSH) return undefined;
-  const r = new BitReader(bytes.subarray(offset + 4, offset + 12));
+  const r = new BitReader(bytes.subarray(offset + 4, offset + 4 + MAX_HEADER_BYTES));
   const UserDefinedBits = r.u(8);
   const nExtSSIndex = r.u(2);
   const bHeaderSizeType = r.u(1);
@@ -44,5 +50,16 @@ export function parseDtsExtensionSubstreamHeader(bytes: Uint8Array, offset: numb
       : found.has(SYNC_LBR)
         ? "DTS Express"
         : "DTS-HD";
-  return { UserDefinedBits, nExtSSIndex, bHeaderSizeType, nuExtSSHeaderSize, nuExtSSFsize, kind };
+  const header: DtsExtensionSubstreamHeader = { UserDefinedBits, nExtSSIndex, bHeaderSizeType, nuExtSSHeaderSize, nuExtSSFsize, kind };
+  try {
+    const staticFields = readStaticFields(r, nExtSSIndex);
+    if (staticFields) {
+      header.staticFields = staticFields;
+      header.asset = readFirstAssetDescriptor(r, staticFields.nuNumAssets, bHeaderSizeType);
+    }
+  } catch (error) {
+    // A header cut by the end of the bytes keeps the sizes and the kind.
+    if (!(error instanceof RangeError)) throw error;
+  }
+  return header;
 }

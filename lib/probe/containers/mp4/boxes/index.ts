@@ -9,6 +9,7 @@ import { clapBox } from "./clap";
 import { colrBox } from "./colr";
 import { edtsBox, mdiaBox, minfBox, moovBox, mvexBox, stblBox, trakBox } from "./containers";
 import { dac3Box } from "./dac3";
+import { damrBox } from "./damr";
 import { dec3Box } from "./dec3";
 import { dfLaBox } from "./dfLa";
 import { dmlpBox } from "./dmlp";
@@ -73,6 +74,7 @@ export const SAMPLE_ENTRY_BOXES: readonly SampleEntryBox<unknown>[] = [
   dfLaBox,
   dmlpBox,
   mhaCBox,
+  damrBox,
   dvcCBox,
   dvvCBox,
   dvwCBox,
