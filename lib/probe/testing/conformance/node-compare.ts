@@ -124,7 +124,7 @@ function oursStreams(result: ContainerProbe, match: StreamMatch): Stream[] {
 }
 
 /** ffprobe's JSON; a run that failed mid-output (only "{" printed, as for xHE-AAC) holds no streams. */
-function ffprobeJson(path: string): { streams?: Record<string, unknown>[] } {
+export function ffprobeJson(path: string): { streams?: Record<string, unknown>[] } {
   try {
     return JSON.parse(readFileSync(path, "utf8")) as { streams?: Record<string, unknown>[] };
   } catch (error) {
