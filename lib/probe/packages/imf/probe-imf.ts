@@ -12,7 +12,7 @@ import { parseXml, type XmlElement } from "../xml";
 import { applicationName } from "./applications";
 import { parseAssetMap, type AssetMap } from "./asset-map";
 import { parseCompositionPlaylist, resourceSeconds, type CompositionPlaylist, type Resource } from "./composition-playlist";
-import { audioFromDescriptor, videoFromDescriptor } from "./cpl-essence-descriptor";
+import { audioFromDescriptor, subtitleFieldsFromDescriptor, videoFromDescriptor } from "./cpl-essence-descriptor";
 import { parsePackingList, SHA1_ALGORITHM, type PackingList } from "./packing-list";
 
 /** XML assets of an ASSETMAP read to find its compositions. */
@@ -74,7 +74,9 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
     } else if (SUBTITLE_SEQUENCES.has(track.kind)) {
       // IMSC1 timed text (ST 2067-2 5.4): TTML in MXF, named by the TTML sample entry code of ISO/IEC 14496-30.
       const { properties: probedProperties, ...stream } = probed?.subtitle[0] ?? { format: "stpp" };
-      subtitle.push({ ...stream, properties: { ...probedProperties, ...properties } });
+      const fromCpl = subtitleFieldsFromDescriptor(descriptor);
+      const language = stream.language !== undefined && stream.language !== "und" ? stream.language : (fromCpl.language ?? stream.language);
+      subtitle.push({ ...stream, ...(language && { language }), properties: { ...fromCpl.properties, ...probedProperties, ...properties } });
     }
   }
   if (reader.canDigest) {
