@@ -4,7 +4,7 @@ import { annotateAudioStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { AudioStream } from "../../schema";
 import { CICP_CHANNEL_COUNTS, CICP_LAYOUT_NAMES } from "../../tables/audio-channel-configurations";
-import type { Mpegh3daConfig } from "./mpegh3da-config";
+import { parseMpegh3daConfig, type Mpegh3daConfig } from "./mpegh3da-config";
 
 /** mpegh3daProfileLevelIndication (ISO/IEC 23008-3 Table 67): 0x0B–0x0F Low Complexity, 0x10–0x14 Baseline, levels 1–5. */
 function profileName(indication: number): string | undefined {
@@ -30,4 +30,15 @@ export function mpeghAudioStream(format: string, config: Mpegh3daConfig): AudioS
       },
     ],
   });
+}
+
+/** The stream an mpegh3daConfig() in `bytes` describes; a configuration cut short is a diagnostic. */
+export function mpegh3daConfigStream(format: string, bytes: Uint8Array, diagnostics: string[]): AudioStream | undefined {
+  try {
+    return mpeghAudioStream(format, parseMpegh3daConfig(bytes));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push(`MPEG-H: mpegh3daConfig is cut short (${error.message})`);
+    return undefined;
+  }
 }

@@ -1,2 +1,2 @@
 export { escapedValue, parseMpegh3daConfig, type Mpegh3daConfig, type SpeakerConfig3d } from "./mpegh3da-config";
-export { mpeghAudioStream } from "./audio-stream";
+export { mpegh3daConfigStream, mpeghAudioStream } from "./audio-stream";

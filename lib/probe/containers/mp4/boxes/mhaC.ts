@@ -3,7 +3,7 @@
 // referenceChannelLayout is written as the record has it; encoders do not always fill it in (libmpegh
 // writes 2 for a 5.1.4 configuration), so the configuration's own SpeakerConfig3d decides.
 import { BitReader } from "../../../bits/bit-reader";
-import { mpeghAudioStream, parseMpegh3daConfig, type Mpegh3daConfig } from "../../../codecs/mpegh";
+import { mpegh3daConfigStream } from "../../../codecs/mpegh";
 import type { SampleEntryBox } from "../box-descriptor";
 import { withCodecAudioFields } from "../codec-configuration";
 
@@ -12,31 +12,27 @@ export interface MHADecoderConfigurationRecord {
   mpegh3daProfileLevelIndication: number;
   referenceChannelLayout: number;
   mpegh3daConfigLength: number;
-  config?: Mpegh3daConfig;
+  mpegh3daConfig: Uint8Array;
 }
 
-function parseMhaC(payload: Uint8Array, diagnostics: string[]): MHADecoderConfigurationRecord {
+/** The record's header before mpegh3daConfig(). */
+const HEADER_BYTES = 5;
+
+function parseMhaC(payload: Uint8Array): MHADecoderConfigurationRecord {
   const reader = new BitReader(payload);
-  const record: MHADecoderConfigurationRecord = {
-    configurationVersion: reader.u(8),
-    mpegh3daProfileLevelIndication: reader.u(8),
-    referenceChannelLayout: reader.u(8),
-    mpegh3daConfigLength: reader.u(16),
-  };
-  try {
-    record.config = parseMpegh3daConfig(payload.subarray(5, 5 + record.mpegh3daConfigLength));
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    diagnostics.push(`mhaC: mpegh3daConfig is cut short (${error.message})`);
-  }
-  return record;
+  const configurationVersion = reader.u(8);
+  const mpegh3daProfileLevelIndication = reader.u(8);
+  const referenceChannelLayout = reader.u(8);
+  const mpegh3daConfigLength = reader.u(16);
+  const mpegh3daConfig = payload.subarray(HEADER_BYTES, HEADER_BYTES + mpegh3daConfigLength);
+  return { configurationVersion, mpegh3daProfileLevelIndication, referenceChannelLayout, mpegh3daConfigLength, mpegh3daConfig };
 }
 
 export const mhaCBox: SampleEntryBox<MHADecoderConfigurationRecord> = {
   type: "mhaC",
   parse: parseMhaC,
-  audio(stream, { config, ...record }, { extension }) {
+  audio(stream, { mpegh3daConfig, ...record }, { extension, diagnostics }) {
     extension.push({ type: "mhaC", ...record });
-    return config ? withCodecAudioFields(stream, mpeghAudioStream(stream.format, config)) : stream;
+    return withCodecAudioFields(stream, mpegh3daConfigStream(stream.format, mpegh3daConfig, diagnostics));
   },
 };
