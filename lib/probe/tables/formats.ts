@@ -44,6 +44,8 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   mhm1: "MPEG-H 3D Audio (MHAS)",
   mhm2: "MPEG-H 3D Audio (MHAS)",
   "ac-4": "Dolby AC-4",
+  "iab ": "Immersive Audio Bitstream (SMPTE ST 2098-2)",
+  "mga ": "Metadata-Guided Audio (SMPTE ST 2127-1)",
   samr: "AMR",
   sawb: "AMR-WB",
   wvtt: "WebVTT",
