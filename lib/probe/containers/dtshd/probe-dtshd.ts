@@ -37,7 +37,7 @@ export async function probeDtsHd({ source, head, diagnostics }: ProbeContext): P
   }
   const audio: AudioStream = { format: "dtsh", ...stream, language: "und" };
   if (!audio.sample_rate && presentation?.Max_Sample_Rate_Hz) audio.sample_rate = rational(presentation.Max_Sample_Rate_Hz, 1);
-  const samples = presentation && presentation.Num_Frames_Total * presentation.Samples_Per_Frame_At_Max_Fs;
+
   const result: ContainerProbe = {
     type: "dtshd",
     size: source.size,
@@ -48,7 +48,8 @@ export async function probeDtsHd({ source, head, diagnostics }: ProbeContext): P
     subtitle: [],
     $annotation: { type: "DTS-HD file", size: formatBytes(source.size) },
   };
-  if (samples && presentation.Max_Sample_Rate_Hz) {
+  const samples = presentation ? presentation.Num_Frames_Total * presentation.Samples_Per_Frame_At_Max_Fs : 0;
+  if (presentation && samples > 0 && presentation.Max_Sample_Rate_Hz > 0) {
     const seconds = samples / presentation.Max_Sample_Rate_Hz;
     audio.duration = Math.round(seconds * (audio.sample_rate ? audio.sample_rate.numerator / audio.sample_rate.denominator : presentation.Max_Sample_Rate_Hz));
     result.duration = formatDuration(seconds);

@@ -7,7 +7,7 @@ import { bits } from "../../codecs/testing/bit-fields";
 import { ffprobeStreams, fixtureBytes, mediainfoTrack } from "../../codecs/testing/node-fixtures";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
-import { ContainerProbe } from "../../schema";
+import { ContainerProbe, type Extension } from "../../schema";
 import { dvcCBox } from "./boxes/dvcC";
 
 async function probeFixture(name: string) {
@@ -38,7 +38,7 @@ describe("protected sample entries: the original format, with the scheme", () =>
   it("reads a Dolby Vision configuration record: profile 8, level 6, compatibility 1", () => {
     // dv_version 1.0, dv_profile 8, dv_level 6, rpu 1, el 0, bl 1, dv_bl_signal_compatibility_id 1.
     const payload = new Uint8Array(bits([[1, 8], [0, 8], [8, 7], [6, 6], [1, 1], [0, 1], [1, 1], [1, 4], [0, 28], [0, 32], [0, 32], [0, 32], [0, 32], [0, 32]]));
-    const extension: Record<string, unknown>[] = [];
+    const extension: Extension[] = [];
     const stream = dvcCBox.video!({ format: "hvc1" }, dvcCBox.parse(payload, []), { entry: undefined!, trackHeader: undefined, extension, diagnostics: [] });
     expect(stream.properties).toMatchObject({ DolbyVisionProfile: 8, DolbyVisionLevel: 6 });
     expect(extension[0]).toMatchObject({ type: "dvcC", rpu_present_flag: true, el_present_flag: false, bl_present_flag: true, dv_bl_signal_compatibility_id: 1 });
