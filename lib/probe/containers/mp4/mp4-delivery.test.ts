@@ -70,6 +70,14 @@ describe("audio codings of delivery files", () => {
     expect(result.audio[0]!.label).toEqual(["L", "C", "R", "Ls", "Rs", "LFE", "Lvh", "Rvh"]);
   });
 
+  it("reads dac4's bitstream version and rate (livesim2__dolby-ac4_init.mp4)", async () => {
+    const name = "livesim2__dolby-ac4_init.mp4";
+    const result = await probeFixture(name);
+    const info = mediainfoTrack(name, "Audio");
+    expect(result.audio[0]).toMatchObject({ format: "ac-4", sample_rate: { numerator: Number(info.SamplingRate), denominator: 1 }, properties: { Ac4BitstreamVersion: Number(info.Format_Version) } }); // 48000, 2
+    expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({ n_presentations: 1, frame_rate_index: 3 }); // MediaInfo: 1 presentation, 29.970 frames/s
+  });
+
   it("reads AMR as one channel although its entry says 2 (mp4parser__multiTrack.3gp)", async () => {
     const name = "mp4parser__multiTrack.3gp";
     const result = await probeFixture(name);

@@ -9,6 +9,7 @@ import { clapBox } from "./clap";
 import { colrBox } from "./colr";
 import { edtsBox, mdiaBox, minfBox, moovBox, mvexBox, stblBox, trakBox } from "./containers";
 import { dac3Box } from "./dac3";
+import { dac4Box } from "./dac4";
 import { damrBox } from "./damr";
 import { dec3Box } from "./dec3";
 import { dfLaBox } from "./dfLa";
@@ -70,6 +71,7 @@ export const SAMPLE_ENTRY_BOXES: readonly SampleEntryBox<unknown>[] = [
   esdsBox,
   dac3Box,
   dec3Box,
+  dac4Box,
   dOpsBox,
   dfLaBox,
   dmlpBox,
