@@ -1,5 +1,6 @@
 // ChannelConfiguration of ISO/IEC 23091-3 (CICP audio) Table 2 → number of loudspeaker channels, as MPEG-H
-// 3D Audio's CICPspeakerLayoutIdx and referenceChannelLayout use it (0: described otherwise).
+// 3D Audio's CICPspeakerLayoutIdx and referenceChannelLayout use it (0: described otherwise). Layouts 15,
+// 17 and 18 are left out until checked against the standard's table: no channel count rather than a wrong one.
 export const CICP_CHANNEL_COUNTS: Readonly<Record<number, number>> = {
   1: 1, // 1/0/0.0
   2: 2, // 2/0/0.0
@@ -15,10 +16,7 @@ export const CICP_CHANNEL_COUNTS: Readonly<Record<number, number>> = {
   12: 8, // 3/4/0.1 (7.1)
   13: 24, // 22.2
   14: 8, // 5.1.2
-  15: 12, // 5.2.5 (two LFE)
   16: 10, // 5.1.4
-  17: 12, // 6.1.5
-  18: 14, // 6.1.7
   19: 12, // 7.1.4
   20: 14, // 9.1.4
 };
