@@ -17,6 +17,7 @@ import {
   trueHdCodec,
 } from ".";
 import { flacMetadataStream } from "./flac";
+import { mpegh3daConfigStream, readMpegh3daConfig } from "./mpegh";
 import { dOpsStream, opusHeadStream } from "./opus";
 import { vorbisSetupHeadersStream } from "./vorbis";
 import { fixtureBytes, transportStreamElementaryStream } from "./testing/node-fixtures";
@@ -83,6 +84,13 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   ["Opus", headerReader("Opus", opusHeadStream), bytesAt("derived/gen__truehd_flac_opus_vorbis.mka", "OpusHead", 22), AudioStream],
   ["dOps", headerReader("Opus", dOpsStream), bytesAt("derived/gen__av1_main10_opus51.mp4", "dOps", 19, 4), AudioStream],
   ["fLaC", headerReader("fLaC", flacMetadataStream), fixtureBytes("derived/gen__flac_stereo.flac").subarray(0, 512), AudioStream],
+  // Extension substreams without a core (DTS Express): the header's static fields and asset descriptor.
+  ["dtse", dtsCodec, bytesAt("mp4parser__dts-sample.dtshd", "STRMDATA", 8192, 16), AudioStream],
+  // mhaC's mpegh3daConfig: the 5-byte record header skipped.
+  ["mha1", headerReader("mha1", (bytes, diagnostics) => {
+    const config = readMpegh3daConfig(bytes, diagnostics);
+    return config && mpegh3daConfigStream("mha1", config);
+  }), bytesAt("libmpegh__sine_1khz_cicp16.mp4", "mhaC", 12, 9), AudioStream],
 ];
 
 describe("codec parsers on damaged bytes", () => {

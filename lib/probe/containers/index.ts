@@ -9,6 +9,7 @@ import { wavFormat } from "./wav/wav-format";
 import { dvFormat } from "./dv/dv-format";
 import { flacFormat } from "./flac";
 import { ivfFormat } from "./ivf";
+import { dtsHdFormat } from "./dtshd";
 import { signatureFormat } from "./signatures/signature-format";
 import { dashFormat, hlsFormat, imfFormat } from "../packages/package-formats";
 
@@ -25,6 +26,7 @@ export const mediaFormats: readonly ContainerFormat[] = [
   matroskaFormat,
   flacFormat,
   ivfFormat,
+  dtsHdFormat,
 ];
 
 /** Every container the prober knows, tried in order of detection confidence. */

@@ -26,7 +26,8 @@ export const AC3_AUDIO_CODING_MODES: readonly (readonly string[])[] = [
 
 /**
  * E-AC-3 chan_loc bits → the channels dependent substreams add beyond 5.1, bit 0 first (ETSI TS 102 366
- * Table F.6.1: Lc/Rc pair, Lrs/Rrs pair, Cs, Ts, Lsd/Rsd pair, Lw/Rw pair, Lvh/Rvh pair, Cvh, LFE2).
+ * Table F.6.1: Lc/Rc pair, Lrs/Rrs pair, Cs, Ts, Lsd/Rsd pair, Lw/Rw pair, Lvh/Rvh pair, Cvh, LFE2). As in
+ * chanmap (Table E.1.4), bit 0 is the most significant of the 9-bit field.
  */
 export const EAC3_CHANNEL_LOCATIONS: readonly (readonly string[])[] = [
   ["Lc", "Rc"],

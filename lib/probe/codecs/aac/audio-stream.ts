@@ -24,6 +24,8 @@ const AUDIO_OBJECT_TYPES: Readonly<Record<number, string>> = {
   42: "USAC",
 };
 
+const AOT_USAC = 42;
+
 /** The commercial profile: HE-AAC is SBR over AAC, HE-AAC v2 adds PS (14496-3 1.5.2). */
 function profileName(config: AudioSpecificConfig): string {
   if (config.psPresentFlag) return "HE-AACv2";
@@ -47,7 +49,8 @@ export function aacAudioStream(config: AudioSpecificConfig, header: Extension): 
     channels: pce ? programConfigChannels(pce) : label?.length,
     label: label && [...label],
     extension: [{ ...header, $annotation: { ...header.$annotation, audioObjectType: profileName(config) } }],
-    $annotation: { format: `AAC (${profileName(config)})` },
+    // USAC shares the AudioSpecificConfig but is its own coding (ISO/IEC 23003-3), not an AAC profile.
+    $annotation: { format: config.audioObjectType === AOT_USAC ? "MPEG-D USAC (xHE-AAC)" : `AAC (${profileName(config)})` },
   });
 }
 

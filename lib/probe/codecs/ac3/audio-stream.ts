@@ -106,11 +106,14 @@ export interface DolbyConfiguration {
   chan_loc?: number;
 }
 
+/** chan_loc's width (ETSI TS 102 366 F.6.2.12). */
+const CHAN_LOC_BITS = 9;
+
 /** The stream a DolbyConfiguration describes; `extension` is the container's record of it (e.g. the box's fields). */
 export function dolbyConfigurationStream(format: "ac-3" | "ec-3", configuration: DolbyConfiguration, extension: Extension): AudioStream {
   const { fscod, bsmod, acmod, lfeon, bitRate, chan_loc = 0 } = configuration;
   const samplingRate = SAMPLING_RATES[fscod];
-  const label = [...channelLabels(acmod, lfeon), ...EAC3_CHANNEL_LOCATIONS.flatMap((labels, bit) => ((chan_loc >> bit) & 1 ? labels : []))];
+  const label = [...channelLabels(acmod, lfeon), ...EAC3_CHANNEL_LOCATIONS.flatMap((labels, bit) => ((chan_loc >> (CHAN_LOC_BITS - 1 - bit)) & 1 ? labels : []))];
   return annotateAudioStream({
     format,
     ...(samplingRate && { sample_rate: rational(samplingRate, 1) }),

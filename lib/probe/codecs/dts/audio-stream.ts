@@ -3,6 +3,7 @@ import { rational } from "../../rational";
 import type { AudioStream } from "../../schema";
 import { LFE } from "../../tables/channels";
 import { DTS_AUDIO_CHANNEL_ARRANGEMENTS, type DtsCoreFrameHeader } from "./core-frame-header";
+import type { AssetDescriptor } from "./asset-descriptor";
 import type { DtsExtensionSubstreamHeader } from "./extension-substream";
 
 /** Four-character codes of the DTS sample entries (ETSI TS 102 114 Annex E / ISO/IEC 14496-15 registrations). */
@@ -13,22 +14,38 @@ const FORMATS: Readonly<Record<string, string>> = {
   "DTS-HD": "dtsh",
 };
 
+/**
+ * Speaker activity mask bits → loudspeakers (ETSI TS 102 114 Table 7-10): single speakers and pairs.
+ */
+const SPEAKER_MASK_LABELS: readonly (readonly string[])[] = [
+  ["C"], ["L", "R"], ["Ls", "Rs"], [LFE], ["Cs"], ["Lh", "Rh"], ["Lsr", "Rsr"], ["Ch"],
+  ["Oh"], ["Lc", "Rc"], ["Lw", "Rw"], ["Lss", "Rss"], ["LFE2"], ["Lhs", "Rhs"], ["Chr"], ["Lhr", "Rhr"],
+];
+
+/** The asset's channels (and their labels where its speaker mask names exactly as many) over the core's. */
+function assetChannels(asset: AssetDescriptor | undefined): { channels: number; label?: string[] } | undefined {
+  if (!asset) return undefined;
+  const mask = asset.nuSpkrActivityMask;
+  const label = mask === undefined ? [] : SPEAKER_MASK_LABELS.flatMap((labels, bit) => ((mask >> bit) & 1 ? labels : []));
+  return { channels: asset.nuTotalNumChs, ...(label.length === asset.nuTotalNumChs && { label }) };
+}
+
 /** The audio stream fields of docs/api.md §2.5 and the dtsc extension from the core frame header. */
 export function dtsAudioStream(core: DtsCoreFrameHeader, substream: DtsExtensionSubstreamHeader | undefined): AudioStream {
   const arrangement = DTS_AUDIO_CHANNEL_ARRANGEMENTS[core.AMODE];
-  const label = arrangement && [...arrangement, ...(core.LFF > 0 ? [LFE] : [])];
+  const coreLabel = arrangement && [...arrangement, ...(core.LFF > 0 ? [LFE] : [])];
+  const asset = assetChannels(substream?.asset);
+  // The extension substream's asset carries every channel (7.4.2): a 7.1 stream over a 5.1 core has 8;
+  // the core's labels then no longer name them all.
+  const label = asset && asset.channels !== coreLabel?.length ? asset.label : coreLabel;
+  const channels = asset?.channels ?? coreLabel?.length;
   const { frameLength, samplesPerFrame, samplingRate, bitRate, ...fields } = core;
   return annotateAudioStream({
     format: substream ? FORMATS[substream.kind]! : "dtsc",
-    sample_rate: rational(samplingRate, 1),
+    sample_rate: rational(substream?.asset?.maxSampleRate ?? samplingRate, 1),
     ...(bitRate > 0 && !substream ? { bit_rate: bitRate } : {}),
-    // The extension substream's asset carries every channel (7.4.2): a 7.1 stream over a 5.1 core has 8;
-    // the core's labels then no longer name them all.
-    ...(substream?.nuTotalNumChs !== undefined && substream.nuTotalNumChs !== label?.length
-      ? { channels: substream.nuTotalNumChs }
-      : label
-        ? { channels: label.length, label }
-        : {}),
+    ...(channels ? { channels } : {}),
+    ...(label ? { label } : {}),
     extension: [
       {
         type: "dtsc",
@@ -38,5 +55,19 @@ export function dtsAudioStream(core: DtsCoreFrameHeader, substream: DtsExtension
       },
     ],
     $annotation: { format: substream ? substream.kind : "DTS Coherent Acoustics" },
+  });
+}
+
+/** A stream of extension substreams without a core (DTS Express, DTS-HD without backward compatibility): the first asset describes it. */
+export function dtsHdAudioStream(substream: DtsExtensionSubstreamHeader): AudioStream {
+  const asset = assetChannels(substream.asset);
+  const rate = substream.asset?.maxSampleRate;
+  return annotateAudioStream({
+    format: FORMATS[substream.kind]!,
+    ...(rate && { sample_rate: rational(rate, 1) }),
+    ...(asset && { channels: asset.channels }),
+    ...(asset?.label && { label: asset.label }),
+    extension: [{ type: "dtsExtensionSubstream", ...substream, $annotation: { type: "DTS-HD extension substream header (ETSI TS 102 114 7.4)" } }],
+    $annotation: { format: substream.kind },
   });
 }

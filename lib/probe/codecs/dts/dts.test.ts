@@ -152,7 +152,7 @@ describe("DTS-HD extension substream (ETSI TS 102 114 7.4)", () => {
     const twoFrames = new Uint8Array(frame.length * 2);
     twoFrames.set(frame);
     twoFrames.set(frame, frame.length);
-    expect(parseDtsExtensionSubstreamHeader(frame, core.length)).toMatchObject({ nuExtSSHeaderSize: 24, nuTotalNumChs: 8 });
+    expect(parseDtsExtensionSubstreamHeader(frame, core.length)).toMatchObject({ nuExtSSHeaderSize: 24, asset: { nuTotalNumChs: 8 } });
     expect(dtsCodec.parse(twoFrames, [])).toMatchObject({ format: "dtsl", channels: 8 });
   });
 });

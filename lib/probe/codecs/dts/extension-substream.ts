@@ -2,8 +2,11 @@
 // (7.4.1, Table 7-2) gives its size; the extensions it carries are told by their own sync words (7.5):
 // XLL (lossless, DTS-HD Master Audio), XBR/X96/XXCH (DTS-HD High Resolution), LBR (DTS Express).
 import { BitReader } from "../../bits/bit-reader";
+import { readFirstAssetDescriptor, readStaticFields, type AssetDescriptor, type ExtensionSubstreamStaticFields } from "./asset-descriptor";
 
 const SYNCEXTSSH = 0x64582025;
+/** nuExtSSHeaderSize is at most 2^12 bytes. */
+const MAX_HEADER_BYTES = 4096;
 const SYNC_XLL = 0x41a29547;
 const SYNC_LBR = 0x0a801921;
 /** XBR, X96 and XXCH inside an extension substream (7.5.2, 6.3, 6.4). */
@@ -17,10 +20,11 @@ export interface DtsExtensionSubstreamHeader {
   bHeaderSizeType: number;
   nuExtSSHeaderSize: number;
   nuExtSSFsize: number;
-  /** The first asset descriptor's nuTotalNumChs (7.4.2), when the static fields are present: all its channels. */
-  nuTotalNumChs?: number;
   /** What the extensions found in the substream make of the stream. */
   kind: DtsHdKind;
+  staticFields?: ExtensionSubstreamStaticFields;
+  /** The first asset's descriptor, when the header holds static fields (asset-descriptor.ts). */
+  asset?: AssetDescriptor;
 }
 
 const word = (bytes: Uint8Array, offset: number) =>
@@ -29,7 +33,7 @@ const word = (bytes: Uint8Array, offset: number) =>
 /** The extension substream header at `offset`; undefined where none is. */
 export function parseDtsExtensionSubstreamHeader(bytes: Uint8Array, offset: number): DtsExtensionSubstreamHeader | undefined {
   if (offset + 12 > bytes.length || word(bytes, offset) !== SYNCEXTSSH) return undefined;
-  const r = new BitReader(bytes.subarray(offset + 4, Math.min(bytes.length, offset + 4 + 512)));
+  const r = new BitReader(bytes.subarray(offset + 4, offset + 4 + MAX_HEADER_BYTES));
   const UserDefinedBits = r.u(8);
   const nExtSSIndex = r.u(2);
   const bHeaderSizeType = r.u(1);
@@ -46,43 +50,16 @@ export function parseDtsExtensionSubstreamHeader(bytes: Uint8Array, offset: numb
       : found.has(SYNC_LBR)
         ? "DTS Express"
         : "DTS-HD";
-  const nuTotalNumChs = readTotalChannels(r, nExtSSIndex, bHeaderSizeType);
-  return { UserDefinedBits, nExtSSIndex, bHeaderSizeType, nuExtSSHeaderSize, nuExtSSFsize, ...(nuTotalNumChs !== undefined && { nuTotalNumChs }), kind };
-}
-
-/**
- * From after nuExtSSFsize: the static fields (7.4.1, Table 7-3: reference clock, frame duration, time
- * stamp, audio presentations and their mix metadata), the assets' sizes, then the first asset descriptor
- * (7.4.2, Table 7-5) up to nuTotalNumChs. Undefined without static fields, or when the bytes end first.
- */
-function readTotalChannels(r: BitReader, nExtSSIndex: number, bHeaderSizeType: number): number | undefined {
+  const header: DtsExtensionSubstreamHeader = { UserDefinedBits, nExtSSIndex, bHeaderSizeType, nuExtSSHeaderSize, nuExtSSFsize, kind };
   try {
-    if (!r.flag()) return undefined; // bStaticFieldsPresent
-    r.skip(2 + 3); // nuRefClockCode, nuExSSFrameDurationCode
-    if (r.flag()) r.skip(32 + 4); // bTimeStampFlag: nuTimeStamp, nLSB
-    const nuNumAudioPresnt = r.u(3) + 1;
-    const nuNumAssets = r.u(3) + 1;
-    const nuActiveExSSMask: number[] = [];
-    for (let p = 0; p < nuNumAudioPresnt; p++) nuActiveExSSMask.push(r.u(nExtSSIndex + 1));
-    for (let p = 0; p < nuNumAudioPresnt; p++) {
-      for (let ss = 0; ss <= nExtSSIndex; ss++) if ((nuActiveExSSMask[p]! >> ss) & 1) r.skip(8); // nuActiveAssetMask
+    const staticFields = readStaticFields(r, nExtSSIndex);
+    if (staticFields) {
+      header.staticFields = staticFields;
+      header.asset = readFirstAssetDescriptor(r, staticFields.nuNumAssets, bHeaderSizeType);
     }
-    if (r.flag()) {
-      // bMixMetadataEnbl: nuMixMetadataAdjLevel, nuBits4MixOutMask, nuNumMixOutConfigs, nuMixOutChMask[]
-      r.skip(2);
-      const nuBits4MixOutMask = (r.u(2) + 1) << 2;
-      const nuNumMixOutConfigs = r.u(2) + 1;
-      r.skip(nuBits4MixOutMask * nuNumMixOutConfigs);
-    }
-    r.skip(nuNumAssets * (bHeaderSizeType ? 20 : 16)); // nuAssetFsize[]
-    r.skip(9 + 3); // AssetDescriptor: nuAssetDescriptFsize, nuAssetIndex
-    if (r.flag()) r.skip(4); // bAssetTypeDescrPresent: nuAssetTypeDescriptor
-    if (r.flag()) r.skip(24); // bLanguageDescrPresent: LanguageDescriptor
-    if (r.flag()) r.skip(8 * (r.u(10) + 1)); // bInfoTextPresent: nuInfoTextByteSize, InfoTextString
-    r.skip(5 + 4); // nuBitResolution, nuMaxSampleRate
-    return r.u(8) + 1; // nuTotalNumChs
   } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
+    // A header cut by the end of the bytes keeps the sizes and the kind.
+    if (!(error instanceof RangeError)) throw error;
   }
+  return header;
 }

@@ -1,7 +1,7 @@
 // DTS Coherent Acoustics and DTS-HD, ETSI TS 102 114 (formats dtsc, dtsh, dtsl, dtse).
 import type { AudioCodec } from "../codec";
 import { countWholeFrames, findSyncedFrame } from "../frame-sync";
-import { dtsAudioStream } from "./audio-stream";
+import { dtsAudioStream, dtsHdAudioStream } from "./audio-stream";
 import { parseDtsCoreFrameHeader } from "./core-frame-header";
 import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
 
@@ -16,6 +16,14 @@ function parseDtsFrame(bytes: Uint8Array, offset: number) {
   return { core, substream, frameLength: core.frameLength + (substream?.nuExtSSFsize ?? 0), samplesPerFrame: core.samplesPerFrame, samplingRate: core.samplingRate };
 }
 
+/** An extension substream standing alone, timed by its static fields (frame duration at the reference clock). */
+function parseSubstreamFrame(bytes: Uint8Array, offset: number) {
+  const substream = parseDtsExtensionSubstreamHeader(bytes, offset);
+  const timing = substream?.staticFields;
+  if (!substream || !timing?.referenceClock) return undefined;
+  return { substream, frameLength: substream.nuExtSSFsize, samplesPerFrame: timing.frameDuration, samplingRate: timing.referenceClock };
+}
+
 /** The first core frame (with its extension substream) confirmed by the frame after it. */
 export const findDtsFrame = (bytes: Uint8Array) => findSyncedFrame(bytes, parseDtsFrame);
 
@@ -23,7 +31,9 @@ export const dtsCodec: AudioCodec = {
   fourcc: "dtsc",
   parse(elementaryStream) {
     const frame = findDtsFrame(elementaryStream);
-    return frame && dtsAudioStream(frame.header.core, frame.header.substream);
+    if (frame) return dtsAudioStream(frame.header.core, frame.header.substream);
+    const substream = findSyncedFrame(elementaryStream, parseSubstreamFrame);
+    return substream && dtsHdAudioStream(substream.header.substream);
   },
-  countWholeFrames: (payload) => countWholeFrames(payload, parseDtsFrame),
+  countWholeFrames: (payload) => countWholeFrames(payload, parseDtsFrame) ?? countWholeFrames(payload, parseSubstreamFrame),
 };

@@ -1,5 +1,5 @@
 // MPEG-H 3D Audio, ISO/IEC 23008-3: MHAS packets (clause 14) carrying mpegh3daConfig (5.2.2) and audio
-// frames. Read from raw .mhas streams and TS stream_type 0x2D/0x2E; `parseMpegh3daConfig` and
+// frames. Read from raw .mhas streams and TS stream_type 0x2D/0x2E; `readMpegh3daConfig` and
 // `mpegh3daConfigStream` also serve a sample entry's MHADecoderConfigurationRecord (mha1, mhaC).
 import type { AudioStream } from "../../schema";
 import type { AudioCodec } from "../codec";
@@ -7,21 +7,17 @@ import type { FrameCount } from "../frame-sync";
 import { mpegh3daConfigStream } from "./audio-stream";
 import { PACTYP_MPEGH3DACFG, PACTYP_MPEGH3DAFRAME } from "./mhas-packet";
 import { mhasPackets } from "./mhas-stream";
-import { type Mpegh3daConfig, parseMpegh3daConfig } from "./mpegh3da-config";
+import { type Mpegh3daConfig, readMpegh3daConfig } from "./mpegh3da-config";
 
-export { parseMpegh3daConfig, type Mpegh3daConfig } from "./mpegh3da-config";
+export { readMpegh3daConfig, type Mpegh3daConfig } from "./mpegh3da-config";
 export { mpegh3daConfigStream } from "./audio-stream";
 export { parseMhasPacket, PACTYP_MPEGH3DACFG, PACTYP_MPEGH3DAFRAME } from "./mhas-packet";
 
 function firstConfig(bytes: Uint8Array, diagnostics: string[]): Mpegh3daConfig | undefined {
   for (const packet of mhasPackets(bytes)) {
     if (packet.MHASPacketType !== PACTYP_MPEGH3DACFG) continue;
-    try {
-      return parseMpegh3daConfig(bytes.subarray(packet.payloadOffset, packet.end));
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      diagnostics.push(`MPEG-H: mpegh3daConfig of ${packet.MHASPacketLength} bytes is truncated`);
-    }
+    const config = readMpegh3daConfig(bytes.subarray(packet.payloadOffset, packet.end), diagnostics);
+    if (config) return config;
   }
   return undefined;
 }

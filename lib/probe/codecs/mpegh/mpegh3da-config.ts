@@ -50,3 +50,14 @@ export function parseMpegh3daConfig(bytes: Uint8Array): Mpegh3daConfig {
     ...(outputFrameLength !== undefined && { outputFrameLength }),
   };
 }
+
+/** parseMpegh3daConfig, a configuration the bytes cut short told in `diagnostics` rather than thrown. */
+export function readMpegh3daConfig(bytes: Uint8Array, diagnostics: string[]): Mpegh3daConfig | undefined {
+  try {
+    return parseMpegh3daConfig(bytes);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push(`MPEG-H: mpegh3daConfig of ${bytes.length} bytes is truncated`);
+    return undefined;
+  }
+}

@@ -31,7 +31,8 @@ const FORMATS: Readonly<Record<string, string>> = {
   A_ALAC: "alac",
   A_DTS: "dtsc", // ETSI TS 102 114 Annex E
   A_TRUEHD: "mlpa", // Dolby TrueHD in ISO base media files
-  "S_TEXT/UTF8": "tx3g", // 3GPP TS 26.245 timed text: the registered code for plain UTF-8 timed text
+  "S_TEXT/UTF8": "srt ", // ours: SubRip-style plain UTF-8 text (3GPP 'tx3g' is a different sample format, with style records)
+  "S_TEXT/USF": "usf ", // ours: Universal Subtitle Format (XML)
   "S_TEXT/WEBVTT": "wvtt", // ISO/IEC 14496-30
   "D_WEBVTT/SUBTITLES": "wvtt",
   "S_TEXT/TTML": "stpp", // ISO/IEC 14496-30

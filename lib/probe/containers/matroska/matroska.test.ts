@@ -76,7 +76,7 @@ describe("Matroska with a text track and chapters (pmi__sample.mkv)", () => {
     const text = mediainfoTrack(name, "Text" as "Video");
     expect(result.type).toBe("mkv");
     expect(result.subtitle).toHaveLength(1);
-    expect(result.subtitle[0]).toMatchObject({ format: "tx3g", language: "eng", properties: { CodecId: text.CodecID } }); // S_TEXT/UTF8: timed text
+    expect(result.subtitle[0]).toMatchObject({ format: "srt ", language: "eng", properties: { CodecId: text.CodecID } }); // S_TEXT/UTF8: SubRip-style text
     expect(result.properties).toMatchObject({ Chapters: 1, ChapterEditions: 1 }); // MediaInfo's Menu: one chapter
     expect(result.video).toEqual([]);
   });

@@ -14,7 +14,8 @@ import { audioSpecificConfigStream } from "../../codecs/aac";
 import { flacMetadataStream } from "../../codecs/flac";
 import { opusHeadStream } from "../../codecs/opus";
 import { vorbisSetupHeadersStream } from "../../codecs/vorbis";
-import { av1ConfigurationFields, bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, withCodecAudioFields } from "../mp4/codec-configuration";
+import { av1ConfigurationFields, bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, mpeg4VisualConfigurationFields, withCodecAudioFields } from "../mp4/codec-configuration";
+import { parseBitmapInfoHeader, VFW_FOURCC_FORMATS } from "./bitmap-info-header";
 import { BITSTREAM_CODECS, formatOfCodecId, isPcm, pcmEndianness } from "./codec-ids";
 import type { Colour } from "./colour";
 import type { TrackEntry } from "./track-entry";
@@ -44,10 +45,10 @@ export function videoStream(
 ): VideoStream {
   const settings = track.Video;
   const codecId = track.CodecID ?? "";
-  const format = codecId === "V_PRORES" ? proResFormat(track.CodecPrivate) : formatOfCodecId(codecId);
+  const format = codecId === "V_PRORES" ? proResFormat(track.CodecPrivate) : codecId === VFW_CODEC_ID ? vfwFormat(track.CodecPrivate, diagnostics) : formatOfCodecId(codecId);
   let stream: VideoStream = {
     format,
-    ...codecFields(format, track.CodecPrivate, diagnostics),
+    ...codecFields(format, codecId, track.CodecPrivate, diagnostics),
     ...(frames && bitstreamVideoFields(BITSTREAM_CODECS[codecId], frames, diagnostics)),
   };
   if (settings) {
@@ -123,17 +124,34 @@ export function subtitleStream(track: TrackEntry): SubtitleStream {
  * V_MPEG4/ISO/AVC and V_MPEGH/ISO/HEVC carry the ISO/IEC 14496-15 decoder configuration record as
  * CodecPrivate, V_AV1 the AV1CodecConfigurationRecord.
  */
-function codecFields(format: string, codecPrivate: Uint8Array | undefined, diagnostics: string[]): Partial<VideoStream> {
+function codecFields(format: string, codecId: string, codecPrivate: Uint8Array | undefined, diagnostics: string[]): Partial<VideoStream> {
   if (!codecPrivate) return {};
   try {
     if (format === "avc1") return codecVideoFields(format, parseAvcC(codecPrivate).sequenceParameterSets, diagnostics);
     if (format === "hvc1") return codecVideoFields(format, parseHvcC(codecPrivate).nalUnits.map((nal) => nal.unit), diagnostics);
     if (format === "av01") return av1ConfigurationFields(parseAv1C(codecPrivate), diagnostics);
+    // V_MS/VFW/FOURCC MPEG-4 Visual: the layer headers, when the muxer put them after the BITMAPINFOHEADER.
+    if (format === "mp4v" && codecId === VFW_CODEC_ID) return mpeg4VisualConfigurationFields(parseBitmapInfoHeader(codecPrivate).extraData, diagnostics);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     diagnostics.push(`CodecPrivate of a ${format} track is damaged (${error.message})`);
   }
   return {};
+}
+
+const VFW_CODEC_ID = "V_MS/VFW/FOURCC";
+
+/** V_MS/VFW/FOURCC: the coding biCompression names (bitmap-info-header.ts). */
+function vfwFormat(codecPrivate: Uint8Array | undefined, diagnostics: string[]): string {
+  if (!codecPrivate) return VFW_CODEC_ID;
+  try {
+    const { biCompression } = parseBitmapInfoHeader(codecPrivate);
+    return VFW_FOURCC_FORMATS[biCompression] ?? biCompression;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push(`CodecPrivate of a ${VFW_CODEC_ID} track is damaged (${error.message})`);
+    return VFW_CODEC_ID;
+  }
 }
 
 /** V_PRORES: CodecPrivate holds the FourCC of the ProRes flavour (apch, apcn, apcs, apco, ap4h, ap4x). */

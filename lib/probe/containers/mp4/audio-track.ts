@@ -12,6 +12,7 @@ import { parseAudioSampleEntry } from "./boxes/audio-sample-entry";
 import { endaBox } from "./boxes/enda";
 import type { Movie, Track } from "./movie";
 import { LPCM_FLAG_BIG_ENDIAN, LPCM_FLAG_FLOAT, PCM_SAMPLE_ENTRIES } from "./tables/pcm-sample-entries";
+import { entryCoding, protectionProperties, sinfBox } from "./boxes/sinf";
 import { SAMPLE_ENTRY_FORMATS } from "./tables/sample-entry-formats";
 import { trackLanguage, trackSeconds } from "./track-timing";
 
@@ -21,15 +22,17 @@ const MAX_SAMPLE_RATE = 2 ** 32;
 export function audioStream(track: Track, entryBox: InlineBox, movie: Movie, quickTime: boolean, diagnostics: string[]): AudioStream {
   const entry = parseAudioSampleEntry(entryBox.type, entryBox.payload, quickTime, diagnostics);
   const extension: Extension[] = [];
+  const protection = sampleEntryBox(entry.boxes, sinfBox, diagnostics);
+  const coding = entryCoding(entryBox.type, protection);
   // The sample entry's 16.16 samplerate cannot hold rates above 65535 Hz (it reads 0): the media timescale then says it.
   const hz = entry.samplerate >= 1 && entry.samplerate < MAX_SAMPLE_RATE ? entry.samplerate : track.mdhd?.timescale;
   let stream: AudioStream = {
-    format: SAMPLE_ENTRY_FORMATS[entryBox.type] ?? entryBox.type,
+    format: SAMPLE_ENTRY_FORMATS[coding] ?? coding,
     channels: entry.channelcount,
     sample_rate: hz ? rational(Math.round(hz), 1) : undefined,
   };
 
-  const pcm = PCM_SAMPLE_ENTRIES[entryBox.type];
+  const pcm = PCM_SAMPLE_ENTRIES[coding];
   if (pcm) {
     const enda = sampleEntryBox(entry.boxes, endaBox, diagnostics);
     const flags = entry.formatSpecificFlags;
@@ -51,6 +54,7 @@ export function audioStream(track: Track, entryBox: InlineBox, movie: Movie, qui
     ...stream.properties,
     TrackId: track.tkhd?.track_ID,
     ...(entryBox.type !== stream.format && { SampleEntry: entryBox.type }),
+    ...protectionProperties(protection),
   };
   const all = [...extension, ...(stream.extension ?? [])];
   if (all.length > 0) stream.extension = all;

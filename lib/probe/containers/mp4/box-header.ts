@@ -48,11 +48,20 @@ export interface InlineBox {
   readonly payload: Uint8Array;
 }
 
-/** The boxes packed in `bytes` (a payload already read, e.g. a sample entry's child boxes). */
-export function inlineBoxes(bytes: Uint8Array, diagnostics: string[], where: string): InlineBox[] {
+/**
+ * The boxes packed in `bytes` (a payload already read, e.g. a sample entry's child boxes). With `keepCut`,
+ * a last box that runs past the bytes (a file cut inside a sample description) is kept with what remains
+ * of it, since its fixed fields often survive.
+ */
+export function inlineBoxes(bytes: Uint8Array, diagnostics: string[], where: string, { keepCut = false } = {}): InlineBox[] {
   const boxes: InlineBox[] = [];
   for (let at = 0; at + 8 <= bytes.length; ) {
     const header = parseBoxHeader(bytes.subarray(at), at, bytes.length);
+    if (keepCut && typeof header !== "string" && header.end > bytes.length && header.payloadStart <= bytes.length) {
+      diagnostics.push(`${where}: box '${printable(header.type)}' is cut short (${bytes.length - at} of ${header.end - at} bytes); what remains of it was read`);
+      boxes.push({ type: header.type, payload: bytes.subarray(header.payloadStart) });
+      break;
+    }
     if (typeof header === "string" || header.end > bytes.length) {
       diagnostics.push(`${where}: malformed box at byte ${at}; the boxes after it were not read`);
       break;

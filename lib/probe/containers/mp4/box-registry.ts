@@ -78,7 +78,16 @@ function withBoxes<Stream, Entry extends { boxes: readonly InlineBox[] }>(
     const read = reading(descriptor);
     const box = read && context.entry.boxes.find((child) => child.type === descriptor.type);
     if (box) {
-      result = read(result, descriptor.parse(box.payload, context.diagnostics), context);
+      let fields: unknown;
+      try {
+        fields = descriptor.parse(box.payload, context.diagnostics);
+      } catch (error) {
+        // One damaged or cut box loses its own fields only, never the track.
+        if (!(error instanceof RangeError)) throw error;
+        context.diagnostics.push(`box '${printable(box.type)}' of a sample entry is damaged (${error.message}); it was ignored`);
+        continue;
+      }
+      result = read(result, fields, context);
       if (firstOnly) break;
     } else if (read) {
       result = without?.(descriptor)?.(result, context) ?? result;

@@ -5,9 +5,10 @@ import { durationUnits } from "../../rational";
 import type { Extension, VideoStream } from "../../schema";
 import { PRORES_PROFILES } from "../../tables/prores";
 import type { InlineBox } from "./box-header";
-import { withVideoBoxes, withVideoConfiguration } from "./box-registry";
+import { sampleEntryBox, withVideoBoxes, withVideoConfiguration } from "./box-registry";
 import { parseVisualSampleEntry } from "./boxes/visual-sample-entry";
 import type { Movie, Track } from "./movie";
+import { entryCoding, protectionProperties, sinfBox } from "./boxes/sinf";
 import { SAMPLE_ENTRY_FORMATS } from "./tables/sample-entry-formats";
 import { trackFrameRate, trackLanguage, trackSeconds } from "./track-timing";
 
@@ -15,15 +16,17 @@ export function videoStream(track: Track, entryBox: InlineBox, movie: Movie, dia
   const entry = parseVisualSampleEntry(entryBox.type, entryBox.payload, diagnostics);
   const extension: Extension[] = [];
   const context = { entry, trackHeader: track.tkhd, extension, diagnostics };
+  const protection = sampleEntryBox(entry.boxes, sinfBox, diagnostics);
+  const coding = entryCoding(entryBox.type, protection);
   // The bitstream's parameter sets, when a codec parser reads them, give the coded size and the
   // cropping as clean aperture, as for the same stream in any other container.
   let stream: VideoStream = {
-    format: SAMPLE_ENTRY_FORMATS[entryBox.type] ?? entryBox.type,
+    format: SAMPLE_ENTRY_FORMATS[coding] ?? coding,
     width: entry.width,
     height: entry.height,
   };
   stream = withVideoConfiguration(stream, context);
-  const prores = PRORES_PROFILES[entryBox.type];
+  const prores = PRORES_PROFILES[coding];
   if (prores) stream = { ...stream, chroma_subsampling: prores.chroma_subsampling, bit_depth: prores.bit_depth };
   stream = withVideoBoxes(stream, context);
 
@@ -37,6 +40,7 @@ export function videoStream(track: Track, entryBox: InlineBox, movie: Movie, dia
     ...stream.properties,
     TrackId: track.tkhd?.track_ID,
     ...(entryBox.type !== stream.format && { SampleEntry: entryBox.type }),
+    ...protectionProperties(protection),
   };
   if (extension.length > 0) stream.extension = [...(stream.extension ?? []), ...extension];
   return annotateVideoStream(stream);

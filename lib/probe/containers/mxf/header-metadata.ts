@@ -1,6 +1,6 @@
 // Header metadata (SMPTE ST 377-1 clause 9): a primer pack followed by local sets, each naming
 // itself by an InstanceUID that strong and weak references point to.
-import { readKlvHeader } from "./klv";
+import { readKeyedKlvHeader, readKlvHeader } from "./klv";
 import { FILL_KEY, isLocalSetKey, PRIMER_PACK_KEY } from "./keys";
 import { parseLocalSetItems, property, readProperties, type LocalSetItem, type PropertyDefinitions, type PropertyValues } from "./local-set";
 import { parsePrimerPack, type Primer } from "./primer-pack";
@@ -53,10 +53,19 @@ export class HeaderMetadata {
 export function parseHeaderMetadata(bytes: Uint8Array, fileOffset: number, diagnostics: string[]): HeaderMetadata {
   const sets = new Map<string, MetadataSet>();
   let primer: Primer | undefined;
+  let darkSets = 0;
   let at = 0;
   while (at < bytes.length) {
     const header = readKlvHeader(bytes, at, fileOffset);
     if (!header) {
+      // ST 377-1 9.1 and ST 336: a set keyed by a UUID is dark to this reader and skipped by its length,
+      // when that length stays within the header metadata (the only check a key without signature allows).
+      const dark = readKeyedKlvHeader(bytes, at, fileOffset);
+      if (dark && dark.valueOffset - fileOffset + dark.length <= bytes.length) {
+        darkSets++;
+        at = dark.valueOffset - fileOffset + dark.length;
+        continue;
+      }
       diagnostics.push(`MXF: header metadata is not KLV at byte ${fileOffset + at}; the sets before it are used`);
       break;
     }
@@ -76,6 +85,7 @@ export function parseHeaderMetadata(bytes: Uint8Array, fileOffset: number, diagn
     }
     at = start + header.length;
   }
+  if (darkSets > 0) diagnostics.push(`MXF: ${darkSets} header metadata set(s) keyed by a UUID (AAF objects) were skipped`);
   if (!primer) diagnostics.push("MXF: header metadata has no primer pack; properties are read by their static tags");
   return new HeaderMetadata(sets, diagnostics);
 }

@@ -36,7 +36,17 @@ export function readBerLength(bytes: Uint8Array, offset: number): { length: numb
  * the bytes there are not a SMPTE UL key or end before the length does.
  */
 export function readKlvHeader(bytes: Uint8Array, position: number, fileOffset = 0): KlvHeader | undefined {
-  if (position + 17 > bytes.length || !isSmpteLabel(bytes, position)) return undefined;
+  if (!isSmpteLabel(bytes, position)) return undefined;
+  return readKeyedKlvHeader(bytes, position, fileOffset);
+}
+
+/**
+ * The KLV header at `position` whatever its key: ST 336 clause 6.2 lets a key be a UUID (ISO/IEC 11578) as
+ * well as a UL, and AAF-SDK writers (Avid) key their AAF object directory and dictionary sets so. Such a
+ * key has no signature: callers check that the value fits where it must.
+ */
+export function readKeyedKlvHeader(bytes: Uint8Array, position: number, fileOffset = 0): KlvHeader | undefined {
+  if (position + 17 > bytes.length) return undefined;
   const ber = readBerLength(bytes, position + 16);
   if (!ber) return undefined;
   return {

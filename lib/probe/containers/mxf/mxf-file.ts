@@ -3,7 +3,7 @@
 import { ProbeError } from "../../errors";
 import { BlockReader } from "../../io/block-reader";
 import type { ByteSource } from "../../io/byte-source";
-import type { AudioStream, DataStream, VideoStream } from "../../schema";
+import type { AudioStream, DataStream, SubtitleStream, VideoStream } from "../../schema";
 import { dataStream } from "./data-stream";
 import { crossCheckPicture } from "./essence-cross-check";
 import { reconcileWithEssence } from "./essence-presence";
@@ -13,6 +13,7 @@ import { parseHeaderMetadata } from "./header-metadata";
 import { resolvePackageModel, type PackageModel } from "./package-model";
 import { pictureStream } from "./picture-stream";
 import { soundStream } from "./sound-stream";
+import { isTimedText, timedTextStream } from "./timed-text-stream";
 
 /** One MXF file read: where its parts are, its header metadata and its essence streams. */
 export interface MxfFile {
@@ -21,6 +22,7 @@ export interface MxfFile {
   readonly model: PackageModel;
   readonly video: VideoStream[];
   readonly audio: AudioStream[];
+  readonly subtitle: SubtitleStream[];
   readonly data: DataStream[];
 }
 
@@ -34,10 +36,11 @@ export async function readMxfFile(source: ByteSource, head: Uint8Array, diagnost
   const metadata = parseHeaderMetadata(bytes?.bytes ?? new Uint8Array(0), bytes?.offset ?? 0, diagnostics);
   const model = await reconcileWithEssence(reader, layout, resolvePackageModel(metadata, diagnostics), diagnostics);
 
-  const file: MxfFile = { layout, metadataFinal: partition.closed && partition.complete, model, video: [], audio: [], data: [] };
+  const file: MxfFile = { layout, metadataFinal: partition.closed && partition.complete, model, video: [], audio: [], subtitle: [], data: [] };
   for (const essence of model.essenceTracks) {
     if (essence.kind === "picture") file.video.push(await crossCheckPicture(reader, layout, pictureStream(metadata, essence), diagnostics));
     else if (essence.kind === "sound") file.audio.push(soundStream(metadata, essence));
+    else if (isTimedText(essence)) file.subtitle.push(timedTextStream(essence));
     else file.data.push(dataStream(metadata, essence));
   }
   if (model.essenceTracks.length === 0) diagnostics.push("MXF: no file package track describes picture, sound or data essence");

@@ -111,9 +111,27 @@ export function resolvePackageModel(metadata: HeaderMetadata, diagnostics: strin
     identification,
     materialPackageUID: material?.PackageUID,
     materialTracks,
-    essenceTracks,
+    essenceTracks: oneTrackPerEssence(essenceTracks, diagnostics),
     filePackageCount: filePackages.length,
   };
+}
+
+/**
+ * A descriptor reached through two paths describes one essence: tracks that share a descriptor set are one
+ * stream unless they name distinct essence elements (ST 379-1 7.1: a TrackNumber is the element's key;
+ * 0 names none). A track without an element of its own that leads to another's descriptor is that stream.
+ */
+function oneTrackPerEssence(tracks: readonly EssenceTrack[], diagnostics: string[]): EssenceTrack[] {
+  const kept: EssenceTrack[] = [];
+  for (const track of [...tracks].sort((a, b) => Number(!a.track.TrackNumber) - Number(!b.track.TrackNumber))) {
+    const twin = track.descriptor && kept.find((other) => other.descriptor === track.descriptor && (!track.track.TrackNumber || other.track.TrackNumber === track.track.TrackNumber));
+    if (twin) {
+      diagnostics.push(`MXF: track ${track.track.TrackID ?? "?"} leads to the descriptor of track ${twin.track.TrackID ?? "?"} without an essence element of its own; it is the same stream`);
+      continue;
+    }
+    kept.push(track);
+  }
+  return tracks.filter((track) => kept.includes(track));
 }
 
 function readFirst<D extends PropertyDefinitions>(metadata: HeaderMetadata, key: string, definitions: D, name: string) {

@@ -1,6 +1,7 @@
 // A picture essence track and its descriptor (ST 377-1 Annex G.2.3-G.2.5, ST 381-1, ST 381-3, ST 422)
 // → a video stream of docs/api.md §2.5.
 import { annotateVideoStream } from "../../annotate";
+import { cleanAperture, exceedsPicture } from "../../clean-aperture";
 import { rational } from "../../rational";
 import type { Extension, VideoStream } from "../../schema";
 import { COSITED_CHROMA, CHROMA_SAMPLE_LOCATIONS } from "../../tables/color";
@@ -60,7 +61,10 @@ export function pictureStream(metadata: HeaderMetadata, essence: EssenceTrack): 
     if (displayWidth !== undefined && displayHeight !== undefined && displayWidth > 0 && displayHeight > 0) {
       const left = descriptor.DisplayXOffset ?? 0;
       const top = (descriptor.DisplayYOffset ?? 0) * lines;
-      stream.clean_aperture = { left, right: width - displayWidth - left, top, bottom: stream.height - displayHeight - top };
+      stream.clean_aperture = cleanAperture(width, stream.height, left, top, displayWidth, displayHeight);
+      if (exceedsPicture(width, stream.height, left, top, displayWidth, displayHeight)) {
+        stream.properties = { ...stream.properties, DisplayRectangleExceedsSampled: true };
+      }
       if (descriptor.AspectRatio && descriptor.AspectRatio.numerator > 0 && descriptor.AspectRatio.denominator > 0) {
         // AspectRatio is the display aspect ratio of the displayed rectangle (Annex G.2.3).
         stream.pixel_aspect_ratio = rational(

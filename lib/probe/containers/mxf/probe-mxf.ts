@@ -24,10 +24,11 @@ export async function probeMxf(context: ProbeContext): Promise<ContainerProbe> {
       manifest.push(member.name);
       streams.video.push(...member.file.video);
       streams.audio.push(...member.file.audio);
+      streams.subtitle.push(...member.file.subtitle);
       streams.data.push(...member.file.data);
     }
   }
-  const { video, audio, data } = streams;
+  const { video, audio, subtitle, data } = streams;
   const durationSeconds = containerSeconds(model, [...video, ...audio]);
   const result: ContainerProbe = {
     type,
@@ -37,7 +38,7 @@ export async function probeMxf(context: ProbeContext): Promise<ContainerProbe> {
     properties: containerProperties(model, operationalPattern, layout.header.EssenceContainers, metadataFinal),
     video,
     audio,
-    subtitle: [],
+    subtitle,
     ...(data.length > 0 && { data }),
     $annotation: {
       type: type === "mxf" ? "MXF" : `MXF ${operationalPatternTitle(type)}`,

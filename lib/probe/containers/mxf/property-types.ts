@@ -91,10 +91,14 @@ export const versionType: PropertyDecoder<string> = (bytes) => {
   return `${data.getUint8(0)}.${data.getUint8(1)}`;
 };
 
-/** ProductVersion (Annex B.4): major, minor, patch, build, release as UInt16s → "1.0.3.0.2". */
+/**
+ * ProductVersion (Annex B.4): major, minor, patch, build, release as UInt16s → "1.0.3.0.2". AAF-SDK writers
+ * store AAF's ProductVersion, whose release type is a UInt8 (AAF Object Specification: 9 bytes).
+ */
 export const productVersion: PropertyDecoder<string> = (bytes) => {
-  const data = view(bytes, 10);
-  return [0, 2, 4, 6, 8].map((offset) => data.getUint16(offset)).join(".");
+  const data = view(bytes, 9);
+  const release = bytes.length === 9 ? data.getUint8(8) : view(bytes, 10).getUint16(8);
+  return [...[0, 2, 4, 6].map((offset) => data.getUint16(offset)), release].join(".");
 };
 
 /** The raw bytes, for values read by a further syntax (e.g. channel status data). */

@@ -4,17 +4,24 @@ import { annotateAudioStream, formatBytes, formatDuration } from "../../annotate
 import { BlockReader } from "../../io/block-reader";
 import type { AudioStream, ContainerProbe } from "../../schema";
 import type { ProbeContext } from "../container-format";
+import { summariseAxml } from "./axml-chunk";
 import { parseBroadcastExtensionChunk } from "./bext-chunk";
+import { parseChannelAllocationChunk } from "./chna-chunk";
 import { dtsInWav } from "./dts-in-wav";
 import { parseDataSize64Chunk, type DataSize64Chunk } from "./ds64-chunk";
 import { parseFormatChunk, WAVE_FORMAT_EXTENSIBLE, type FormatChunk } from "./fmt-chunk";
 import { waveFormat } from "./format-tags";
+import { parseIxmlChunk } from "./ixml-chunk";
 import { fourCC, RF64_SIZE_IN_DS64, readChunkList, type RiffChunk } from "./riff-chunk";
 import { channelLabels } from "./speaker-positions";
 import { RIFF_FORMS } from "./wav-format";
 
 /** Bytes of a bext chunk read: its fixed part and the start of the coding history. */
 const MAX_BEXT_BYTES = 602 + 4096;
+/** Bytes of an iXML or axml document read: iXML is a few KiB; a long ADM document is summed up from this prefix. */
+const MAX_XML_BYTES = 512 * 1024;
+/** chna entries read: 1024 track UIDs (ADM renderers' limit is far lower). */
+const MAX_CHNA_BYTES = 4 + 1024 * 40;
 
 export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   const { source, diagnostics } = context;
@@ -56,9 +63,24 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
       diagnostics.push(`WAV: bext chunk cannot be read (${(error as Error).message})`);
     }
   }
-  for (const id of ["iXML", "axml", "chna"]) {
-    const chunk = find(id);
-    if (chunk) properties[id] = { size: chunk.size };
+  const text = async (chunk: RiffChunk) => new TextDecoder("utf-8").decode(await reader.bytes(chunk.offset, Math.min(chunk.size, MAX_XML_BYTES)));
+  const ixml = find("iXML");
+  if (ixml) {
+    const fields = parseIxmlChunk(await text(ixml));
+    if (!fields) diagnostics.push(ixml.size > MAX_XML_BYTES ? `WAV: the iXML chunk is longer than ${MAX_XML_BYTES} bytes; it was not read` : "WAV: the iXML chunk is not a BWFXML document");
+    properties.iXML = { size: ixml.size, ...fields };
+  }
+  const axml = find("axml");
+  if (axml) properties.axml = { size: axml.size, ...summariseAxml(await text(axml)) };
+  const chna = find("chna");
+  if (chna) {
+    try {
+      properties.chna = { size: chna.size, ...parseChannelAllocationChunk(await reader.bytes(chna.offset, Math.min(chna.size, MAX_CHNA_BYTES))) };
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      diagnostics.push(`WAV: chna chunk cannot be read (${error.message})`);
+      properties.chna = { size: chna.size };
+    }
   }
   if (ds64) properties.ds64 = ds64;
 

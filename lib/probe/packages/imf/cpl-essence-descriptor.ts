@@ -2,7 +2,8 @@
 // SourceEncoding names an EssenceDescriptor (ST 2067-3 6.1.5), a copy of the track file's MXF
 // descriptor in the RegXML of ST 2001-1, with the field names of ST 377-1.
 import { rational } from "../../rational";
-import type { AudioStream, Rational, VideoStream } from "../../schema";
+import type { AudioStream, Rational, SubtitleStream, VideoStream } from "../../schema";
+import { languageTag } from "../../tables/languages";
 import { childText, type XmlElement } from "../xml";
 
 /** JPEG 2000 picture coding labels (ST 422): 06.0e.2b.34.04.01.01.xx.04.01.02.02.03.01.… */
@@ -44,4 +45,15 @@ export function audioFromDescriptor(descriptor: XmlElement | undefined): AudioSt
     ...(channels !== undefined && { channels }),
     ...(bits !== undefined && { bits_per_sample: bits }),
   };
+}
+
+/**
+ * A timed text track's language and namespace from its TimedTextDescriptor (ST 429-5; ST 2067-2 5.4 adds
+ * RFC5646LanguageTagList, a comma-separated list whose first tag is the document's main language).
+ */
+export function subtitleFieldsFromDescriptor(descriptor: XmlElement | undefined): Partial<SubtitleStream> {
+  const tags = childText(descriptor, "RFC5646LanguageTagList");
+  const namespace = childText(descriptor, "NamespaceURI");
+  const language = tags ? languageTag(tags.split(",")[0]!).language : undefined;
+  return { ...(language && { language }), ...(namespace && { properties: { NamespaceURI: namespace } }) };
 }

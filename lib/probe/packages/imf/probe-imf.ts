@@ -12,7 +12,7 @@ import { parseXml, type XmlElement } from "../xml";
 import { applicationName } from "./applications";
 import { parseAssetMap, type AssetMap } from "./asset-map";
 import { parseCompositionPlaylist, resourceSeconds, type CompositionPlaylist, type Resource } from "./composition-playlist";
-import { audioFromDescriptor, videoFromDescriptor } from "./cpl-essence-descriptor";
+import { audioFromDescriptor, subtitleFieldsFromDescriptor, videoFromDescriptor } from "./cpl-essence-descriptor";
 import { parsePackingList, SHA1_ALGORITHM, type PackingList } from "./packing-list";
 
 /** XML assets of an ASSETMAP read to find its compositions. */
@@ -26,6 +26,13 @@ const SUBTITLE_SEQUENCES = new Set([
   "KaraokeSequence",
   "ForcedNarrativeSequence",
 ]);
+
+/**
+ * Immersive audio sequences and the coding their track files carry: IAB (ST 2067-201, ST 2098-2 bitstream)
+ * and MGA with S-ADM metadata (ST 2067-203, ST 2127-1). Their track files' descriptors derive from the
+ * generic sound descriptor, so the MXF reading alone would take them for PCM and give PCM's bit rate.
+ */
+const IMMERSIVE_AUDIO_FORMATS: Readonly<Record<string, string>> = { IABSequence: "iab ", MGASequence: "mga " };
 
 interface VirtualTrack {
   kind: string;
@@ -71,10 +78,16 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
       video.push(packageVideoStream(probed?.video[0] ?? videoFromDescriptor(descriptor), { properties }, seconds));
     } else if (track.kind === "MainAudioSequence") {
       audio.push(packageAudioStream(probed?.audio[0] ?? audioFromDescriptor(descriptor), { properties }, seconds));
+    } else if (IMMERSIVE_AUDIO_FORMATS[track.kind]) {
+      // Not PCM: the sample size, labels and bit rate a PCM reading gives do not apply.
+      const { bit_rate: _bitRate, bits_per_sample: _bits, label: _labels, ...fields } = probed?.audio[0] ?? audioFromDescriptor(descriptor);
+      audio.push(packageAudioStream({ ...fields, format: IMMERSIVE_AUDIO_FORMATS[track.kind]! }, { properties }, seconds));
     } else if (SUBTITLE_SEQUENCES.has(track.kind)) {
       // IMSC1 timed text (ST 2067-2 5.4): TTML in MXF, named by the TTML sample entry code of ISO/IEC 14496-30.
       const { properties: probedProperties, ...stream } = probed?.subtitle[0] ?? { format: "stpp" };
-      subtitle.push({ ...stream, properties: { ...probedProperties, ...properties } });
+      const fromCpl = subtitleFieldsFromDescriptor(descriptor);
+      const language = stream.language !== undefined && stream.language !== "und" ? stream.language : (fromCpl.language ?? stream.language);
+      subtitle.push({ ...stream, ...(language && { language }), properties: { ...fromCpl.properties, ...probedProperties, ...properties } });
     }
   }
   if (reader.canDigest) {

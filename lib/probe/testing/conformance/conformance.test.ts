@@ -1,9 +1,9 @@
 // Ours vs ffprobe vs MediaInfo on the corpus: every field where the references agree must agree with us,
 // and every disagreement with either reference must carry a written reason (reasons.ts).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { judgeFixtures, staleReasons, unexplained, unjustifiedBothAgree } from "./conformance";
 import { CONFORMANCE_FIXTURES } from "./conformance-fixtures";
+import { ffprobeJson } from "./node-compare";
 import { PENDING_FIXTURES } from "./pending-fixtures";
 
 /** Every listed fixture but those pending a prober fix (pending-fixtures.ts, printed by `npm run conformance`). */
@@ -17,8 +17,8 @@ describe("conformance with ffprobe and MediaInfo", async () => {
 
   it("compares every listed fixture that a reference finds streams in (table-only captures have none)", () => {
     for (const { file } of HELD) {
-      const streams = (JSON.parse(readFileSync(`fixtures/media/reference/ffprobe/${file}.json`, "utf8")) as { streams?: { codec_type?: string }[] }).streams ?? [];
-      expect(rows.some((r) => r.file === file) || !streams.some((s) => ["video", "audio", "subtitle"].includes(s.codec_type ?? "")), file).toBe(true);
+      const streams = ffprobeJson(`fixtures/media/reference/ffprobe/${file}.json`).streams ?? [];
+      expect(rows.some((r) => r.file === file) || !streams.some((s) => ["video", "audio", "subtitle"].includes(String(s.codec_type ?? ""))), file).toBe(true);
     }
   });
 

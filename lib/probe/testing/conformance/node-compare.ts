@@ -41,7 +41,9 @@ const OUR_CODECS: Readonly<Record<string, string>> = {
   lpcm: "pcm", dvbs: "dvb-subtitle", ttxt: "teletext", mjp2: "jpeg2000", AVdn: "vc-3", AVdh: "vc-3", "dvc ": "dv", dvcp: "dv",
   twos: "pcm", sowt: "pcm", fl32: "pcm", fl64: "pcm", jpeg: "mjpeg", apco: "prores", apcs: "prores", apcn: "prores", apch: "prores",
   ap4h: "prores", ap4x: "prores", vp08: "vp8", vp09: "vp9", av01: "av1", Opus: "opus", vorb: "vorbis", fLaC: "flac", tx3g: "timed-text",
-  "dts ": "dts", dtsc: "dts", dtsh: "dts", dtsl: "dts", mlpa: "truehd", alac: "alac", mp4v: "mpeg4",
+  "dts ": "dts", dtsc: "dts", dtsh: "dts", dtsl: "dts", dtse: "dts", mlpa: "truehd", alac: "alac", mp4v: "mpeg4",
+  "srt ": "timed-text", mha1: "mpeg-h", mha2: "mpeg-h", mhm1: "mpeg-h", mhm2: "mpeg-h", "ac-4": "ac-4", samr: "amr", sawb: "amr",
+  vobs: "vobsub", "pgs ": "pgs", "usf ": "usf",
 };
 const FFPROBE_CODECS: Readonly<Record<string, string>> = {
   mpeg1video: "mpeg-video", mpeg2video: "mpeg-video", h264: "avc", hevc: "hevc", vvc: "vvc", mp1: "mpeg-audio", mp2: "mpeg-audio",
@@ -51,12 +53,14 @@ const FFPROBE_CODECS: Readonly<Record<string, string>> = {
   mjpeg: "mjpeg", prores: "prores", vp8: "vp8", vp9: "vp9", av1: "av1", opus: "opus", vorbis: "vorbis", flac: "flac",
   mov_text: "timed-text", subrip: "timed-text", dts: "dts", truehd: "truehd", alac: "alac", mpeg4: "mpeg4", pcm_s24be: "pcm",
   pcm_s32le: "pcm", pcm_s32be: "pcm", pcm_f32le: "pcm", pcm_f32be: "pcm", pcm_s24daud: "pcm",
+  mpegh_3d_audio: "mpeg-h", ac4: "ac-4", amr_nb: "amr", amr_wb: "amr", dvd_subtitle: "vobsub", hdmv_pgs_subtitle: "pgs",
 };
 const MEDIAINFO_CODECS: Readonly<Record<string, string>> = {
   "MPEG Video": "mpeg-video", AVC: "avc", HEVC: "hevc", VVC: "vvc", "MPEG Audio": "mpeg-audio", AAC: "aac", "AC-3": "ac-3",
   "E-AC-3": "e-ac-3", "DVB Subtitle": "dvb-subtitle", Teletext: "teletext", "Teletext Subtitle": "teletext", PCM: "pcm", "JPEG 2000": "jpeg2000", "VC-3": "vc-3",
   DV: "dv", JPEG: "mjpeg", ProRes: "prores", VP8: "vp8", VP9: "vp9", AV1: "av1", Opus: "opus", Vorbis: "vorbis", FLAC: "flac",
   "UTF-8": "timed-text", "Timed Text": "timed-text", DTS: "dts", "MLP FBA": "truehd", ALAC: "alac", "MPEG-4 Visual": "mpeg4",
+  "MPEG-H 3D Audio": "mpeg-h", "AC-4": "ac-4", AMR: "amr", VobSub: "vobsub", PGS: "pgs", USF: "usf", "DTS LBR": "dts", USAC: "usac",
 };
 
 /** The first language of a list, as ISO 639-2/B (the probe's convention, tables/languages.ts); "und" means none. */
@@ -86,6 +90,11 @@ function keyOf(match: StreamMatch, kind: Kind, index: number, id: number | undef
   return match === "pid" ? `pid ${id}` : `stream 0x${id.toString(16)}`;
 }
 
+/** USAC (xHE-AAC) shares AAC's 'mp4a' entry and AudioSpecificConfig; audioObjectType 42 tells it (ISO/IEC 23003-3). */
+const USAC_AUDIO_OBJECT_TYPE = 42;
+const isUsac = (stream: { extension?: readonly Record<string, unknown>[] }) =>
+  stream.extension?.some((e) => e.type === "mp4a" && e.audioObjectType === USAC_AUDIO_OBJECT_TYPE) === true;
+
 function oursStreams(result: ContainerProbe, match: StreamMatch): Stream[] {
   const streams: Stream[] = [];
   for (const kind of ["video", "audio", "subtitle"] as const) {
@@ -99,7 +108,7 @@ function oursStreams(result: ContainerProbe, match: StreamMatch): Stream[] {
         key: keyOf(match, kind, index, id),
         kind,
         fields: {
-          codec: OUR_CODECS[s.format] ?? s.format,
+          codec: isUsac(s) ? "usac" : (OUR_CODECS[s.format] ?? s.format),
           width: s.width,
           height: s.height,
           frame_rate: kind === "video" && r ? r.numerator / r.denominator : undefined,
@@ -114,8 +123,18 @@ function oursStreams(result: ContainerProbe, match: StreamMatch): Stream[] {
   return streams;
 }
 
+/** ffprobe's JSON; a run that failed mid-output (only "{" printed, as for xHE-AAC) holds no streams. */
+export function ffprobeJson(path: string): { streams?: Record<string, unknown>[] } {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as { streams?: Record<string, unknown>[] };
+  } catch (error) {
+    if (error instanceof SyntaxError) return {};
+    throw error;
+  }
+}
+
 function ffprobeStreams(file: string, match: StreamMatch, root: string): Stream[] {
-  const json = JSON.parse(readFileSync(`${root}reference/ffprobe/${file}.json`, "utf8")) as { streams?: Record<string, unknown>[] };
+  const json = ffprobeJson(`${root}reference/ffprobe/${file}.json`);
   const counters: Record<Kind, number> = { video: 0, audio: 0, subtitle: 0 };
   return (json.streams ?? []).flatMap((s) => {
     const kind = s.codec_type as Kind;

@@ -31,6 +31,8 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "regxml__video1.mxf",
   "derived/gen__j2k_422_2f.mxf",
   "derived/gen__dnxhr_lb_opatom_25f.mxf",
+  // UUID-keyed dark sets and half-swapped AUIDs (Avid layout).
+  "derived/gen__dnxhr_lb_opatom_avid_layout.mxf",
   "bmx__adm_1.wav",
   "gen__bwf_pcm24_bext.wav",
   "derived/gen__rf64_pcm24_51side.wav",
@@ -68,4 +70,13 @@ export const FUZZ_FIXTURES: readonly string[] = [
   "dlbmp4__7ch_ddp_25fps_channel_id.ec3",
   "subedit__sample_TS_dvbsub_rs204.ts",
   "membrane__scte35.ts",
+  // DTS-HD extension substreams without core (.dtshd chunks, MP4 dtse), MPEG-H mhaC, protected entries,
+  // E-AC-3 with dec3's chan_loc, VfW in Matroska.
+  "mp4parser__dts-sample.dtshd",
+  "mp4parser__dts-sample.mp4",
+  "libmpegh__sine_1khz_cicp16.mp4",
+  "livesim2__mhm1_64kbps_per_signal_init.mp4",
+  "mp4parse__short-cenc.mp4",
+  "dlbmp4__7ch_ddp_25fps_acmod_19.mp4",
+  "subedit__sample_MKV_SRT.mkv",
 ];

@@ -1,6 +1,7 @@
 // ISO/IEC 14496-12 12.1.4 CleanApertureBox 'clap': the clean aperture's size and centre offset, as fractions.
 import { BitReader } from "../../../bits/bit-reader";
 import { s32 } from "../box-fields";
+import { cleanAperture, exceedsPicture } from "../../../clean-aperture";
 import type { SampleEntryBox } from "../box-descriptor";
 
 export interface CleanApertureBox {
@@ -29,33 +30,36 @@ function parseClap(payload: Uint8Array): CleanApertureBox {
 }
 
 /**
- * The pixels cropped from each edge of a width × height picture: the aperture is centred at
+ * The aperture's window in a width × height picture: it is centred at
  * ((width − 1)/2 + horizOff, (height − 1)/2 + vertOff) (12.1.4.1).
  */
-function cleanApertureCrop(
+function apertureWindow(
   clap: CleanApertureBox,
   width: number,
   height: number,
-): { left: number; right: number; top: number; bottom: number } | undefined {
+): { left: number; top: number; width: number; height: number } | undefined {
   if (!clap.cleanApertureWidthD || !clap.cleanApertureHeightD || !clap.horizOffD || !clap.vertOffD) return undefined;
   const apertureWidth = clap.cleanApertureWidthN / clap.cleanApertureWidthD;
   const apertureHeight = clap.cleanApertureHeightN / clap.cleanApertureHeightD;
   const left = Math.round((width - apertureWidth) / 2 + clap.horizOffN / clap.horizOffD);
   const top = Math.round((height - apertureHeight) / 2 + clap.vertOffN / clap.vertOffD);
-  return {
-    left,
-    right: Math.round(width - apertureWidth) - left,
-    top,
-    bottom: Math.round(height - apertureHeight) - top,
-  };
+  return { left, top, width: Math.round(apertureWidth), height: Math.round(apertureHeight) };
 }
 
 export const clapBox: SampleEntryBox<CleanApertureBox> = {
   type: "clap",
   parse: parseClap,
-  video(stream, aperture, { entry, extension }) {
+  video(stream, aperture, { entry, extension, diagnostics }) {
     extension.push({ type: "clap", ...aperture });
-    stream.clean_aperture = cleanApertureCrop(aperture, entry.width, entry.height);
+    const window = apertureWindow(aperture, entry.width, entry.height);
+    if (window) {
+      stream.clean_aperture = cleanAperture(entry.width, entry.height, window.left, window.top, window.width, window.height);
+      if (exceedsPicture(entry.width, entry.height, window.left, window.top, window.width, window.height)) {
+        diagnostics.push(`clap: the clean aperture (${window.width}×${window.height}) reaches past the ${entry.width}×${entry.height} picture; it crops nothing there`);
+      }
+    } else {
+      stream.clean_aperture = undefined;
+    }
     return stream;
   },
 };

@@ -12,11 +12,15 @@ import { AUDIO_OBJECT_TYPE_FORMATS, AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES, VISUAL_O
 
 export interface DecoderConfigDescriptor {
   objectTypeIndication: number;
-  streamType: number;
-  bufferSizeDB: number;
-  maxBitrate: number;
-  avgBitrate: number;
+  /** The fields after objectTypeIndication are absent only from a descriptor cut by the end of a truncated file. */
+  streamType?: number;
+  bufferSizeDB?: number;
+  maxBitrate?: number;
+  avgBitrate?: number;
 }
+
+/** streamType(6), upStream(1), reserved(1), bufferSizeDB(24), maxBitrate(32), avgBitrate(32). */
+const DECODER_CONFIG_FIELDS_BITS = 8 + 24 + 32 + 32;
 
 export interface ElementaryStreamDescriptor {
   ES_ID: number;
@@ -47,8 +51,11 @@ function parseEsds(payload: Uint8Array): ElementaryStreamDescriptor {
   while (reader.bytePosition + 2 <= end) {
     const descriptor = readDescriptorHeader(reader);
     if (descriptor.tag === DECODER_CONFIG_DESCR_TAG) {
+      const objectTypeIndication = reader.u(8);
+      // A movie cut inside the descriptor still names the coding.
+      if (reader.bitsLeft < DECODER_CONFIG_FIELDS_BITS) return { ...result, decoderConfig: { objectTypeIndication } };
       result.decoderConfig = {
-        objectTypeIndication: reader.u(8),
+        objectTypeIndication,
         streamType: reader.u(6),
         bufferSizeDB: (reader.skip(2), reader.u(24)), // upStream, reserved
         maxBitrate: reader.u(32),
@@ -96,7 +103,7 @@ export const esdsBox: SampleEntryBox<ElementaryStreamDescriptor> = {
     } else if (objectTypeIndication === VORBIS_OBJECT_TYPE && decoderSpecificInfo) {
       result = withCodecAudioFields(result, vorbisSetupHeadersStream(decoderSpecificInfo, diagnostics));
     }
-    if (avgBitrate > 0) result.bit_rate = avgBitrate;
+    if (avgBitrate) result.bit_rate = avgBitrate;
     return result;
   },
 };

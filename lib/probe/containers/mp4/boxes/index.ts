@@ -9,10 +9,13 @@ import { clapBox } from "./clap";
 import { colrBox } from "./colr";
 import { edtsBox, mdiaBox, minfBox, moovBox, mvexBox, stblBox, trakBox } from "./containers";
 import { dac3Box } from "./dac3";
+import { dac4Box } from "./dac4";
+import { damrBox } from "./damr";
 import { dec3Box } from "./dec3";
 import { dfLaBox } from "./dfLa";
 import { dmlpBox } from "./dmlp";
 import { dOpsBox } from "./dOps";
+import { dvcCBox, dvvCBox, dvwCBox } from "./dvcC";
 import { elstBox } from "./elst";
 import { endaBox } from "./enda";
 import { esdsBox } from "./esds";
@@ -21,6 +24,7 @@ import { ftypBox } from "./ftyp";
 import { hdlrBox } from "./hdlr";
 import { hvcCBox } from "./hvcC";
 import { mdhdBox } from "./mdhd";
+import { mhaCBox } from "./mhaC";
 import { mehdBox } from "./mehd";
 import { mvhdBox } from "./mvhd";
 import { paspBox } from "./pasp";
@@ -67,9 +71,15 @@ export const SAMPLE_ENTRY_BOXES: readonly SampleEntryBox<unknown>[] = [
   esdsBox,
   dac3Box,
   dec3Box,
+  dac4Box,
   dOpsBox,
   dfLaBox,
   dmlpBox,
+  mhaCBox,
+  damrBox,
+  dvcCBox,
+  dvvCBox,
+  dvwCBox,
   colrBox,
   paspBox,
   clapBox,

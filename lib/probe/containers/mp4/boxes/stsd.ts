@@ -12,7 +12,8 @@ function parseStsd(payload: Uint8Array, diagnostics: string[]): InlineBox[] {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   const entry_count = reader.u(32);
-  const entries = inlineBoxes(payload.subarray(8), diagnostics, "stsd");
+  // A movie cut inside a sample entry keeps the entry: its fixed fields (size, channels, rate) are read.
+  const entries = inlineBoxes(payload.subarray(8), diagnostics, "stsd", { keepCut: true });
   if (entries.length < entry_count) diagnostics.push(`stsd declares ${entry_count} sample entries, ${entries.length} were found`);
   return entries;
 }

@@ -42,6 +42,6 @@ export function parseVisualSampleEntry(type: string, payload: Uint8Array, diagno
     frame_count,
     compressorname,
     depth,
-    boxes: inlineBoxes(payload.subarray(FIELDS_BYTES), diagnostics, type),
+    boxes: inlineBoxes(payload.subarray(FIELDS_BYTES), diagnostics, type, { keepCut: true }),
   };
 }

@@ -33,6 +33,7 @@ const PICTURE_CODINGS = [
   labelFamily("060e2b34.04010101.04010202.03060500", 15, "ap4h"), // ProRes 4444
   labelFamily("060e2b34.04010101.04010202.03060600", 15, "ap4x"), // ProRes 4444 XQ
   labelFamily("060e2b34.04010101.04010202.71000000", 13, VC3), // VC-3 as first registered for Avid DNxHD
+  labelFamily("060e2b34.04010101.0e040201.02040100", 16, VC3), // Avid's private DNxHD coding label (AAF SDK, bmx "DNxHD")
 ];
 
 /** Fallback from the essence container mapping when a descriptor names no picture coding (ST 379-1). */
@@ -42,6 +43,7 @@ const PICTURE_CONTAINERS = [
   labelFamily("060e2b34.04010101.0d010301.020c0000", 14, "mjp2"),
   labelFamily("060e2b34.04010101.0d010301.02100000", 14, "avc1"),
   labelFamily("060e2b34.04010101.0d010301.02110000", 14, VC3),
+  labelFamily("060e2b34.04010101.0e040301.02060000", 14, VC3), // Avid's private DNxHD clip-wrapped containers, one per resolution
 ];
 
 const SOUND_CODINGS = [
