@@ -21,7 +21,7 @@ async function activeCount(request: APIRequestContext, key: string, watermarkId:
 
 /** The reserve form, filled as a scheduler types it. */
 async function fillForm(page: Page, zone: string, date: string, time: string, minutes: string) {
-  await page.getByLabel("Date", { exact: true }).last().fill(date);
+  await page.getByRole("form", { name: "Reserve a slot" }).getByLabel("Date", { exact: true }).fill(date);
   await page.getByLabel(`Start (${zone})`).fill(time);
   await page.getByLabel("Duration (minutes)").fill(minutes);
 }

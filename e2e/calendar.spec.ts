@@ -17,7 +17,7 @@ test("a DST week in America/New_York: a 25-hour day, a 23-hour day, and a slot i
   await expectAccessible(page);
 
   // 01:30 happens twice on 1 November: reserve the second one (EST) with the keyboard.
-  await page.getByLabel("Date", { exact: true }).last().fill("2026-11-01");
+  await page.getByRole("form", { name: "Reserve a slot" }).getByLabel("Date", { exact: true }).fill("2026-11-01");
   await page.getByLabel("Start (America/New_York)").fill("01:30");
   await page.getByRole("radio", { name: "second (UTC-05:00)" }).check();
   await page.getByLabel("Duration (minutes)").fill("30");

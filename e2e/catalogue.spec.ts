@@ -95,7 +95,7 @@ test("an old watermark's link 'Open in the slot calendar' states and books that 
   await expect(page.getByRole("combobox", { name: "Watermark" })).toHaveValue(stated(show));
   await expect(page.getByRole("combobox", { name: "Code" })).toHaveValue(stated(show));
   await expect(page.getByTestId("books")).toHaveText(`Books: ${stated(show)}`);
-  await page.getByLabel("Date", { exact: true }).last().fill("2033-04-05");
+  await page.getByRole("form", { name: "Reserve a slot" }).getByLabel("Date", { exact: true }).fill("2033-04-05");
   await reserveWithKeyboard(page, "18:00", "30");
   expect(await reservationsOf(request, show)).toHaveLength(1);
   expect(await reservationsOf(request, newest)).toHaveLength(0);
