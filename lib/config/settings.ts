@@ -81,10 +81,16 @@ function problemOf(name: string, value: string | undefined, error: z.ZodError): 
 /** One setting, read from the environment now; SettingError naming the variable when it is invalid. */
 export function setting<Name extends SettingName>(name: Name, env: Environment = process.env): Settings[Name] {
   const value = given(env, name);
+  // Read on hot paths (each request's rate limit): parsed again only when the variable's text changes.
+  const last = lastParsed.get(name);
+  if (last && last.value === value) return last.parsed as Settings[Name];
   const parsed = SETTINGS.shape[name].safeParse(value);
   if (!parsed.success) throw new SettingError([problemOf(name, value, parsed.error)]);
+  lastParsed.set(name, { value, parsed: parsed.data });
   return parsed.data as Settings[Name];
 }
+
+const lastParsed = new Map<SettingName, { value: string | undefined; parsed: unknown }>();
 
 /** Checks every setting at once (at a process's start): SettingError listing each invalid variable. */
 export function checkSettings(env: Environment = process.env): void {
