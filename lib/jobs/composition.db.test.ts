@@ -239,6 +239,7 @@ describe("rendering", () => {
         throw new Error("engine failure in the test");
       },
       detect: () => [],
+      createDetector: () => ({ push: () => [], end: () => [] }),
     });
     process.env.BROADMARK_WATERMARK_ENGINE = "failing-test-engine";
     try {
@@ -259,7 +260,7 @@ describe("rendering", () => {
   });
 
   it("item 9: a job failing after one of several outputs was rendered serves no output result and keeps no output blob", async () => {
-    registerEngine({ name: "failing-test-engine-2", version: "0", sampleRate: 48000, blockSeconds: 1, embed: () => { throw new Error("engine failure"); }, detect: () => [] });
+    registerEngine({ name: "failing-test-engine-2", version: "0", sampleRate: 48000, blockSeconds: 1, embed: () => { throw new Error("engine failure"); }, detect: () => [], createDetector: () => ({ push: () => [], end: () => [] }) });
     process.env.BROADMARK_WATERMARK_ENGINE = "failing-test-engine-2";
     try {
       const { id } = await reservedWatermark({ start: "2027-12-01T20:00:00Z", duration: 600 });

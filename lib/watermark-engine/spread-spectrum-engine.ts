@@ -1,5 +1,6 @@
 // Broadmark's built-in open engine: a spread-spectrum mark in the dB magnitudes of the 1.5-7.5 kHz band,
 // convolutionally coded, with a per-block sync pattern and CRC (see README.md for the design and figures).
+import { bufferedDetector } from "./buffered-detector";
 import { detectBlocks } from "./detect";
 import { embedBlocks } from "./embed";
 import { BLOCK_SAMPLES, SAMPLE_RATE } from "./layout";
@@ -22,5 +23,9 @@ export const spreadSpectrumEngine: WatermarkEngine = {
   detect(pcm, sampleRate) {
     requireRate(sampleRate);
     return detectBlocks(pcm);
+  },
+  createDetector(sampleRate, channels) {
+    requireRate(sampleRate);
+    return bufferedDetector(channels, detectBlocks);
   },
 };

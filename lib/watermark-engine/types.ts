@@ -39,4 +39,14 @@ export interface WatermarkEngine {
   embed(pcm: readonly Float32Array[], sampleRate: number, payloadFor: (blockIndex: number) => BlockPayload): { blocks: BlockRecord[] };
   /** Every block found in `pcm`, in time order. Unmarked audio gives an empty list. */
   detect(pcm: readonly Float32Array[], sampleRate: number): DetectedBlock[];
+  /** A detector fed in chunks, for programmes too long to hold as PCM. */
+  createDetector(sampleRate: number, channels: number): StreamingDetector;
+}
+
+/** Detection over a stream of PCM chunks; `startSample` of each block counts from the stream's first sample. */
+export interface StreamingDetector {
+  /** Takes the next samples (one Float32Array per channel, all the same length); returns the blocks completed so far. */
+  push(pcm: readonly Float32Array[]): DetectedBlock[];
+  /** The stream has ended: returns the blocks not yet returned. */
+  end(): DetectedBlock[];
 }

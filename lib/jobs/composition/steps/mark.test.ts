@@ -22,6 +22,7 @@ function recordingEngine(): WatermarkEngine & { payloads: BlockPayload[] } {
       return { blocks };
     },
     detect: () => [],
+    createDetector: () => ({ push: () => [], end: () => [] }),
   };
 }
 
