@@ -1,7 +1,7 @@
 // The queue task: probes each pending input of a job, stores each result once, and finishes the job.
 // At-least-once delivery is made idempotent: inputs already done are skipped, result keys are
 // deterministic, and every state change is conditional on the state it leaves.
-import { rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "../db/client";
@@ -17,13 +17,15 @@ import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
-import { failOutputs, failPendingInputs, finishJob, finishProbeJobs, recordInput, recordProgress, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
+import { failOutputs, failPendingInputs, finishJob, finishProbeJobs, recordDetection, recordInput, recordProgress, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
 import type { JobView } from "./schemas";
 import { jobView } from "./views";
 import { resultKey } from "./result-keys";
 import { InputError } from "../net/input-error";
 import { openInput } from "./sources/open-input";
 import { analyzeInput, throttled } from "./analyze-input";
+import { DetectionError } from "./detection/detection-error";
+import { searchInputs } from "./detection/search-inputs";
 
 /** Share of a composition job's progress spent probing its inputs; rendering takes the rest. */
 const PROBING_SHARE = 0.1;
@@ -52,7 +54,7 @@ export async function processJob(jobId: string): Promise<void> {
   if (await probeJobEnds.submit({ view, lastInput: probed.last, at: job.completedAt })) log.info({ job: jobId, error: job.error }, "job finished");
 }
 
-/** A job that renders outputs: its inputs are probed first (a share of the progress), then it renders. */
+/** A job that renders outputs, or searches its inputs for marks: its inputs are probed first (a share of the progress), then it works. */
 async function processComposition(jobId: string): Promise<void> {
   const job = await db().job.findUnique({
     where: { id: jobId },
@@ -64,9 +66,9 @@ async function processComposition(jobId: string): Promise<void> {
 
   let error = failureText(probed.failed, job.inputs.length);
   if (error === null) {
-    const rendered = await renderOutputs(job, PROBING_SHARE);
-    if (rendered === undefined) return; // canceled while rendering
-    error = rendered;
+    const worked = job.detect !== null ? await detectInputs(job) : await renderOutputs(job);
+    if (worked === undefined) return; // canceled while working
+    error = worked;
   }
   if (error !== null) await failJobOutputs(job, error);
   await endJob(jobId, error);
@@ -129,27 +131,41 @@ async function reportProgress(jobId: string, fraction: number): Promise<boolean>
 }
 
 /** Renders the outputs; null when all succeeded, the error otherwise, undefined when canceled. */
-async function renderOutputs(job: RenderJob["job"], probingShare: number): Promise<string | null | undefined> {
-  const abort = new AbortController();
+async function renderOutputs(job: RenderJob["job"]): Promise<string | null | undefined> {
   const started = process.hrtime.bigint();
-  const workDir = path.join(tmpdir(), `broadmark-job-${job.id}`);
+  const outcome = await heavyWork(job.id, (context) => renderComposition({ job, ...context }));
+  if (outcome !== undefined) renderDuration.observe({ outcome: outcome === null ? "completed" : "failed" }, secondsSince(started));
+  return outcome;
+}
+
+/** Searches the inputs for marks and records the result (docs/api.md §4.7); as renderOutputs answers. */
+async function detectInputs(job: RenderJob["job"]): Promise<string | null | undefined> {
+  return heavyWork(job.id, async (context) => {
+    const inputs = await searchInputs({ job, ...context });
+    await recordDetection(job.id, inputs);
+  });
+}
+
+/**
+ * Runs a job's work after probing, in a work directory removed afterwards, with the rest of the progress and
+ * cancellation (the job's status is read each second); null when it succeeded, the error for the job
+ * otherwise, undefined when canceled.
+ */
+async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) => Promise<void>): Promise<string | null | undefined> {
+  const abort = new AbortController();
+  const workDir = path.join(tmpdir(), `broadmark-job-${jobId}`);
   const watchCancel = setInterval(() => {
-    void db().job.findUnique({ where: { id: job.id }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
+    void db().job.findUnique({ where: { id: jobId }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
   }, 1000);
   try {
-    await renderComposition({
-      job,
-      workDir,
-      signal: abort.signal,
-      onProgress: async (fraction) => void (await reportProgress(job.id, probingShare + fraction * (1 - probingShare))),
-    });
-    renderDuration.observe({ outcome: "completed" }, secondsSince(started));
+    await mkdir(workDir, { recursive: true });
+    await work({ workDir, signal: abort.signal, onProgress: async (fraction) => void (await reportProgress(jobId, PROBING_SHARE + fraction * (1 - PROBING_SHARE))) });
     return null;
   } catch (error) {
     if (abort.signal.aborted) return undefined;
-    if (!(error instanceof WatermarkError || error instanceof FfmpegError || error instanceof InputError || error instanceof ProbeError)) throw error;
-    renderDuration.observe({ outcome: "failed" }, secondsSince(started));
-    return error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : error.message;
+    const known = [WatermarkError, FfmpegError, InputError, ProbeError, DetectionError].some((kind) => error instanceof kind);
+    if (!known) throw error;
+    return error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : (error as Error).message;
   } finally {
     clearInterval(watchCancel);
     await rm(workDir, { recursive: true, force: true });
