@@ -41,7 +41,7 @@ export interface NewJob {
 }
 
 /** A job row `j` with its inputs and outputs, as JSON columns job, inputs and outputs (read by jobRecord). */
-const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error,
+const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error, 'errorCode', j.error_code,
           'createdAt', j.created_at_ns::text, 'startedAt', j.started_at_ns::text, 'completedAt', j.completed_at_ns::text,
           'createdByKeyId', j.created_by_key_id, 'composition', j.composition, 'detect', j.detect, 'detection', j.detection) AS job,
         (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'analysis', i.analysis, 'status', i.status,
@@ -94,7 +94,7 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
   if (!row) return undefined;
   const pending = { jobId: job.id, status: "Pending", error: null, resultKey: null, resultEtag: null, completedAt: null };
   return {
-    id: job.id, factoryId: job.factoryId, status: "Queued", progress: 0, error: null, createdAt: job.createdAt, startedAt: null,
+    id: job.id, factoryId: job.factoryId, status: "Queued", progress: 0, error: null, errorCode: null, createdAt: job.createdAt, startedAt: null,
     completedAt: null, createdByKeyId: job.createdByKeyId, composition: row.composition, detect: row.detect, detection: null,
     inputs: job.inputs.map((input, position) => ({ ...pending, ...input, analysis: input.analysis ?? [], position, errorCode: null })),
     outputs: job.outputs.map((output, position) => ({ ...pending, ...output, position, fileKey: null })),
@@ -209,6 +209,8 @@ export interface JobEnd {
   status: keyof typeof END_EVENTS;
   at: bigint;
   error?: string | null;
+  /** A stable code for the failure, when it has one (docs/api.md §10.7). */
+  errorCode?: string;
   progress?: number;
 }
 
@@ -225,11 +227,12 @@ export async function finishJob(jobId: string, from: string[], end: JobEnd): Pro
     });
     if (!rows[0]) return false;
     const before = jobRecord(rows[0]);
-    const job = { ...before, status: end.status, completedAt: end.at, error: end.error === undefined ? before.error : end.error, progress: end.progress ?? before.progress };
+    const error = end.error === undefined ? before.error : end.error;
+    const job = { ...before, status: end.status, completedAt: end.at, error, errorCode: end.errorCode ?? before.errorCode, progress: end.progress ?? before.progress };
     await client.query({
       name: "job.end",
-      text: `UPDATE job SET status = $2::text, progress = $3::int, error = $4::text, completed_at_ns = $5::bigint WHERE id = $1::text`,
-      values: [jobId, job.status, job.progress, job.error, String(end.at)],
+      text: `UPDATE job SET status = $2::text, progress = $3::int, error = $4::text, error_code = $6::text, completed_at_ns = $5::bigint WHERE id = $1::text`,
+      values: [jobId, job.status, job.progress, job.error, String(end.at), job.errorCode],
     });
     await emitEvent(onPgClient(client), { type: END_EVENTS[end.status], resourceId: jobId, factoryId: job.factoryId, data: jobView(job) });
     return true;

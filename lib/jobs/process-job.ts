@@ -17,6 +17,7 @@ import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
+import { SourceMarkedError } from "./composition/steps/refuse-marked";
 import { failOutputs, failPendingInputs, finishJob, finishProbeJobs, recordDetection, recordInput, recordProgress, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
 import type { JobView } from "./schemas";
 import { jobView } from "./views";
@@ -64,14 +65,22 @@ async function processComposition(jobId: string): Promise<void> {
   const probed = await probeInputs(job, PROBING_SHARE, { recordLast: true });
   if (probed.canceled) return;
 
-  let error = failureText(probed.failed, job.inputs.length);
-  if (error === null) {
+  const error = failureText(probed.failed, job.inputs.length);
+  let failure: Failure | null = error === null ? null : { error };
+  if (failure === null) {
     const worked = job.detect !== null ? await detectInputs(job) : await renderOutputs(job);
     if (worked === undefined) return; // canceled while working
-    error = worked;
+    failure = worked;
   }
-  if (error !== null) await failJobOutputs(job, error);
-  await endJob(jobId, error);
+  // A marked source was refused before anything was marked: its reservation was not used, so it is kept.
+  if (failure !== null) await failJobOutputs(job, failure.error, { revoke: failure.code !== "source_already_marked" });
+  await endJob(jobId, failure);
+}
+
+/** Why a job failed, with a stable code when the failure has one (docs/api.md §10.7). */
+interface Failure {
+  error: string;
+  code?: string;
 }
 
 const failureText = (failed: number, inputs: number) => (failed > 0 ? `${failed} of ${inputs} input(s) failed` : null);
@@ -107,9 +116,10 @@ function inputColumns(outcome: InputOutcome): Pick<JobInput, "status" | "resultK
     : { status: "Failed", resultKey: null, resultEtag: null, error: outcome.error, errorCode: outcome.errorCode };
 }
 
-/** A Running job ends Completed, or Failed with `error`, with its webhook event. */
-async function endJob(jobId: string, error: string | null): Promise<void> {
-  const finished = await finishJob(jobId, ["Running"], { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, at: nowNs(), error });
+/** A Running job ends Completed, or Failed with its failure, with its webhook event. */
+async function endJob(jobId: string, failure: Failure | null): Promise<void> {
+  const error = failure?.error ?? null;
+  const finished = await finishJob(jobId, ["Running"], { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, at: nowNs(), error, errorCode: failure?.code });
   if (finished) log.info({ job: jobId, error }, "job finished");
 }
 
@@ -130,8 +140,8 @@ async function reportProgress(jobId: string, fraction: number): Promise<boolean>
   return recordProgress(jobId, Math.floor(fraction * 100));
 }
 
-/** Renders the outputs; null when all succeeded, the error otherwise, undefined when canceled. */
-async function renderOutputs(job: RenderJob["job"]): Promise<string | null | undefined> {
+/** Renders the outputs; null when all succeeded, the failure otherwise, undefined when canceled. */
+async function renderOutputs(job: RenderJob["job"]): Promise<Failure | null | undefined> {
   const started = process.hrtime.bigint();
   const outcome = await heavyWork(job.id, (context) => renderComposition({ job, ...context }));
   if (outcome !== undefined) renderDuration.observe({ outcome: outcome === null ? "completed" : "failed" }, secondsSince(started));
@@ -139,7 +149,7 @@ async function renderOutputs(job: RenderJob["job"]): Promise<string | null | und
 }
 
 /** Searches the inputs for marks and records the result (docs/api.md §4.7); as renderOutputs answers. */
-async function detectInputs(job: RenderJob["job"]): Promise<string | null | undefined> {
+async function detectInputs(job: RenderJob["job"]): Promise<Failure | null | undefined> {
   return heavyWork(job.id, async (context) => {
     const inputs = await searchInputs({ job, ...context });
     await recordDetection(job.id, inputs);
@@ -148,10 +158,10 @@ async function detectInputs(job: RenderJob["job"]): Promise<string | null | unde
 
 /**
  * Runs a job's work after probing, in a work directory removed afterwards, with the rest of the progress and
- * cancellation (the job's status is read each second); null when it succeeded, the error for the job
+ * cancellation (the job's status is read each second); null when it succeeded, the job's failure
  * otherwise, undefined when canceled.
  */
-async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) => Promise<void>): Promise<string | null | undefined> {
+async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) => Promise<void>): Promise<Failure | null | undefined> {
   const abort = new AbortController();
   const workDir = path.join(tmpdir(), `broadmark-job-${jobId}`);
   const watchCancel = setInterval(() => {
@@ -163,9 +173,10 @@ async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) 
     return null;
   } catch (error) {
     if (abort.signal.aborted) return undefined;
+    if (error instanceof SourceMarkedError) return { error: error.message, code: error.code };
     const known = [WatermarkError, FfmpegError, InputError, ProbeError, DetectionError].some((kind) => error instanceof kind);
     if (!known) throw error;
-    return error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : (error as Error).message;
+    return { error: error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : (error as Error).message };
   } finally {
     clearInterval(watchCancel);
     await rm(workDir, { recursive: true, force: true });
@@ -174,12 +185,14 @@ async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) 
 
 /**
  * Every output fails with the job's error, those already rendered included (docs/api.md §4.6: outputs count only
- * when the job completed), and their blobs are removed; reservations the job used are revoked (docs/api.md §3).
+ * when the job completed), and their blobs are removed; reservations the job used are revoked (docs/api.md §3),
+ * unless `revoke` is false (a marked source was refused before any reservation was used: docs/api.md §10.7).
  */
-async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string): Promise<void> {
+async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string, { revoke } = { revoke: true }): Promise<void> {
   const rendered = await db().jobOutput.findMany({ where: { jobId: job.id, status: "Completed" } });
   for (const key of rendered.flatMap((output) => [output.fileKey, output.resultKey])) if (key) await blobStore().delete(key);
   await failOutputs(job.id, error, nowNs());
+  if (!revoke) return;
   for (const watermark of job.watermarks) {
     await revokeAfterFailure(watermark.reservationId, `job ${job.id}: ${error}`);
   }

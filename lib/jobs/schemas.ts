@@ -77,6 +77,7 @@ export const JobView = z
     detection: DetectionView.optional().describe("A detect job's expected reservations and, once it completed, its result per input"),
     progress: z.number().int().min(0).max(100),
     error: z.string().optional(),
+    error_code: z.string().optional().describe("A failed job's stable code, when its failure has one: source_already_marked (docs/api.md §10.7)"),
     created_at: z.string(),
     started_at: z.string().optional(),
     completed_at: z.string().optional(),

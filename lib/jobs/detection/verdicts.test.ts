@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { TimelineBlock } from "./schema";
 import { uncovered } from "./timeline";
-import { verdicts, type SlotInfo } from "./verdicts";
+import { verdicts, type SlotInfo, type VerdictInput } from "./verdicts";
 
 const slot: SlotInfo = {
   id: "r".repeat(32),
@@ -60,7 +60,7 @@ describe("verdicts", () => {
 
   it("without expectations, judges a found code by the reservation covering it, or calls it unreserved", () => {
     const blocks = [block(0, "2031-01-01T20:00:00Z"), block(4, "2031-01-01T20:00:04Z", 9, "0x20001")];
-    const others = new Map([
+    const others: VerdictInput["others"] = new Map<string, SlotInfo | { watermark: { id: string; name: string } }>([
       ["7/0X1ABCD", slot],
       ["9/0X20001", { watermark: { id: "v".repeat(32), name: "Film" } }],
     ]);

@@ -3,3 +3,5 @@
 -- probe and composition jobs.
 ALTER TABLE job ADD COLUMN detect jsonb;
 ALTER TABLE job ADD COLUMN detection jsonb;
+-- Why a job failed, as a stable code, when the failure has one (source_already_marked: docs/api.md §10.7).
+ALTER TABLE job ADD COLUMN error_code text;
