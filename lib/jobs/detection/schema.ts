@@ -56,6 +56,7 @@ export const InputDetection = z
   .object({
     seconds: z.number().describe("Duration of the audio decoded"),
     engine: z.string().describe("The engine and version that searched the audio"),
+    block_seconds: z.number().describe("Duration of one block of this engine: a block covers [start, start + block_seconds)"),
     blocks: z.array(TimelineBlock),
     gaps: z.array(Span).describe("Spans of the input with no block of any code"),
     verdicts: z.array(CodeVerdict),

@@ -47,6 +47,7 @@ export async function searchInputs({ job, workDir, signal, onProgress }: DetectJ
     results[input.name] = {
       seconds: Math.round(seconds * 1000) / 1000,
       engine: `${engine.name} ${engine.version}`,
+      block_seconds: engine.blockSeconds,
       blocks: timeline,
       gaps: uncovered(timeline.map((block) => block.start), engine.blockSeconds, 0, seconds),
       verdicts: verdicts(judged),
