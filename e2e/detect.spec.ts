@@ -50,7 +50,8 @@ test("an operator checks a recording against its reservation and sees which slot
     await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 60_000 });
 
     const timeline = page.getByRole("region", { name: "Watermark timeline of aired" });
-    await expect(timeline.getByRole("img", { name: /^Timeline of aired: 3 blocks, 3 in their slot, 1 gaps$/ })).toBeVisible();
+    // However many blocks the engine fits in the marked 12 s, all are in the slot, and the unmarked tail is one gap.
+    await expect(timeline.getByRole("img", { name: /^Timeline of aired: ([1-9]) blocks, \1 in their slot, 1 span\(s\) without a block$/ })).toBeVisible();
     const verdicts = timeline.getByRole("table", { name: "Verdicts for aired" });
     const row = verdicts.getByRole("row").filter({ hasText: watermark.name });
     await expect(row.getByRole("cell")).toHaveText([
@@ -58,14 +59,14 @@ test("an operator checks a recording against its reservation and sees which slot
       `${watermark.sid} / ${watermark.csid.toUpperCase().replace("0X", "0x")}`,
       watermark.name,
       "2033-05-01 20:00:00 – 20:10:00",
-      "3 of 3",
-      /^0:1\d\.\d–0:20\.0$/,
+      /^([1-9]) of \1$/,
+      /^0:\d\d\.\d–0:20\.0$/,
     ]);
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/detect-timeline.png", fullPage: true });
 
-    await timeline.getByText("All 3 blocks").click();
-    await expect(timeline.getByRole("cell", { name: "2033-05-01T20:00:04Z" })).toBeVisible();
+    await timeline.getByText(/^All \d blocks$/).click();
+    await expect(timeline.getByRole("cell", { name: SLOT_START })).toBeVisible();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -57,7 +57,7 @@ function InputTimeline({ name, result }: { name: string; result: z.infer<typeof 
       </p>
       <div
         role="img"
-        aria-label={`Timeline of ${name}: ${result.blocks.length} blocks, ${good} in their slot, ${result.gaps.length} gaps`}
+        aria-label={`Timeline of ${name}: ${result.blocks.length} blocks, ${good} in their slot, ${result.gaps.length} span(s) without a block`}
         className="relative h-10 w-full overflow-hidden rounded border border-slate-400 bg-slate-50 dark:border-slate-500 dark:bg-slate-800"
       >
         {result.gaps.map((gap) => (
