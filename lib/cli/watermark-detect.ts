@@ -1,5 +1,4 @@
 // `broadmark watermark detect`: NDJSON, one line per block, printed as the detector returns it.
-import { parseArgs } from "node:util";
 import { configuredEngine } from "../jobs/composition/engines";
 import { detectStream } from "../jobs/detection/detect-stream";
 import { timelineBlock } from "../jobs/detection/timeline";
