@@ -15,7 +15,7 @@ const VERDICT_TEXT: Record<Verdict["verdict"], string> = {
 };
 
 /** m:ss.s from seconds into the recording. */
-export function clock(seconds: number): string {
+function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${(seconds - minutes * 60).toFixed(1).padStart(4, "0")}`;
 }
