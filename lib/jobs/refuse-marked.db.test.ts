@@ -72,7 +72,7 @@ describe("refusing a marked source", () => {
     expect(accepted.status).toBe(202);
     const job = await finished(accepted.body.id);
     expect([job.status, job.error_code]).toEqual(["Failed", "source_already_marked"]);
-    expect(job.error).toMatch(/program\.a1 already carries a Broadmark code \(sid 321, csid 0x1F00D, broadcast time 2030-01-01T00:00:00Z/);
+    expect(job.error).toMatch(/program\.a1 already carries a Broadmark code \(sid 321, csid 0x1F00D, broadcast time 2030-01-01T00:00:00Z, a block at 0 s/);
     expect(job.outputs.broadcast).toMatchObject({ status: "Failed" });
     const kept = await db().linearReservation.findUniqueOrThrow({ where: { id } });
     expect([kept.status, kept.revokeReason]).toEqual(["Active", null]);

@@ -3,9 +3,10 @@
 // the job with source_already_marked, unless its mark says Overwrite. MediaConvert declares this
 // (SourceWatermarkStatus); here it is measured. The reservation is then not used, so it is kept.
 import type { StreamRef } from "../../../render/ffmpeg-args";
-import type { WatermarkEngine } from "../../../watermark-engine";
+import { FfmpegError } from "../../../render/ffmpeg-error";
+import type { DetectedBlock, WatermarkEngine } from "../../../watermark-engine";
 import { detectStream } from "../../detection/detect-stream";
-import { formatCsid, timelineBlock } from "../../detection/timeline";
+import { timelineBlock } from "../../detection/timeline";
 import { isMediaOutput, type Composition } from "../schema";
 import { resolveStream, type Source } from "./sources";
 
@@ -30,12 +31,27 @@ export async function refuseMarkedSources(engine: WatermarkEngine, composition: 
 }
 
 async function refuseIfMarked(engine: WatermarkEngine, name: string, ref: StreamRef, channels: number, signal: AbortSignal): Promise<void> {
-  const { blocks } = await detectStream(engine, { input: ref.path, index: ref.index }, { channels, signal });
-  const first = blocks[0];
+  const first = await firstBlock(engine, ref, channels, signal);
   if (!first) return;
   const found = timelineBlock(first);
   throw new SourceMarkedError(
-    `the source ${name} already carries a Broadmark code (sid ${found.sid}, csid ${formatCsid(first.payload.csid)}, broadcast time ${found.time}, ` +
-      `${blocks.length} block(s) from ${found.start} s): it is not marked again unless its MeasurementLinearWatermark sets Overwrite`,
+    `the source ${name} already carries a Broadmark code (sid ${found.sid}, csid ${found.csid}, broadcast time ${found.time}, ` +
+      `a block at ${found.start} s): it is not marked again unless its MeasurementLinearWatermark sets Overwrite`,
   );
+}
+
+/** The first block found; the decoding stops there (one block is the answer), or when the job is canceled. */
+async function firstBlock(engine: WatermarkEngine, ref: StreamRef, channels: number, signal: AbortSignal): Promise<DetectedBlock | undefined> {
+  const stop = new AbortController();
+  const cancel = () => stop.abort();
+  signal.addEventListener("abort", cancel, { once: true });
+  let first: DetectedBlock | undefined;
+  try {
+    await detectStream(engine, { input: ref.path, index: ref.index }, { channels, signal: stop.signal, onBlock: (block) => ((first ??= block), stop.abort()) });
+  } catch (error) {
+    if (!(first && !signal.aborted && error instanceof FfmpegError && error.code === "aborted")) throw error;
+  } finally {
+    signal.removeEventListener("abort", cancel);
+  }
+  return first;
 }
