@@ -8,6 +8,7 @@ import { unwrap } from "@/lib/client/problem";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
 import { JobReports, reportLabel, type ReportRef } from "./job-reports";
 import { JobResultsTable } from "./job-results-table";
+import { DetectionResult } from "./detection-timeline";
 
 /** One job, live while it runs: per-input status and errors, its reports, cancel. */
 export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: string }) {
@@ -49,7 +50,12 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
           {data.started_at && `, started ${data.started_at.slice(11, 19)}`}
           {data.completed_at && `, finished ${data.completed_at.slice(11, 19)}`}
         </p>
-        {data.error && <p className="text-sm text-red-700 dark:text-red-300">{data.error}</p>}
+        {data.error && (
+          <p className="text-sm text-red-700 dark:text-red-300">
+            {data.error_code && <span className="font-mono">{data.error_code}: </span>}
+            {data.error}
+          </p>
+        )}
         {isActive(data.status) && (
           <button
             type="button"
@@ -63,6 +69,7 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
         {cancel.error && <ProblemAlert problem={cancel.error} />}
       </div>
       <JobResultsTable job={data} factoryId={factoryId} shown={shown} onShow={setShown} />
+      {data.detection && <DetectionResult detection={data.detection} />}
       {data.composition !== undefined && (
         <details className={cardClass}>
           <summary className="cursor-pointer font-medium">Composition</summary>

@@ -1,22 +1,18 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
-import { listFactories } from "@/lib/dashboard/actions/jobs";
 import { Empty, Loading, ProblemAlert } from "@/components/ui/status";
 import { inputClass, labelClass } from "@/components/ui/styles";
-import { unwrap } from "@/lib/client/problem";
 import { JobList } from "./job-list";
 import { JobSubmitForm } from "./job-submit-form";
+import { useCurrentFactory } from "./use-current-factory";
 
 /** The jobs of one factory (?factory=<id>, else the one named "default"): submit and follow them. */
 export function JobsBoard({ factoryId }: { factoryId?: string }) {
   const router = useRouter();
   const pathname = usePathname();
-  const factories = useQuery({ queryKey: ["factories"], queryFn: async () => unwrap(await listFactories()).items });
+  const { factories, items, current } = useCurrentFactory(factoryId);
   if (factories.isPending) return <Loading what="factories" />;
   if (factories.error) return <ProblemAlert problem={factories.error} />;
-  const items = factories.data;
-  const current = items.find((f) => f.id === factoryId) ?? items.find((f) => f.name === "default") ?? items[0];
   if (!current) return <Empty>No factory exists yet: an admin creates one under Factories.</Empty>;
   return (
     <div className="space-y-6">

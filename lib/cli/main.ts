@@ -7,6 +7,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   migrate: () => import("./migrate"),
   key: () => import("./key"),
   probe: () => import("./probe"),
+  watermark: () => import("./watermark"),
 };
 
 /**

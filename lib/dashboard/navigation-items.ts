@@ -7,6 +7,7 @@ export const NAVIGATION: readonly { href: string; label: string; area: Area }[] 
   { href: "/imports", label: "Import schedule", area: "watermarking" },
   { href: "/as-run", label: "As run", area: "watermarking" },
   { href: "/jobs", label: "Jobs", area: "jobs" },
+  { href: "/verify", label: "Verify aired content", area: "jobs" },
   { href: "/stale-outputs", label: "To render again", area: "jobs" },
   { href: "/probe", label: "Probe a file", area: "account" },
   { href: "/probe/compare", label: "Compare reports", area: "account" },

@@ -16,7 +16,7 @@ export type JobRecord = Job & { inputs: JobInput[]; outputs: JobOutput[] };
 
 export interface StartedJob {
   status: string;
-  /** Whether the job renders outputs (a composition); such jobs take the full path. */
+  /** Whether the job renders outputs (a composition) or searches its inputs for marks (detect); such jobs take the full path. */
   composed: boolean;
   job: JobRecord;
 }
@@ -32,6 +32,8 @@ export interface NewJob {
   createdByKeyId: string;
   /** The composition of a job that renders outputs; null for a probe job. */
   composition: object | null;
+  /** A detect job's request (docs/api.md §4.7); absent for the others. */
+  detect?: object;
   /** `analysis`: the deep pass's analyses (none when absent). */
   inputs: { name: string; url: string; analysis?: string[] }[];
   outputs: { name: string; type: string }[];
@@ -39,9 +41,9 @@ export interface NewJob {
 }
 
 /** A job row `j` with its inputs and outputs, as JSON columns job, inputs and outputs (read by jobRecord). */
-const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error,
+const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error, 'errorCode', j.error_code,
           'createdAt', j.created_at_ns::text, 'startedAt', j.started_at_ns::text, 'completedAt', j.completed_at_ns::text,
-          'createdByKeyId', j.created_by_key_id, 'composition', j.composition) AS job,
+          'createdByKeyId', j.created_by_key_id, 'composition', j.composition, 'detect', j.detect, 'detection', j.detection) AS job,
         (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'analysis', i.analysis, 'status', i.status,
            'error', i.error, 'errorCode', i.error_code, 'resultKey', i.result_key, 'resultEtag', i.result_etag, 'completedAt', i.completed_at_ns::text)
            ORDER BY i.position), '[]') FROM job_input i WHERE i.job_id = j.id) AS inputs,
@@ -65,12 +67,12 @@ function jobRecord(row: RecordRow): JobRecord {
 /** Records a Queued job with its rows and queue entry, as it now is; undefined when its factory does not exist. */
 export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
   const positioned = <T>(rows: T[]) => JSON.stringify(rows.map((row, position) => ({ ...row, position })));
-  const { rows } = await pool().query<{ composition: Job["composition"] }>({
+  const { rows } = await pool().query<{ composition: Job["composition"]; detect: Job["detect"] }>({
     name: "job.insert",
     text: `WITH j AS (
-        INSERT INTO job (id, factory_id, status, progress, created_at_ns, created_by_key_id, composition)
-        SELECT $1::text, f.id, 'Queued', 0, $3::bigint, $4::text, $5::jsonb FROM factory f WHERE f.id = $2::text
-        RETURNING id, composition),
+        INSERT INTO job (id, factory_id, status, progress, created_at_ns, created_by_key_id, composition, detect)
+        SELECT $1::text, f.id, 'Queued', 0, $3::bigint, $4::text, $5::jsonb, $9::jsonb FROM factory f WHERE f.id = $2::text
+        RETURNING id, composition, detect),
       i AS (
         INSERT INTO job_input (job_id, name, position, url, analysis, status)
         SELECT j.id, x.name, x.position, x.url, coalesce(x.analysis, '{}'), 'Pending' FROM j, json_to_recordset($6::json) AS x(name text, position int, url text, analysis text[])),
@@ -81,19 +83,19 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
         INSERT INTO job_watermark (job_id, output_name, stream_name, reservation_id)
         SELECT j.id, x."outputName", x."streamName", x."reservationId"
         FROM j, json_to_recordset($8::json) AS x("outputName" text, "streamName" text, "reservationId" text)),
-      q AS (SELECT ${enqueueJobSql("j.id", "j.composition IS NOT NULL")} FROM j)
-      SELECT j.composition, (SELECT count(*) FROM q) AS queued FROM j`,
+      q AS (SELECT ${enqueueJobSql("j.id", "j.composition IS NOT NULL OR j.detect IS NOT NULL")} FROM j)
+      SELECT j.composition, j.detect, (SELECT count(*) FROM q) AS queued FROM j`,
     values: [
       job.id, job.factoryId, String(job.createdAt), job.createdByKeyId, job.composition === null ? null : JSON.stringify(job.composition),
-      positioned(job.inputs), positioned(job.outputs), JSON.stringify(job.watermarks),
+      positioned(job.inputs), positioned(job.outputs), JSON.stringify(job.watermarks), job.detect === undefined ? null : JSON.stringify(job.detect),
     ],
   });
   const row = rows[0];
   if (!row) return undefined;
   const pending = { jobId: job.id, status: "Pending", error: null, resultKey: null, resultEtag: null, completedAt: null };
   return {
-    id: job.id, factoryId: job.factoryId, status: "Queued", progress: 0, error: null, createdAt: job.createdAt, startedAt: null,
-    completedAt: null, createdByKeyId: job.createdByKeyId, composition: row.composition,
+    id: job.id, factoryId: job.factoryId, status: "Queued", progress: 0, error: null, errorCode: null, createdAt: job.createdAt, startedAt: null,
+    completedAt: null, createdByKeyId: job.createdByKeyId, composition: row.composition, detect: row.detect, detection: null,
     inputs: job.inputs.map((input, position) => ({ ...pending, ...input, analysis: input.analysis ?? [], position, errorCode: null })),
     outputs: job.outputs.map((output, position) => ({ ...pending, ...output, position, fileKey: null })),
   };
@@ -125,7 +127,7 @@ export async function startJobs(starts: JobStart[]): Promise<(StartedJob | undef
     const row = started.get(i);
     if (!row) return undefined;
     const job = jobRecord(row);
-    return { status: row.status, composed: job.composition !== null, job };
+    return { status: row.status, composed: job.composition !== null || job.detect !== null, job };
   });
 }
 
@@ -207,6 +209,8 @@ export interface JobEnd {
   status: keyof typeof END_EVENTS;
   at: bigint;
   error?: string | null;
+  /** A stable code for the failure, when it has one (docs/api.md §10.7). */
+  errorCode?: string;
   progress?: number;
 }
 
@@ -223,11 +227,12 @@ export async function finishJob(jobId: string, from: string[], end: JobEnd): Pro
     });
     if (!rows[0]) return false;
     const before = jobRecord(rows[0]);
-    const job = { ...before, status: end.status, completedAt: end.at, error: end.error === undefined ? before.error : end.error, progress: end.progress ?? before.progress };
+    const error = end.error === undefined ? before.error : end.error;
+    const job = { ...before, status: end.status, completedAt: end.at, error, errorCode: end.errorCode ?? before.errorCode, progress: end.progress ?? before.progress };
     await client.query({
       name: "job.end",
-      text: `UPDATE job SET status = $2::text, progress = $3::int, error = $4::text, completed_at_ns = $5::bigint WHERE id = $1::text`,
-      values: [jobId, job.status, job.progress, job.error, String(end.at)],
+      text: `UPDATE job SET status = $2::text, progress = $3::int, error = $4::text, error_code = $6::text, completed_at_ns = $5::bigint WHERE id = $1::text`,
+      values: [jobId, job.status, job.progress, job.error, String(end.at), job.errorCode],
     });
     await emitEvent(onPgClient(client), { type: END_EVENTS[end.status], resourceId: jobId, factoryId: job.factoryId, data: jobView(job) });
     return true;
@@ -271,4 +276,14 @@ export async function failOutputs(jobId: string, error: string, at: bigint): Pro
            WHERE job_id = $1::text AND status IN ('Pending', 'Completed')`,
     values: [jobId, error, String(at)],
   });
+}
+
+/** A Running detect job's result (docs/api.md §4.7), written before its end so that its webhook event carries it; false once canceled. */
+export async function recordDetection(jobId: string, detection: object): Promise<boolean> {
+  const { rowCount } = await pool().query({
+    name: "job.detection",
+    text: `UPDATE job SET detection = $2::jsonb WHERE id = $1::text AND status = 'Running'`,
+    values: [jobId, JSON.stringify(detection)],
+  });
+  return rowCount === 1;
 }

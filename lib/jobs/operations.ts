@@ -66,7 +66,9 @@ export const submitJobOperation = defineOperation({
   summary: "Submit a job",
   description:
     "A probe job sends `inputs` only: every input is probed. A composition job adds `composition` (an object, " +
-    "YAML text, or the whole body as text/yaml): its outputs are rendered, then probed. MeasurementLinearWatermark " +
+    "YAML text, or the whole body as text/yaml): its outputs are rendered, then probed. A detect job adds `detect` " +
+    "instead: each input's audio is searched for watermark blocks and compared with the expected reservations (422 " +
+    "reservation_not_found for an unknown one); the result is the job's `detection`. MeasurementLinearWatermark " +
     "needs a registered Linear watermark whose code has an Active reservation covering [Start, Start + Duration) " +
     "made with the submitting key (or an admin key): otherwise 422 watermark_not_found, watermark_not_linear, " +
     "no_reservation or reservation_not_usable.",

@@ -1,7 +1,7 @@
 // The queue task: probes each pending input of a job, stores each result once, and finishes the job.
 // At-least-once delivery is made idempotent: inputs already done are skipped, result keys are
 // deterministic, and every state change is conditional on the state it leaves.
-import { rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "../db/client";
@@ -17,13 +17,16 @@ import { FfmpegError } from "../render/ffmpeg-error";
 import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
-import { failOutputs, failPendingInputs, finishJob, finishProbeJobs, recordInput, recordProgress, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
+import { SourceMarkedError } from "./composition/steps/refuse-marked";
+import { failOutputs, failPendingInputs, finishJob, finishProbeJobs, recordDetection, recordInput, recordProgress, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
 import type { JobView } from "./schemas";
 import { jobView } from "./views";
 import { resultKey } from "./result-keys";
 import { InputError } from "../net/input-error";
 import { openInput } from "./sources/open-input";
 import { analyzeInput, throttled } from "./analyze-input";
+import { DetectionError } from "./detection/detection-error";
+import { searchInputs } from "./detection/search-inputs";
 
 /** Share of a composition job's progress spent probing its inputs; rendering takes the rest. */
 const PROBING_SHARE = 0.1;
@@ -52,7 +55,7 @@ export async function processJob(jobId: string): Promise<void> {
   if (await probeJobEnds.submit({ view, lastInput: probed.last, at: job.completedAt })) log.info({ job: jobId, error: job.error }, "job finished");
 }
 
-/** A job that renders outputs: its inputs are probed first (a share of the progress), then it renders. */
+/** A job that renders outputs, or searches its inputs for marks: its inputs are probed first (a share of the progress), then it works. */
 async function processComposition(jobId: string): Promise<void> {
   const job = await db().job.findUnique({
     where: { id: jobId },
@@ -62,14 +65,22 @@ async function processComposition(jobId: string): Promise<void> {
   const probed = await probeInputs(job, PROBING_SHARE, { recordLast: true });
   if (probed.canceled) return;
 
-  let error = failureText(probed.failed, job.inputs.length);
-  if (error === null) {
-    const rendered = await renderOutputs(job, PROBING_SHARE);
-    if (rendered === undefined) return; // canceled while rendering
-    error = rendered;
+  const error = failureText(probed.failed, job.inputs.length);
+  let failure: Failure | null = error === null ? null : { error };
+  if (failure === null) {
+    const worked = job.detect !== null ? await detectInputs(job) : await renderOutputs(job);
+    if (worked === undefined) return; // canceled while working
+    failure = worked;
   }
-  if (error !== null) await failJobOutputs(job, error);
-  await endJob(jobId, error);
+  // A marked source was refused before anything was marked: its reservation was not used, so it is kept.
+  if (failure !== null) await failJobOutputs(job, failure.error, { revoke: failure.code !== "source_already_marked" });
+  await endJob(jobId, failure);
+}
+
+/** Why a job failed, with a stable code when the failure has one (docs/api.md §10.7). */
+interface Failure {
+  error: string;
+  code?: string;
 }
 
 const failureText = (failed: number, inputs: number) => (failed > 0 ? `${failed} of ${inputs} input(s) failed` : null);
@@ -105,9 +116,10 @@ function inputColumns(outcome: InputOutcome): Pick<JobInput, "status" | "resultK
     : { status: "Failed", resultKey: null, resultEtag: null, error: outcome.error, errorCode: outcome.errorCode };
 }
 
-/** A Running job ends Completed, or Failed with `error`, with its webhook event. */
-async function endJob(jobId: string, error: string | null): Promise<void> {
-  const finished = await finishJob(jobId, ["Running"], { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, at: nowNs(), error });
+/** A Running job ends Completed, or Failed with its failure, with its webhook event. */
+async function endJob(jobId: string, failure: Failure | null): Promise<void> {
+  const error = failure?.error ?? null;
+  const finished = await finishJob(jobId, ["Running"], { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, at: nowNs(), error, errorCode: failure?.code });
   if (finished) log.info({ job: jobId, error }, "job finished");
 }
 
@@ -128,28 +140,43 @@ async function reportProgress(jobId: string, fraction: number): Promise<boolean>
   return recordProgress(jobId, Math.floor(fraction * 100));
 }
 
-/** Renders the outputs; null when all succeeded, the error otherwise, undefined when canceled. */
-async function renderOutputs(job: RenderJob["job"], probingShare: number): Promise<string | null | undefined> {
-  const abort = new AbortController();
+/** Renders the outputs; null when all succeeded, the failure otherwise, undefined when canceled. */
+async function renderOutputs(job: RenderJob["job"]): Promise<Failure | null | undefined> {
   const started = process.hrtime.bigint();
-  const workDir = path.join(tmpdir(), `broadmark-job-${job.id}`);
+  const outcome = await heavyWork(job.id, (context) => renderComposition({ job, ...context }));
+  if (outcome !== undefined) renderDuration.observe({ outcome: outcome === null ? "completed" : "failed" }, secondsSince(started));
+  return outcome;
+}
+
+/** Searches the inputs for marks and records the result (docs/api.md §4.7); as renderOutputs answers. */
+async function detectInputs(job: RenderJob["job"]): Promise<Failure | null | undefined> {
+  return heavyWork(job.id, async (context) => {
+    const inputs = await searchInputs({ job, ...context });
+    await recordDetection(job.id, inputs);
+  });
+}
+
+/**
+ * Runs a job's work after probing, in a work directory removed afterwards, with the rest of the progress and
+ * cancellation (the job's status is read each second); null when it succeeded, the job's failure
+ * otherwise, undefined when canceled.
+ */
+async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) => Promise<void>): Promise<Failure | null | undefined> {
+  const abort = new AbortController();
+  const workDir = path.join(tmpdir(), `broadmark-job-${jobId}`);
   const watchCancel = setInterval(() => {
-    void db().job.findUnique({ where: { id: job.id }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
+    void db().job.findUnique({ where: { id: jobId }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
   }, 1000);
   try {
-    await renderComposition({
-      job,
-      workDir,
-      signal: abort.signal,
-      onProgress: async (fraction) => void (await reportProgress(job.id, probingShare + fraction * (1 - probingShare))),
-    });
-    renderDuration.observe({ outcome: "completed" }, secondsSince(started));
+    await mkdir(workDir, { recursive: true });
+    await work({ workDir, signal: abort.signal, onProgress: async (fraction) => void (await reportProgress(jobId, PROBING_SHARE + fraction * (1 - PROBING_SHARE))) });
     return null;
   } catch (error) {
     if (abort.signal.aborted) return undefined;
-    if (!(error instanceof WatermarkError || error instanceof FfmpegError || error instanceof InputError || error instanceof ProbeError)) throw error;
-    renderDuration.observe({ outcome: "failed" }, secondsSince(started));
-    return error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : error.message;
+    if (error instanceof SourceMarkedError) return { error: error.message, code: error.code };
+    const known = [WatermarkError, FfmpegError, InputError, ProbeError, DetectionError].some((kind) => error instanceof kind);
+    if (!known) throw error;
+    return { error: error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : (error as Error).message };
   } finally {
     clearInterval(watchCancel);
     await rm(workDir, { recursive: true, force: true });
@@ -158,12 +185,14 @@ async function renderOutputs(job: RenderJob["job"], probingShare: number): Promi
 
 /**
  * Every output fails with the job's error, those already rendered included (docs/api.md §4.6: outputs count only
- * when the job completed), and their blobs are removed; reservations the job used are revoked (docs/api.md §3).
+ * when the job completed), and their blobs are removed; reservations the job used are revoked (docs/api.md §3),
+ * unless `revoke` is false (a marked source was refused before any reservation was used: docs/api.md §10.7).
  */
-async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string): Promise<void> {
+async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string, { revoke } = { revoke: true }): Promise<void> {
   const rendered = await db().jobOutput.findMany({ where: { jobId: job.id, status: "Completed" } });
   for (const key of rendered.flatMap((output) => [output.fileKey, output.resultKey])) if (key) await blobStore().delete(key);
   await failOutputs(job.id, error, nowNs());
+  if (!revoke) return;
   for (const watermark of job.watermarks) {
     await revokeAfterFailure(watermark.reservationId, `job ${job.id}: ${error}`);
   }

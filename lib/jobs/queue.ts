@@ -36,7 +36,7 @@ async function queueSchemaIsCurrent(databaseUrl: string): Promise<boolean> {
 /**
  * The SQL expression that enqueues the processing of job `jobId` (an SQL expression), for the statement
  * that records the job, so that none is recorded without its queue entry; the job key makes it idempotent.
- * `composed` (an SQL boolean) picks the composition task.
+ * `composed` (an SQL boolean) picks the composition task, which detect jobs share: both decode whole programmes.
  */
 export function enqueueJobSql(jobId: string, composed: string): string {
   return `graphile_worker.add_job(CASE WHEN ${composed} THEN '${COMPOSITION_TASK}' ELSE '${PROBE_TASK}' END, json_build_object('jobId', ${jobId}),

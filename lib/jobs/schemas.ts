@@ -3,6 +3,7 @@ import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
 import { CursorParam } from "../paging/cursor";
 import { CompositionField } from "./composition/schema";
+import { DetectRequest, DetectionView } from "./detection/schema";
 import { NAME_PATTERN } from "./names";
 import { ANALYSES, AnalysisName } from "../probe/analysis/analysis-schema";
 
@@ -36,6 +37,11 @@ export const JobSubmitRequest = z
       .refine((inputs) => Object.keys(inputs).length <= MAX_INPUTS, { error: `a job takes at most ${MAX_INPUTS} inputs` }),
     template: z.unknown().optional().describe("Templates are not supported (422 not_supported_yet): send a composition"),
     composition: CompositionField.optional(),
+    detect: DetectRequest.optional(),
+  })
+  .refine((request) => request.composition === undefined || request.detect === undefined, {
+    error: "a job either renders a composition or detects marks, not both",
+    path: ["detect"],
   })
   .meta({ id: "JobSubmitRequest" });
 export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
@@ -68,8 +74,10 @@ export const JobView = z
     inputs: z.record(z.string(), JobInputView),
     outputs: z.record(z.string(), JobOutputView).describe("Output containers of a composition job; empty for probe jobs"),
     composition: z.unknown().optional().describe("The composition as the service understood it (composition jobs)"),
+    detection: DetectionView.optional().describe("A detect job's expected reservations and, once it completed, its result per input"),
     progress: z.number().int().min(0).max(100),
     error: z.string().optional(),
+    error_code: z.string().optional().describe("A failed job's stable code, when its failure has one: source_already_marked (docs/api.md §10.7)"),
     created_at: z.string(),
     started_at: z.string().optional(),
     completed_at: z.string().optional(),

@@ -11,6 +11,7 @@ import { factoryView, jobView } from "./views";
 import { staleMarks } from "./stale";
 import { admitComposition } from "./composition/admission";
 import { isDataOutput } from "./composition/schema";
+import { admitDetection } from "./detection/admission";
 
 export async function listFactories() {
   return (await db().factory.findMany({ orderBy: { createdAt: "asc" } })).map(factoryView);
@@ -32,10 +33,11 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
     await getFactory(factoryId);
     throw new Problem(422, "not_supported_yet", "job templates are not supported; describe the outputs with a composition");
   }
-  const { composition } = request;
-  // A composition's admission reads other tables: the factory is checked first, so that a wrong factory
-  // is what the client hears. A probe job's statement checks its factory itself.
-  if (composition) await getFactory(factoryId);
+  const { composition, detect } = request;
+  // A composition's or detection's admission reads other tables: the factory is checked first, so that a
+  // wrong factory is what the client hears. A probe job's statement checks its factory itself.
+  if (composition || detect) await getFactory(factoryId);
+  if (detect) await admitDetection(detect);
   const watermarks = composition ? await admitComposition(actor, Object.keys(request.inputs), composition) : [];
   const job = await insertJob({
     id: newId(),
@@ -43,6 +45,7 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
     createdAt: nowNs(),
     createdByKeyId: actor.keyId,
     composition: composition ?? null,
+    detect,
     inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url, analysis: input.analysis === true ? [...ANALYSES] : (input.analysis ?? []) })),
     outputs: (composition?.output.container ?? []).map((container) => ({ name: container.name, type: isDataOutput(container) ? "data" : container.type! })),
     watermarks,

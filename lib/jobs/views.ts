@@ -3,6 +3,7 @@ import { formatNs } from "../time/clock";
 import type { JobStatus, JobView } from "./schemas";
 import type { StaleMark } from "./stale";
 import type { AnalysisName } from "../probe/analysis/analysis-schema";
+import type { DetectRequest, DetectionView } from "./detection/schema";
 
 /** A job as the API shows it; `stale` marks the outputs whose reservation was revoked since (stale.ts). */
 export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] }, stale = new Map<string, StaleMark>()): JobView {
@@ -38,12 +39,18 @@ export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] },
         ]),
     ),
     ...(job.composition !== null ? { composition: job.composition } : {}),
+    ...(job.detect !== null ? { detection: detectionView(job.detect, job.detection) } : {}),
     progress: job.progress,
     ...(job.error ? { error: job.error } : {}),
+    ...(job.errorCode ? { error_code: job.errorCode } : {}),
     created_at: formatNs(job.createdAt),
     ...(job.startedAt !== null ? { started_at: formatNs(job.startedAt) } : {}),
     ...(job.completedAt !== null ? { completed_at: formatNs(job.completedAt) } : {}),
   };
+}
+
+function detectionView(detect: Job["detect"], detection: Job["detection"]): DetectionView {
+  return { reservations: (detect as DetectRequest).reservations, inputs: (detection ?? {}) as DetectionView["inputs"] };
 }
 
 export function factoryView(factory: Factory) {

@@ -153,6 +153,11 @@ export function mayUseReservation(actor: Actor, reservation: Pick<LinearReservat
   return actor.role === "admin" || reservation.createdByKeyId === actor.keyId;
 }
 
+/** Reservations with their watermarks, whatever their status (a detect job compares aired content with them); missing ids are left out. */
+export async function reservationsWithWatermark(ids: readonly string[]) {
+  return db().linearReservation.findMany({ where: { id: { in: [...ids] } }, include: { watermark: true } });
+}
+
 /** A reservation with its watermark, as the composition job marks with it. */
 export async function reservationWithWatermark(id: string) {
   return db().linearReservation.findUniqueOrThrow({ where: { id }, include: { watermark: true } });

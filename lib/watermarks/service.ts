@@ -49,6 +49,11 @@ export async function findWatermark(id: string): Promise<Watermark | null> {
   return db().watermark.findUnique({ where: { id } });
 }
 
+/** The registered watermark carrying a code (sid, csid value), or null: what a detected block names. */
+export async function findWatermarkByCode(sid: number, csidValue: number): Promise<Watermark | null> {
+  return db().watermark.findFirst({ where: { sid, csidValue }, orderBy: { createdAt: "asc" } });
+}
+
 export async function listWatermarks(query: WatermarkListQuery) {
   const limit = query.limit ?? query.ids?.length ?? 50;
   if (query.q) return { items: (await searchWatermarks(query.q, query, limit)).map(watermarkView), next_cursor: null };

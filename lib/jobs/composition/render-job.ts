@@ -1,4 +1,5 @@
-// Renders a composition job's outputs as a pipeline of named steps (steps/): for each media output,
+// Renders a composition job's outputs as a pipeline of named steps (steps/): first the sources to be marked
+// are searched for an existing mark (refuse-marked: a marked source fails the job), then for each media output,
 // render (decode the audio streams to mark, mux the container), mark (the engine embeds the payloads),
 // verify (when Verify is true, decode the rendered file and check block by block), store and probe (the
 // file and its probe object). The data container then receives the watermark ZIP.
@@ -12,6 +13,7 @@ import type { WatermarkEngine } from "../../watermark-engine";
 import { configuredEngine } from "./engines";
 import { isDataOutput, isMediaOutput, type Composition, type MediaOutput } from "./schema";
 import { markPcm } from "./steps/mark";
+import { refuseMarkedSources } from "./steps/refuse-marked";
 import { decodeToPcm, muxOutput } from "./steps/render";
 import { localSources, longestSourceSeconds, resolveStream, type Source } from "./steps/sources";
 import { storeOutput } from "./steps/store";
@@ -32,6 +34,7 @@ export async function renderComposition({ job, workDir, signal, onProgress }: Re
   await mkdir(workDir, { recursive: true });
   const engine = configuredEngine();
   const sources = await localSources(job.inputs, composition, workDir);
+  await refuseMarkedSources(engine, composition, sources, signal);
   const media = composition.output.container.filter(isMediaOutput);
   const marks: MarkedStream[] = [];
   const logs: Record<string, string> = {};

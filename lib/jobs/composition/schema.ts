@@ -21,6 +21,10 @@ export const MeasurementLinearWatermark = z
     Start: Instant("Start", "Broadcast time of the first watermark block"),
     Duration: z.number().int().min(1).max(86_400).optional().describe("Seconds; default: the input content's duration"),
     Verify: z.boolean().default(false).describe("Decode the rendered output and check every block's payload and time"),
+    Overwrite: z
+      .boolean()
+      .optional()
+      .describe("Mark the source even if it already carries a Broadmark code; by default such a source fails the job with source_already_marked"),
     Output: Name.describe("The output container (properties.Kind: data) that receives the watermark data ZIP"),
   })
   .meta({ id: "MeasurementLinearWatermark" });

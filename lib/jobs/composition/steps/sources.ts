@@ -17,10 +17,14 @@ export async function localSources(inputs: JobInput[], composition: Composition,
   const sources = new Map<string, Source>();
   for (const container of composition.input.container) {
     const input = inputs.find((i) => i.name === container.name)!;
-    const result = JSON.parse(new TextDecoder().decode((await blobStore().get(input.resultKey!))!)) as ContainerProbe;
-    sources.set(container.name, { path: await localCopy(input.url, workDir, container.name), probe: result, container });
+    sources.set(container.name, { path: await localCopy(input.url, workDir, container.name), probe: await storedProbe(input), container });
   }
   return sources;
+}
+
+/** The probe object stored for a Completed input. */
+export async function storedProbe(input: Pick<JobInput, "resultKey">): Promise<ContainerProbe> {
+  return JSON.parse(new TextDecoder().decode((await blobStore().get(input.resultKey!))!)) as ContainerProbe;
 }
 
 /** `input1.a1` → the file and the ffmpeg stream index of that entry (its `index`, else its position). */
@@ -37,7 +41,7 @@ export function longestSourceSeconds(sources: Iterable<Source>): number {
   return Math.max(...[...sources].map((source) => durationSeconds(source.probe)));
 }
 
-function durationSeconds(result: ContainerProbe): number {
+export function durationSeconds(result: ContainerProbe): number {
   const [h, m, s] = (result.duration ?? "00:00:00.000").split(":").map(Number) as [number, number, number];
   return h * 3600 + m * 60 + s;
 }
