@@ -64,10 +64,12 @@ const startCodeAt = (bytes: Uint8Array, i: number) => bytes[i] === 0 && bytes[i 
  */
 function withHeaders(head: Uint8Array, first: number, window: Uint8Array): Uint8Array {
   if (first === 0 || first > MAX_HEADER_BYTES) return window;
-  let end = first;
-  for (let i = Math.max(0, first - 4); i < first; i++) if (startCodeAt(head, i)) end = Math.min(end, i);
   let from = 0;
   while (from + 2 < window.length && !startCodeAt(window, from)) from++;
+  // Frames found by sync words (audio after junk) have no start codes: nothing to lend them.
+  if (from + 2 >= window.length) return window;
+  let end = first;
+  for (let i = Math.max(0, first - 4); i < first; i++) if (startCodeAt(head, i)) end = Math.min(end, i);
   const joined = new Uint8Array(end + window.length - from);
   joined.set(head.subarray(0, end));
   joined.set(window.subarray(from), end);
