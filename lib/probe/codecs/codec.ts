@@ -23,6 +23,8 @@ export interface FieldCount {
   pictures: number;
   /** Bytes from the start of the stream to the end of the last picture counted. */
   bytes: number;
+  /** Where the first picture counted starts (a window cut from a stream begins inside one). */
+  start: number;
 }
 
 /** Byte offset of a view (from startCodeUnits) inside the stream it was cut from. */

@@ -20,6 +20,7 @@ import { flacMetadataStream } from "./flac";
 import { mpegh3daConfigStream, readMpegh3daConfig } from "./mpegh";
 import { dOpsStream, opusHeadStream } from "./opus";
 import { vorbisSetupHeadersStream } from "./vorbis";
+import { dtsUhdStream } from "./testing/dts-uhd-frames";
 import { fixtureBytes, transportStreamElementaryStream } from "./testing/node-fixtures";
 
 /** A small seeded generator (mulberry32), so that any failure is reproducible. */
@@ -86,6 +87,8 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   ["fLaC", headerReader("fLaC", flacMetadataStream), fixtureBytes("derived/gen__flac_stereo.flac").subarray(0, 512), AudioStream],
   // Extension substreams without a core (DTS Express): the header's static fields and asset descriptor.
   ["dtse", dtsCodec, bytesAt("mp4parser__dts-sample.dtshd", "STRMDATA", 8192, 16), AudioStream],
+  // DTS-UHD: sync and non-sync frames' FTOC headers (ETSI TS 103 491 6.4).
+  ["dtsx", dtsCodec, dtsUhdStream(), AudioStream],
   // mhaC's mpegh3daConfig: the 5-byte record header skipped.
   ["mha1", headerReader("mha1", (bytes, diagnostics) => {
     const config = readMpegh3daConfig(bytes, diagnostics);
@@ -129,6 +132,7 @@ describe("field counting on damaged bytes", () => {
 const frameCountCases: [string, AudioCodec, Uint8Array][] = [
   ["mp4a LATM", aacCodec, fixtureBytes("streampack__aac.latm")],
   ["mhm1", mpeghCodec, fixtureBytes("libmpegh__sine_1khz_cicp6.mhas").subarray(0, 4096)],
+  ["dtsx", dtsCodec, dtsUhdStream()],
 ];
 
 describe("frame counting on damaged bytes", () => {

@@ -41,6 +41,8 @@ export interface FrameCount {
   seconds: number;
   /** Bytes from the start of the run to the end of the last frame counted. */
   bytes: number;
+  /** Where the first frame counted starts, where bytes before it were skipped (a window cut from a stream). */
+  start?: number;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface FrameCount {
 export function countWholeFrames(bytes: Uint8Array, parseAt: (bytes: Uint8Array, offset: number) => FrameTiming | undefined): FrameCount | undefined {
   const first = findSyncedFrame(bytes, parseAt);
   if (!first) return undefined;
-  const count: FrameCount = { frames: 0, seconds: 0, bytes: 0 };
+  const count: FrameCount = { frames: 0, seconds: 0, bytes: 0, start: first.offset };
   // Every step advances by a frame length of at least one byte, so the walk ends within `bytes`.
   for (let offset = first.offset, header = first.header; ; header = parseAt(bytes, offset)!) {
     if (header.frameLength <= 0 || offset + header.frameLength > bytes.length) break;

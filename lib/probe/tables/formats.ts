@@ -35,6 +35,7 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   tmcd: "QuickTime timecode",
   alac: "Apple Lossless",
   dtsc: "DTS",
+  dtsx: "DTS-UHD (DTS:X)",
   mlpa: "Dolby TrueHD",
   tx3g: "Timed text (3GPP)",
   "srt ": "SubRip / UTF-8 text",

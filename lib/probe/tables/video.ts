@@ -8,6 +8,16 @@ export const NOMINAL_FRAME_RATES: readonly Rational[] = [
 ].map(([numerator, denominator]) => rational(numerator!, denominator!));
 
 /** `field_order` words: how the two fields of an interlaced frame are ordered in time. */
+/**
+ * `properties.PictureStructure` of a stream whose pictures are single fields (H.264 field_pic_flag 1,
+ * 7.4.3): a multiplex may stamp each field, and two of its pictures then make a frame.
+ */
+export const FIELD_PICTURES = "field";
+
+export function hasFieldPictures(properties: Readonly<Record<string, unknown>> | undefined): boolean {
+  return properties?.PictureStructure === FIELD_PICTURES;
+}
+
 export const FIELD_ORDER = {
   progressive: "progressive",
   topFieldFirst: "tff",

@@ -5,6 +5,7 @@ import { LFE } from "../../tables/channels";
 import { DTS_AUDIO_CHANNEL_ARRANGEMENTS, type DtsCoreFrameHeader } from "./core-frame-header";
 import type { AssetDescriptor } from "./asset-descriptor";
 import type { DtsExtensionSubstreamHeader } from "./extension-substream";
+import type { DtsUhdFrameHeader } from "./uhd-frame-header";
 
 /** Four-character codes of the DTS sample entries (ETSI TS 102 114 Annex E / ISO/IEC 14496-15 registrations). */
 const FORMATS: Readonly<Record<string, string>> = {
@@ -69,5 +70,19 @@ export function dtsHdAudioStream(substream: DtsExtensionSubstreamHeader): AudioS
     ...(asset?.label && { label: asset.label }),
     extension: [{ type: "dtsExtensionSubstream", ...substream, $annotation: { type: "DTS-HD extension substream header (ETSI TS 102 114 7.4)" } }],
     $annotation: { format: substream.kind },
+  });
+}
+
+/**
+ * A DTS-UHD stream (ETSI TS 103 491), from its first sync frame: format `dtsx` (its ISO BMFF sample entry),
+ * the sample rate. Channels are left out: the presentation's layout is in the metadata chunk, not read.
+ */
+export function dtsUhdAudioStream(header: DtsUhdFrameHeader): AudioStream {
+  const { parameters } = header;
+  return annotateAudioStream({
+    format: "dtsx",
+    ...(parameters && { sample_rate: rational(parameters.sampleRate, 1) }),
+    extension: [{ type: "dtsUhdFtoc", ...header, $annotation: { type: "DTS-UHD frame table of contents (ETSI TS 103 491 6.4)" } }],
+    $annotation: { format: "DTS-UHD (DTS:X)" },
   });
 }

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { bits } from "../testing/bit-fields";
+import { dtsUhdStream, dtsUhdSyncFrame } from "../testing/dts-uhd-frames";
 import { dtsCodec, parseDtsCoreFrameHeader, parseDtsExtensionSubstreamHeader } from ".";
 
 const dir = mkdtempSync(join(tmpdir(), "probe-dts-"));
@@ -154,5 +155,20 @@ describe("DTS-HD extension substream (ETSI TS 102 114 7.4)", () => {
     twoFrames.set(frame, frame.length);
     expect(parseDtsExtensionSubstreamHeader(frame, core.length)).toMatchObject({ nuExtSSHeaderSize: 24, asset: { nuTotalNumChs: 8 } });
     expect(dtsCodec.parse(twoFrames, [])).toMatchObject({ format: "dtsl", channels: 8 });
+  });
+});
+
+describe("DTS-UHD (ETSI TS 103 491)", () => {
+  it("reads a raw stream's sync frame (dtsx, 48 kHz) and counts its 8 frames of 1024 samples (not recognised before)", async () => {
+    const result = await probe(new MemorySource(dtsUhdStream(), "x.dtsx"));
+    expect(result.type).toBe("dts");
+    expect(result.audio[0]).toMatchObject({ format: "dtsx", sample_rate: { numerator: 48000, denominator: 1 }, duration: 8 * 1024 });
+  });
+
+  it("refuses a sync frame whose FTOC fails its CRC-16 (6.4.6.2)", () => {
+    const frame = Uint8Array.from(dtsUhdSyncFrame());
+    expect(dtsCodec.parse(frame, [])).toMatchObject({ format: "dtsx" });
+    frame[7]! ^= 0x01;
+    expect(dtsCodec.parse(frame, [])).toBeUndefined();
   });
 });

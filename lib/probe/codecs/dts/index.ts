@@ -1,9 +1,11 @@
-// DTS Coherent Acoustics and DTS-HD, ETSI TS 102 114 (formats dtsc, dtsh, dtsl, dtse).
+// DTS Coherent Acoustics and DTS-HD, ETSI TS 102 114 (formats dtsc, dtsh, dtsl, dtse), and DTS-UHD,
+// ETSI TS 103 491 (dtsx).
 import type { AudioCodec } from "../codec";
 import { countWholeFrames, findSyncedFrame } from "../frame-sync";
-import { dtsAudioStream, dtsHdAudioStream } from "./audio-stream";
+import { dtsAudioStream, dtsHdAudioStream, dtsUhdAudioStream } from "./audio-stream";
 import { parseDtsCoreFrameHeader } from "./core-frame-header";
 import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
+import { countDtsUhdFrames, findDtsUhdSyncFrame } from "./uhd-frames";
 
 export { parseDtsCoreFrameHeader } from "./core-frame-header";
 export { parseDtsExtensionSubstreamHeader } from "./extension-substream";
@@ -33,7 +35,10 @@ export const dtsCodec: AudioCodec = {
     const frame = findDtsFrame(elementaryStream);
     if (frame) return dtsAudioStream(frame.header.core, frame.header.substream);
     const substream = findSyncedFrame(elementaryStream, parseSubstreamFrame);
-    return substream && dtsHdAudioStream(substream.header.substream);
+    if (substream) return dtsHdAudioStream(substream.header.substream);
+    const uhd = findDtsUhdSyncFrame(elementaryStream);
+    return uhd && dtsUhdAudioStream(uhd.header);
   },
-  countWholeFrames: (payload) => countWholeFrames(payload, parseDtsFrame) ?? countWholeFrames(payload, parseSubstreamFrame),
+  countWholeFrames: (payload) =>
+    countWholeFrames(payload, parseDtsFrame) ?? countWholeFrames(payload, parseSubstreamFrame) ?? countDtsUhdFrames(payload),
 };

@@ -2,7 +2,7 @@ import { annotateVideoStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { VideoStream } from "../../schema";
 import { avcLevelName, avcProfileName } from "../../tables/profiles";
-import { FIELD_ORDER, fieldOrderOfPicStruct } from "../../tables/video";
+import { FIELD_ORDER, FIELD_PICTURES, fieldOrderOfPicStruct } from "../../tables/video";
 import { chromaFormatName, croppedPicture } from "../nal/coded-picture";
 import { videoUsabilityFields } from "../nal/video-usability";
 import type { AvcHeaders } from "./access-unit-headers";
@@ -27,7 +27,7 @@ export function avcVideoStream(headers: AvcHeaders): VideoStream {
     clean_aperture,
     field_order: fieldOrder(headers),
     ...videoUsabilityFields(sps, vui),
-    properties: { AvcProfileAndLevel: `${profile}@L${level}` },
+    properties: { AvcProfileAndLevel: `${profile}@L${level}`, ...(headers.firstSlice?.field_pic_flag && { PictureStructure: FIELD_PICTURES }) },
     extension: [
       {
         type: "avc1",

@@ -1,6 +1,10 @@
 // Field counting on streams built here bit by bit (ISO/IEC 13818-2 6.2.2.3, 6.2.3.1): the expected
 // counts follow from the semantics of picture_structure and repeat_first_field (6.3.10).
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { MemorySource } from "../../io/byte-source";
+import { probe } from "../../probe";
+import { startCodeUnits } from "../start-codes";
 import { bits } from "../testing/bit-fields";
 import { countMpeg2VideoFields } from "./field-count";
 
@@ -50,5 +54,20 @@ describe("MPEG-2 video field count", () => {
     const count = countMpeg2VideoFields(bytes, false);
     expect(count).toMatchObject({ fields: 4, pictures: 2 });
     expect(bytes.subarray(count!.bytes, count!.bytes + 4)).toEqual(new Uint8Array([0, 0, 1, 0]));
+  });
+
+  it("leaves out the last picture of a raw stream cut inside it: its lower slice rows are missing (6.3.16; 25 counted for 24 before)", async () => {
+    // 25 progressive frames of 352x288 (18 macroblock rows) from ffmpeg, which ends the stream without a sequence_end_code.
+    const args = ["-f", "lavfi", "-i", "testsrc2=size=352x288:rate=25", "-frames:v", "25", "-c:v", "mpeg2video", "-g", "12", "-bf", "2", "-f", "mpeg2video", "-"];
+    const whole = new Uint8Array(execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", ...args], { maxBuffer: 1 << 26 }));
+    // Cut at the slice of row 9: halfway down the last picture in stream order.
+    const units = [...startCodeUnits(whole)];
+    const lastPicture = units.findLastIndex((u) => u[0] === 0x00);
+    const rowNine = units.slice(lastPicture).find((u) => u[0] === 9)!;
+    const cut = whole.subarray(0, rowNine.byteOffset - whole.byteOffset + 10);
+    expect(countMpeg2VideoFields(whole, true)).toMatchObject({ pictures: 25, fields: 50 });
+    expect(countMpeg2VideoFields(cut, true)).toMatchObject({ pictures: 24, fields: 48 });
+    const result = await probe(new MemorySource(cut, "cut.m2v"));
+    expect(result.video[0]).toMatchObject({ duration: 24, sample_rate: { numerator: 25, denominator: 1 } });
   });
 });

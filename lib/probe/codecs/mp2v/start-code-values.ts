@@ -3,6 +3,10 @@ export const PICTURE_START_CODE = 0x00;
 export const SEQUENCE_HEADER_CODE = 0xb3;
 export const EXTENSION_START_CODE = 0xb5;
 export const GROUP_START_CODE = 0xb8;
+export const SEQUENCE_END_CODE = 0xb7;
+/** slice_start_code values: the slice's slice_vertical_position (6.3.16). */
+export const FIRST_SLICE_START_CODE = 0x01;
+export const LAST_SLICE_START_CODE = 0xaf;
 
 export const SEQUENCE_EXTENSION_ID = 1;
 export const SEQUENCE_DISPLAY_EXTENSION_ID = 2;

@@ -38,6 +38,8 @@ export function candidateCodecs(bytes: Uint8Array, offset = 0): CodecId[] {
   if (b0 === 0x0b && b1 === 0x77) return ["ac3"];
   // DTS core SYNC (ETSI TS 102 114 5.3.1), 16-bit big-endian form.
   if (b0 === 0x7f && b1 === 0xfe && bytes[offset + 2] === 0x80 && bytes[offset + 3] === 0x01) return ["dts"];
+  // DTS-UHD sync frame (ETSI TS 103 491 Table 29: 0x40411BF2).
+  if (b0 === 0x40 && b1 === 0x41 && bytes[offset + 2] === 0x1b && bytes[offset + 3] === 0xf2) return ["dts"];
   if (b0 === 0xff && (b1 & 0xf6) === 0xf0) return ["aac"]; // ADTS: syncword, layer '00'
   if (b0 === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x06) !== 0) return ["mpeg-audio"];
   if (b0 === 0x56 && (b1 & 0xe0) === 0xe0) return ["aac"]; // LATM AudioSyncStream syncword 0x2B7

@@ -58,6 +58,20 @@ export const BITSTREAM_CODECS: Readonly<Record<string, CodecId>> = {
   A_TRUEHD: "truehd",
 };
 
+/**
+ * CodecIDs whose decoder configuration record (CodecPrivate) may be missing, the parameter sets then in
+ * band in the first frames (ISO/IEC 14496-15 NAL units with 4-byte lengths, or an Annex B byte stream).
+ */
+export const IN_BAND_PARAMETER_SET_CODECS: Readonly<Record<string, CodecId>> = {
+  "V_MPEG4/ISO/AVC": "h264",
+  "V_MPEGH/ISO/HEVC": "hevc",
+};
+
+/** Whether the codec parser reads the track's first frames: headers only in the bitstream, or no CodecPrivate to hold them. */
+export function readsFirstFrames(codecId: string | undefined, codecPrivate: Uint8Array | undefined): boolean {
+  return codecId !== undefined && (codecId in BITSTREAM_CODECS || (!codecPrivate && codecId in IN_BAND_PARAMETER_SET_CODECS));
+}
+
 /** PCM by bit depth: little-endian integer, big-endian integer, IEEE float. */
 const PCM: Readonly<Record<string, Readonly<Record<number, string>>>> = {
   "A_PCM/INT/LIT": { 8: "raw ", 16: "sowt", 24: "in24", 32: "in32" },

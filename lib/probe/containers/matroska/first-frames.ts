@@ -1,6 +1,7 @@
 // The first frames of chosen tracks, taken from the blocks of the first Cluster (RFC 9559 10.1 Block
 // structure: track number, relative timestamp, flags, then the frame data): for codings whose stream
-// headers live only in the bitstream (AC-3, E-AC-3, MPEG audio, MPEG-2 video), which CodecPrivate lacks.
+// headers live only in the bitstream (AC-3, E-AC-3, MPEG audio, MPEG-2 video), which CodecPrivate lacks,
+// and for AVC/HEVC tracks written without CodecPrivate (their parameter sets in band).
 import type { BlockReader } from "../../io/block-reader";
 import { concatBytes } from "../../io/concat-bytes";
 import { readDataSize } from "./ebml/vint";

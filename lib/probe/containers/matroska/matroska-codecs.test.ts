@@ -1,6 +1,7 @@
 // Matroska/WebM tracks of AV1, TrueHD, FLAC, Opus and Vorbis, and video tracks without DefaultDuration,
 // on real and derived files (fixtures/media/DERIVED.md). Expected values come from the reference outputs
 // or from what ffmpeg was asked to make.
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ffprobeStream, ffprobeStreams, fixtureBytes, mediainfoTrack } from "../../codecs/testing/node-fixtures";
 import { MemorySource } from "../../io/byte-source";
@@ -86,5 +87,43 @@ describe("TrueHD, FLAC, Opus and Vorbis in Matroska (derived/gen__truehd_flac_op
     expect(result.audio[0]!.label).toEqual(["L", "R", "C", "LFE", "Ls", "Rs"]); // MediaInfo "L R C LFE Ls Rs"
     expect(result.audio[1]!.bits_per_sample).toBe(Number(mediainfoTrack(name, "Audio", 2).BitDepth)); // 24
     expect(result.audio[2]!.label).toEqual(["L", "C", "R"]); // RFC 7845 5.1.1.2, 3 channels
+  });
+});
+
+/**
+ * Overwrites CodecPrivate (ID 63 A2) with a Void element (ID EC) of the same length, as a muxer that never
+ * wrote it: the Void's size takes one byte more than CodecPrivate's (RFC 8794 4.4: VINT_WIDTH leading bits).
+ */
+function withoutCodecPrivate(bytes: Uint8Array): Uint8Array {
+  const at = bytes.findIndex((_, i) => bytes[i] === 0x63 && bytes[i + 1] === 0xa2);
+  expect(at).toBeGreaterThan(0);
+  const width = bytes[at + 2]! & 0x80 ? 1 : 2;
+  const size = width === 1 ? bytes[at + 2]! & 0x7f : ((bytes[at + 2]! & 0x3f) << 8) | bytes[at + 3]!;
+  const voidSize = width === 1 ? [0x40, size] : [0x20, size >> 8, size & 0xff];
+  const copy = bytes.slice();
+  copy.set([0xec, ...voidSize], at);
+  copy.fill(0, at + 1 + voidSize.length, at + 2 + width + size);
+  return copy;
+}
+
+describe("AVC and HEVC tracks without CodecPrivate: the parameter sets in band (ISO/IEC 14496-15 NAL units in the first block)", () => {
+  // ffmpeg's dump_extra bitstream filter repeats the parameter sets in band in each key frame's block
+  // (4-byte NAL unit lengths); CodecPrivate is then removed.
+  const encode = (...codec: string[]) => {
+    const args = ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25", "-frames:v", "10", "-pix_fmt", "yuv420p"];
+    const bytes = execFileSync("ffmpeg", [...args, ...codec, "-bsf:v", "dump_extra", "-f", "matroska", "-"], { maxBuffer: 1 << 26 });
+    return withoutCodecPrivate(new Uint8Array(bytes));
+  };
+
+  it("reads H.264's profile and level from its first block's SPS (libx264 asked for Main at level 3.0; none before)", async () => {
+    const result = await probeBytes(encode("-c:v", "libx264", "-profile:v", "main", "-level", "3.0"));
+    expect(result.video[0]).toMatchObject({ format: "avc1", width: 320, height: 240, properties: { AvcProfileAndLevel: "Main@L3" } });
+    expect(result.$diagnostics ?? []).not.toContainEqual(expect.stringMatching(/without CodecPrivate/));
+  });
+
+  it("reads HEVC's profile and level from its first block's VPS/SPS (libx265 asked for level 3.1 at 8-bit 4:2:0, so Main; none before)", async () => {
+    const result = await probeBytes(encode("-c:v", "libx265", "-x265-params", "log-level=none:level-idc=31"));
+    expect(result.video[0]).toMatchObject({ format: "hvc1", width: 320, height: 240 });
+    expect(result.video[0]!.properties?.HevcProfileAndLevel).toMatch(/^Main@L3\.1@/);
   });
 });

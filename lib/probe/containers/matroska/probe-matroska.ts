@@ -5,7 +5,7 @@ import { BlockReader } from "../../io/block-reader";
 import type { ContainerProbe } from "../../schema";
 import type { ProbeContext } from "../container-format";
 import { parseChapters } from "./chapters";
-import { BITSTREAM_CODECS } from "./codec-ids";
+import { readsFirstFrames } from "./codec-ids";
 import { MAX_ELEMENT_HEADER_BYTES, readElementHeader } from "./ebml/element";
 import { parseEbmlHeader } from "./ebml-header";
 import { ID } from "./element-ids";
@@ -57,7 +57,7 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
 
   const timestampScale = info?.TimestampScale ?? 1_000_000;
   const seconds = await segmentSeconds({ reader, segment, elements, info, tracks, timestampScale }, diagnostics);
-  const bitstreamTracks = new Set(tracks.flatMap((track) => (track.CodecID && track.CodecID in BITSTREAM_CODECS && track.TrackNumber) || []));
+  const bitstreamTracks = new Set(tracks.flatMap((track) => (readsFirstFrames(track.CodecID, track.CodecPrivate) && track.TrackNumber) || []));
   const frames =
     bitstreamTracks.size > 0 && elements.firstCluster !== undefined ? await firstFrames(reader, elements.firstCluster, bitstreamTracks) : new Map<number, Uint8Array>();
   // Video tracks without DefaultDuration: the frame rate from their first blocks' timestamps.

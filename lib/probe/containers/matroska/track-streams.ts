@@ -15,8 +15,9 @@ import { flacMetadataStream } from "../../codecs/flac";
 import { opusHeadStream } from "../../codecs/opus";
 import { vorbisSetupHeadersStream } from "../../codecs/vorbis";
 import { av1ConfigurationFields, bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, mpeg4VisualConfigurationFields, withCodecAudioFields } from "../mp4/codec-configuration";
+import { lengthPrefixedToAnnexB } from "../../codecs/nal/length-prefixed";
 import { parseBitmapInfoHeader, VFW_FOURCC_FORMATS } from "./bitmap-info-header";
-import { BITSTREAM_CODECS, formatOfCodecId, isPcm, pcmEndianness } from "./codec-ids";
+import { BITSTREAM_CODECS, formatOfCodecId, IN_BAND_PARAMETER_SET_CODECS, isPcm, pcmEndianness } from "./codec-ids";
 import type { Colour } from "./colour";
 import type { TrackEntry } from "./track-entry";
 import type { VideoSettings } from "./video-settings";
@@ -49,7 +50,7 @@ export function videoStream(
   let stream: VideoStream = {
     format,
     ...codecFields(format, codecId, track.CodecPrivate, diagnostics),
-    ...(frames && bitstreamVideoFields(BITSTREAM_CODECS[codecId], frames, diagnostics)),
+    ...(frames && framesVideoFields(codecId, frames, diagnostics)),
   };
   if (settings) {
     stream = {
@@ -138,6 +139,21 @@ function codecFields(format: string, codecId: string, codecPrivate: Uint8Array |
   }
   return {};
 }
+
+/**
+ * The stream headers in a track's first frames: MPEG-2 video's sequence header, or the in-band parameter
+ * sets of an AVC/HEVC track without CodecPrivate (its blocks' NAL units length-prefixed, or start codes).
+ */
+function framesVideoFields(codecId: string, frames: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
+  const inBand = IN_BAND_PARAMETER_SET_CODECS[codecId];
+  if (!inBand) return bitstreamVideoFields(BITSTREAM_CODECS[codecId], frames, diagnostics);
+  const annexB = startsWithStartCode(frames) ? frames : lengthPrefixedToAnnexB(frames);
+  const fields = annexB ? bitstreamVideoFields(inBand, annexB, diagnostics) : {};
+  if (Object.keys(fields).length === 0) diagnostics.push(`a ${codecId} track without CodecPrivate: no parameter sets found in its first frames`);
+  return fields;
+}
+
+const startsWithStartCode = (bytes: Uint8Array) => bytes[0] === 0 && bytes[1] === 0 && (bytes[2] === 1 || (bytes[2] === 0 && bytes[3] === 1));
 
 const VFW_CODEC_ID = "V_MS/VFW/FOURCC";
 

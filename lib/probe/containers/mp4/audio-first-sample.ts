@@ -1,6 +1,6 @@
 // Codings whose sample entry does not say the stream's channels (ffmpeg writes channelcount 2 in every
 // MP4 AudioSampleEntry, ISO/IEC 14496-12 12.2.3) and whose esds carries no configuration: their first
-// sample's frame header does. DTS (ETSI TS 102 114 Annex E: sample entries dtsc, dtsh, dtsl, dtse; or
+// sample's frame header does. DTS (ETSI TS 102 114 Annex E: sample entries dtsc, dtsh, dtsl, dtse; DTS-UHD dtsx; or
 // mp4a with an esds objectTypeIndication 0xA9–0xAC, as ffmpeg writes it) by its core frame header, and
 // MPEG audio (mp4a with objectTypeIndication 0x69 or 0x6B) by the header of its first frame.
 import { annotateAudioStream } from "../../annotate";
@@ -10,7 +10,7 @@ import type { BlockReader } from "../../io/block-reader";
 import type { AudioStream } from "../../schema";
 import { withCodecAudioFields } from "./codec-configuration";
 
-const DTS_FORMATS = new Set(["dtsc", "dtsh", "dtsl", "dtse"]);
+const DTS_FORMATS = new Set(["dtsc", "dtsh", "dtsl", "dtse", "dtsx"]);
 const MPEG_AUDIO_FORMAT = "mp2l";
 /** The largest DTS core frame (16,384 bytes) and an extension substream after it. */
 const DTS_SAMPLE_BYTES = 64 * 1024;

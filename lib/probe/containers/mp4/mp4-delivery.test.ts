@@ -78,6 +78,27 @@ describe("audio codings of delivery files", () => {
     expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({ n_presentations: 1, frame_rate_index: 3 }); // MediaInfo: 1 presentation, 29.970 frames/s
   });
 
+  it("takes AC-4's channels from the first presentation's channel mode (TS 103 190-2 E.6.2, Table 78), not the entry's channelcount", async () => {
+    const name = "livesim2__dolby-ac4_init.mp4";
+    // This record (E.6): 24 bits of version, rates and count; b_program_id 1, short_program_id, b_uuid 0; ac4_bitrate_dsi (66 bits);
+    // byte alignment at bit 112; presentation_version 1, pres_bytes; presentation_config_v1, mdcompat, b_presentation_id 1 and
+    // its id, 19 bits of rate, EMDF and key fields, b_presentation_channel_coded 1: dsi_presentation_ch_mode at bit 162.
+    const result = await probeFixture(name);
+    expect(result.audio[0]).toMatchObject({ channels: Number(ffprobeStreams(name)[0]!.channels) }); // 6: ch_mode 4, 5.1 (mask 0x47)
+    expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({ presentation: { dsi_presentation_ch_mode: 4, presentation_channel_mask_v1: 0x47 } });
+    // The same with channel mode 6, 7.1 (3/4/0.1): 8 channels while the entry still says 6 (6 before).
+    const bytes = fixtureBytes(name).slice();
+    const payload = bytes.findIndex((_, i) => String.fromCharCode(...bytes.subarray(i, i + 4)) === "dac4") + 4;
+    const bit = payload * 8 + 162;
+    for (let k = 0; k < 5; k++) {
+      const mask = 0x80 >> ((bit + k) % 8);
+      const at = Math.floor((bit + k) / 8);
+      bytes[at] = (6 >> (4 - k)) & 1 ? bytes[at]! | mask : bytes[at]! & ~mask;
+    }
+    const altered = await probe(new MemorySource(bytes, "ac4-71.mp4"));
+    expect(altered.audio[0]).toMatchObject({ format: "ac-4", channels: 8 });
+  });
+
   it("reads AMR as one channel although its entry says 2 (mp4parser__multiTrack.3gp)", async () => {
     const name = "mp4parser__multiTrack.3gp";
     const result = await probeFixture(name);

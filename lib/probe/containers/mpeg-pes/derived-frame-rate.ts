@@ -4,6 +4,7 @@
 import { formatFrameRate } from "../../annotate";
 import { rational } from "../../rational";
 import type { Rational } from "../../schema";
+import { hasFieldPictures } from "../../tables/video";
 import type { ElementaryStreamTrack } from "./elementary-stream-track";
 import { CLOCK_HZ, type TimestampSamples } from "./timestamps";
 
@@ -21,11 +22,8 @@ const NOMINAL_RATES: readonly Rational[] = [
 /** Steps that must agree before a rate is believed. */
 const MIN_AGREEING_STEPS = 3;
 
-/**
- * The frame rate that the most common step between the stream's first timestamps (sorted: pictures are
- * stamped in coded order) stands for; undefined when fewer than MIN_AGREEING_STEPS steps agree.
- */
-export function frameRateFromTimestamps(samples: TimestampSamples): Rational | undefined {
+/** The most common step between the stream's first timestamps (sorted: pictures are stamped in coded order), when MIN_AGREEING_STEPS agree. */
+export function commonStep(samples: TimestampSamples): number | undefined {
   const sorted = [...new Set(samples.first)].sort((a, b) => a - b);
   const counts = new Map<number, number>();
   for (let i = 1; i < sorted.length; i++) {
@@ -38,15 +36,32 @@ export function frameRateFromTimestamps(samples: TimestampSamples): Rational | u
     const votes = (counts.get(step - 1) ?? 0) + counts.get(step)! + (counts.get(step + 1) ?? 0);
     if (!best || votes > best.votes) best = { step, votes };
   }
-  if (!best || best.votes < MIN_AGREEING_STEPS || best.step <= 1 || best.step > CLOCK_HZ) return undefined;
-  const { step } = best;
-  return NOMINAL_RATES.find((rate) => Math.abs((CLOCK_HZ * rate.denominator) / rate.numerator - step) <= 1) ?? rational(CLOCK_HZ, step);
+  return best && best.votes >= MIN_AGREEING_STEPS && best.step > 1 && best.step <= CLOCK_HZ ? best.step : undefined;
+}
+
+const nominalRate = (step: number) => NOMINAL_RATES.find((rate) => Math.abs((CLOCK_HZ * rate.denominator) / rate.numerator - step) <= 1);
+
+/**
+ * The frame rate that the stream's common timestamp step stands for. A stream of field pictures is
+ * stamped per field or per frame (both fields in one PES packet): two steps make a frame when that gives
+ * a rate video uses, else one does.
+ */
+export function frameRateFromTimestamps(samples: TimestampSamples, fieldPictures = false): Rational | undefined {
+  const step = commonStep(samples);
+  if (step === undefined) return undefined;
+  return (fieldPictures ? nominalRate(2 * step) : undefined) ?? nominalRate(step) ?? rational(CLOCK_HZ, step);
+}
+
+/** Whether a stream of field pictures at `rate` is stamped field by field (its common step is half a frame). */
+export function stampedPerField(samples: TimestampSamples, rate: Rational): boolean {
+  const step = commonStep(samples);
+  return step !== undefined && Math.abs(2 * step - (CLOCK_HZ * rate.denominator) / rate.numerator) <= 2;
 }
 
 /** Gives a video track without a frame rate the one its timestamps step at, said to be derived. */
 export function deriveFrameRate(track: ElementaryStreamTrack): void {
   if (track.identity.kind !== "video" || track.parsed?.sample_rate) return;
-  const rate = frameRateFromTimestamps(track.timestamps);
+  const rate = frameRateFromTimestamps(track.timestamps, hasFieldPictures(track.parsed?.properties));
   if (!rate) return;
   const parsed = track.parsed ?? { format: track.identity.format };
   track.parsed = {

@@ -3,6 +3,8 @@
 import { formatStreamDuration } from "../../annotate";
 import type { AudioStream, DataStream, Extension, Rational, SubtitleStream, VideoStream } from "../../schema";
 import { CONSTANT_BIT_RATE_CODECS } from "../../tables/mpeg-stream-types";
+import { hasFieldPictures } from "../../tables/video";
+import { stampedPerField } from "./derived-frame-rate";
 import type { ElementaryStreamTrack } from "./elementary-stream-track";
 import { CLOCK_HZ, type LastUnit, type Span } from "./timestamps";
 
@@ -25,13 +27,15 @@ export type AssembledStream =
   | { kind: "data"; stream: DataStream };
 
 /**
- * What the last timestamp of a stream covers: one frame of video; for audio, the whole frames of its PES
+ * What the last timestamp of a stream covers: one picture of video (a field of a field-coded stream); for audio, the whole frames of its PES
  * packet when the codec can count them, else that packet's size at the bit rate.
  */
 export function lastUnit(track: ElementaryStreamTrack): LastUnit | undefined {
   const rate = track.parsed?.sample_rate;
   if (track.identity.kind === "video") {
-    return rate && rate.numerator > 0 ? { ticks: (CLOCK_HZ * rate.denominator) / rate.numerator } : undefined;
+    if (!rate || rate.numerator <= 0) return undefined;
+    const field = hasFieldPictures(track.parsed?.properties) && stampedPerField(track.timestamps, rate);
+    return { ticks: (CLOCK_HZ * rate.denominator) / rate.numerator / (field ? 2 : 1) };
   }
   if (track.identity.kind !== "audio") return undefined;
   const counted = track.lastStampedSeconds;

@@ -1,10 +1,17 @@
-// ETSI TS 103 190-2 E.5 AC4SpecificBox 'dac4': the leading fields of its ac4_dsi_v1 (E.6): the bitstream
-// version, the base sampling frequency (fs_index: 0 → 44.1 kHz, 1 → 48 kHz), the frame rate (Table 83)
-// and the number of presentations. The presentations' channel modes that follow are not read: the
-// entry's channelcount stands.
+// ETSI TS 103 190-2 E.5 AC4SpecificBox 'dac4': its ac4_dsi_v1 (E.6): the bitstream version, the base
+// sampling frequency (fs_index: 0 → 44.1 kHz, 1 → 48 kHz), the frame rate (Table 83), the number of
+// presentations, and of the first presentation (ac4_presentation_v1_dsi, E.6.2, presentation_version 1
+// or 2) its channel mode, whose channel count (Table 78) replaces the entry's channelcount.
 import { BitReader } from "../../../bits/bit-reader";
 import { rational } from "../../../rational";
 import type { SampleEntryBox } from "../box-descriptor";
+
+export interface AC4PresentationDsi {
+  presentation_version: number;
+  presentation_config_v1: number;
+  dsi_presentation_ch_mode: number;
+  presentation_channel_mask_v1: number;
+}
 
 export interface AC4DecoderSpecificInfo {
   ac4_dsi_version: number;
@@ -12,6 +19,8 @@ export interface AC4DecoderSpecificInfo {
   fs_index: number;
   frame_rate_index: number;
   n_presentations: number;
+  /** The first presentation, when it is channel coded and of version 1 or 2. */
+  presentation?: AC4PresentationDsi;
 }
 
 const SAMPLING_FREQUENCIES = [44100, 48000];
@@ -19,10 +28,47 @@ const SAMPLING_FREQUENCIES = [44100, 48000];
 const FRAME_RATES: readonly (readonly [number, number])[] = [
   [24000, 1001], [24, 1], [25, 1], [30000, 1001], [30, 1], [48000, 1001], [48, 1], [50, 1], [60000, 1001], [60, 1], [100, 1], [120000, 1001], [120, 1], [375, 16],
 ];
+/**
+ * Channels of each channel mode (Table 78): mono, stereo, 3.0, 5.0, 5.1, 7.0 and 7.1 (3/4/0), 7.0 and 7.1
+ * (5/2/0), 7.0 and 7.1 (3/2/2), 7.0.4, 7.1.4, 9.0.4, 9.1.4, 22.2.
+ */
+const CHANNEL_MODE_CHANNELS = [1, 2, 3, 5, 6, 7, 8, 7, 8, 7, 8, 11, 12, 13, 14, 24];
+/** presentation_config_v1 of a presentation that carries only EMDF substreams (no channel fields follow). */
+const EMDF_ONLY = 0x06;
+
+/** ac4_presentation_v1_dsi up to presentation_channel_mask_v1; undefined where it is not channel coded. */
+function readPresentationV1(r: BitReader, presentation_version: number): AC4PresentationDsi | undefined {
+  const presentation_config_v1 = r.u(5);
+  if (presentation_config_v1 === EMDF_ONLY) return undefined;
+  r.skip(3); // mdcompat
+  if (r.flag()) r.skip(5); // b_presentation_id, presentation_id
+  r.skip(2 + 2 + 5 + 10); // dsi_frame_rate_multiply_info, dsi_frame_rate_fraction_info, presentation_emdf_version, presentation_key_id
+  if (!r.flag()) return undefined; // b_presentation_channel_coded
+  const dsi_presentation_ch_mode = r.u(5);
+  if (dsi_presentation_ch_mode >= 11 && dsi_presentation_ch_mode <= 14) r.skip(1 + 2); // pres_b_4_back_channels_present, pres_top_channel_pairs
+  return { presentation_version, presentation_config_v1, dsi_presentation_ch_mode, presentation_channel_mask_v1: r.u(24) };
+}
 
 function parseDac4(payload: Uint8Array): AC4DecoderSpecificInfo {
-  const reader = new BitReader(payload);
-  return { ac4_dsi_version: reader.u(3), bitstream_version: reader.u(7), fs_index: reader.u(1), frame_rate_index: reader.u(4), n_presentations: reader.u(9) };
+  const r = new BitReader(payload);
+  const dsi: AC4DecoderSpecificInfo = { ac4_dsi_version: r.u(3), bitstream_version: r.u(7), fs_index: r.u(1), frame_rate_index: r.u(4), n_presentations: r.u(9) };
+  try {
+    if (dsi.bitstream_version > 1 && r.flag()) {
+      r.skip(16); // b_program_id, short_program_id
+      if (r.flag()) r.skip(128); // b_uuid, program_uuid
+    }
+    r.skip(2 + 32 + 32); // ac4_bitrate_dsi(): bit_rate_mode, bit_rate, bit_rate_precision
+    r.byteAlign();
+    if (dsi.ac4_dsi_version !== 1 || dsi.n_presentations === 0) return dsi;
+    const presentation_version = r.u(8);
+    const pres_bytes = r.u(8);
+    if (pres_bytes === 255) r.skip(16); // add_pres_bytes
+    if (presentation_version === 1 || presentation_version === 2) dsi.presentation = readPresentationV1(r, presentation_version);
+  } catch (error) {
+    // A record cut before its presentations keeps its leading fields.
+    if (!(error instanceof RangeError)) throw error;
+  }
+  return dsi;
 }
 
 export const dac4Box: SampleEntryBox<AC4DecoderSpecificInfo> = {
@@ -32,6 +78,12 @@ export const dac4Box: SampleEntryBox<AC4DecoderSpecificInfo> = {
     const rate = FRAME_RATES[dsi.frame_rate_index];
     extension.push({ type: "dac4", ...dsi, ...(rate && { $annotation: { frame_rate_index: `${(rate[0] / rate[1]).toFixed(3)} frames/s` } }) });
     const hz = SAMPLING_FREQUENCIES[dsi.fs_index]!;
-    return { ...stream, sample_rate: rational(hz, 1), properties: { ...stream.properties, Ac4BitstreamVersion: dsi.bitstream_version } };
+    const channels = dsi.presentation && CHANNEL_MODE_CHANNELS[dsi.presentation.dsi_presentation_ch_mode];
+    return {
+      ...stream,
+      sample_rate: rational(hz, 1),
+      ...(channels && { channels }),
+      properties: { ...stream.properties, Ac4BitstreamVersion: dsi.bitstream_version },
+    };
   },
 };
