@@ -32,8 +32,8 @@ export interface NewJob {
   createdByKeyId: string;
   /** The composition of a job that renders outputs; null for a probe job. */
   composition: object | null;
-  /** `analysis`: the deep pass's analyses (none when absent). */
-  inputs: { name: string; url: string; analysis?: string[] }[];
+  /** `analysis`: the deep pass's analyses (none when absent); `spec`: the delivery spec to check against. */
+  inputs: { name: string; url: string; analysis?: string[]; spec?: object }[];
   outputs: { name: string; type: string }[];
   watermarks: { outputName: string; streamName: string; reservationId: string }[];
 }
@@ -42,7 +42,7 @@ export interface NewJob {
 const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error,
           'createdAt', j.created_at_ns::text, 'startedAt', j.started_at_ns::text, 'completedAt', j.completed_at_ns::text,
           'createdByKeyId', j.created_by_key_id, 'composition', j.composition) AS job,
-        (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'analysis', i.analysis, 'status', i.status,
+        (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'analysis', i.analysis, 'spec', i.spec, 'status', i.status,
            'error', i.error, 'errorCode', i.error_code, 'resultKey', i.result_key, 'resultEtag', i.result_etag, 'completedAt', i.completed_at_ns::text)
            ORDER BY i.position), '[]') FROM job_input i WHERE i.job_id = j.id) AS inputs,
         (SELECT coalesce(json_agg(json_build_object('jobId', o.job_id, 'name', o.name, 'position', o.position, 'type', o.type, 'status', o.status,
@@ -72,8 +72,9 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
         SELECT $1::text, f.id, 'Queued', 0, $3::bigint, $4::text, $5::jsonb FROM factory f WHERE f.id = $2::text
         RETURNING id, composition),
       i AS (
-        INSERT INTO job_input (job_id, name, position, url, analysis, status)
-        SELECT j.id, x.name, x.position, x.url, coalesce(x.analysis, '{}'), 'Pending' FROM j, json_to_recordset($6::json) AS x(name text, position int, url text, analysis text[])),
+        INSERT INTO job_input (job_id, name, position, url, analysis, spec, status)
+        SELECT j.id, x.name, x.position, x.url, coalesce(x.analysis, '{}'), x.spec, 'Pending'
+        FROM j, json_to_recordset($6::json) AS x(name text, position int, url text, analysis text[], spec jsonb)),
       o AS (
         INSERT INTO job_output (job_id, name, position, type, status)
         SELECT j.id, x.name, x.position, x.type, 'Pending' FROM j, json_to_recordset($7::json) AS x(name text, position int, type text)),
@@ -94,7 +95,7 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
   return {
     id: job.id, factoryId: job.factoryId, status: "Queued", progress: 0, error: null, createdAt: job.createdAt, startedAt: null,
     completedAt: null, createdByKeyId: job.createdByKeyId, composition: row.composition,
-    inputs: job.inputs.map((input, position) => ({ ...pending, ...input, analysis: input.analysis ?? [], position, errorCode: null })),
+    inputs: job.inputs.map((input, position) => ({ ...pending, ...input, analysis: input.analysis ?? [], spec: input.spec ?? null, position, errorCode: null })),
     outputs: job.outputs.map((output, position) => ({ ...pending, ...output, position, fileKey: null })),
   };
 }

@@ -1,4 +1,5 @@
-import { ANALYSES } from "../probe/analysis/analysis-schema";
+import { ANALYSES, type AnalysisName } from "../probe/analysis/analysis-schema";
+import { analysesFor } from "../probe/delivery-spec/check-spec";
 import { db } from "../db/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
@@ -43,12 +44,18 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
     createdAt: nowNs(),
     createdByKeyId: actor.keyId,
     composition: composition ?? null,
-    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url, analysis: input.analysis === true ? [...ANALYSES] : (input.analysis ?? []) })),
+    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url, analysis: inputAnalyses(input), ...(input.spec ? { spec: input.spec } : {}) })),
     outputs: (composition?.output.container ?? []).map((container) => ({ name: container.name, type: isDataOutput(container) ? "data" : container.type! })),
     watermarks,
   });
   if (!job) throw notFound(`factory ${factoryId}`);
   return jobView(job);
+}
+
+/** The analyses an input asks for, and those its delivery spec's rules need measured. */
+function inputAnalyses(input: JobSubmitRequest["inputs"][string]): AnalysisName[] {
+  const asked = input.analysis === true ? [...ANALYSES] : (input.analysis ?? []);
+  return [...new Set([...asked, ...(input.spec ? analysesFor(input.spec) : [])])];
 }
 
 export async function getJob(factoryId: string, jobId: string) {
