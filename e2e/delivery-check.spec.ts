@@ -1,7 +1,8 @@
 // A QA engineer's delivery check, as a user does it: a probe job with "Analyze" ticked and a house spec
 // pasted that the file fails on one rule (GOP closed), the checklist read above the summary, the analysis
-// (GOP line) below it; then the local probe page analysing a capture with SCTE-35 cues in the browser.
+// (GOP line) below it, the text report downloaded; then the local probe page analysing a capture with SCTE-35 cues in the browser.
 // Screenshots under test-results/delivery-check/ to look at.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectAccessible, newKey, signIn } from "./dashboard";
@@ -46,6 +47,14 @@ test("a probe job checked against a delivery spec: the checklist with the one fa
   await expect(analysis).toContainText("GOP 12 frames (0.48 s), IBBPBBPBBPBB, 1 closed, 4 open, regular, frame coding, starts 10:00:00:00");
   await expect(analysis).toContainText("Bit rate measured");
   await expectAccessible(page);
+  // The text report a QA engineer hands on: downloaded with the keyboard, read back.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download text report" }).focus();
+  await page.keyboard.press("Enter");
+  const text = await readFile((await (await downloading).path())!, "utf8");
+  expect(text).toContain("FAIL  video.gop.closed");
+  expect(text).toContain("FAIL input input1: 1 failed of 5 rules of SD house (video.gop.closed)");
+  expect(text).toContain("    GOP 12 frames (0.48 s), IBBPBBPBBPBB");
   await check.screenshot({ path: `${SHOTS}/job-checklist.png` });
   await page.screenshot({ path: `${SHOTS}/job-report.png`, fullPage: true });
 });

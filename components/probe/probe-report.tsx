@@ -4,6 +4,7 @@
 import { useMemo } from "react";
 import { AnalysisView } from "@/components/probe-analysis/analysis-view";
 import { DeliveryChecklist } from "@/components/probe-analysis/delivery-checklist";
+import { ReportTextActions } from "@/components/probe-analysis/report-text-actions";
 import { ProbeSummaryView } from "@/components/probe-summary/probe-summary";
 import { ProbeSummaryCompare } from "@/components/probe-summary/summary-compare";
 import { ProbeTree } from "@/components/probe-tree/probe-tree";
@@ -15,6 +16,7 @@ export function ProbeReport({ reports, names }: { reports: readonly [unknown] | 
   const analysis = useMemo(() => probe && analysisSummary(probe), [probe]);
   return (
     <div className="space-y-4">
+      {probe && <ReportTextActions probe={probe} name={names[0] ?? "report"} />}
       {probe?.delivery_check && <DeliveryChecklist check={probe.delivery_check} />}
       {reports.length === 2 ? <ProbeSummaryCompare reports={reports} names={names} /> : <ProbeSummaryView report={reports[0]} name={names[0] ?? ""} />}
       {analysis && <AnalysisView analysis={analysis} />}

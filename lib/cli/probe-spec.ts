@@ -4,7 +4,6 @@
 import { readFile } from "node:fs/promises";
 import type { AnalysisName } from "../probe/analysis/analysis-schema";
 import { analysesFor, checkSpec, parseSpecText, SpecError, formatIssue, type DeliverySpec } from "../probe/delivery-spec";
-import type { DeliveryCheck } from "../probe/delivery-spec/spec-schema";
 import type { ContainerProbe } from "../probe/schema";
 
 /** The spec file's rules, or the lines saying what is wrong with it (each with its field path and line). */
@@ -32,22 +31,4 @@ export function analysesWithSpec(asked: readonly AnalysisName[] | undefined, spe
 
 export function withCheck(result: ContainerProbe, spec: DeliverySpec): ContainerProbe {
   return { ...result, delivery_check: checkSpec(spec, result) };
-}
-
-const MARKS = { pass: "PASS", fail: "FAIL", not_measured: "N/M " } as const;
-
-/** The checklist of one file: a line per rule, then the verdict. */
-export function checklistText(file: string, check: DeliveryCheck): string {
-  const width = Math.max(4, ...check.rules.map((rule) => rule.rule.length));
-  const lines = check.rules.map((rule) => `${MARKS[rule.status]}  ${rule.rule.padEnd(width)}  expected ${rule.expected}; measured ${rule.measured}  (${rule.field})`);
-  return [`${file}: ${check.spec}`, ...lines, verdictLine(file, check), ""].join("\n");
-}
-
-/** `FAIL file.mxf: 2 of 24 rules failed (video.width, loudness.integrated_lufs)`. */
-export function verdictLine(file: string, check: DeliveryCheck): string {
-  if (check.passed) return `PASS ${file}: ${check.rules.length} rules of ${check.spec} met`;
-  const broken = check.rules.filter((rule) => rule.status !== "pass");
-  const names = [...new Set(broken.map((rule) => rule.rule))].join(", ");
-  const counts = [check.failed > 0 ? `${check.failed} failed` : "", check.not_measured > 0 ? `${check.not_measured} not measured` : ""].filter(Boolean).join(", ");
-  return `FAIL ${file}: ${counts} of ${check.rules.length} rules of ${check.spec} (${names})`;
 }

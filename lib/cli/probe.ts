@@ -17,7 +17,8 @@ import { openTarget, type ProbeTarget } from "./probe-source";
 import { analyzeFile, parseAnalyses, withAnalyzeDefault } from "./probe-analyze";
 import type { AnalysisName } from "../probe/analysis/analysis-schema";
 import type { DeliverySpec } from "../probe/delivery-spec";
-import { analysesWithSpec, checklistText, loadSpecFile, verdictLine, withCheck } from "./probe-spec";
+import { analysesWithSpec, loadSpecFile, withCheck } from "./probe-spec";
+import { checklistText, verdictLine } from "../probe/delivery-spec/checklist-text";
 
 const USAGE =
   "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] [--analyze[=gop,captions,scte35,loudness,bitrate]] [--spec SPEC.yaml] <file|directory|url>...";

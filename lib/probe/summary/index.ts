@@ -2,3 +2,4 @@
 export { summarize, type ProbeSummary } from "./summarize";
 export { programTitle, streamLine, summaryText } from "./summary-text";
 export { analysisSummary, type AnalysisSummary } from "./analysis-summary";
+export { reportText } from "./report-text";
