@@ -14,7 +14,7 @@ const LAYERS = [
   ["paging", "health", "metrics"],
   ["watermarks", "key-management"],
   ["reservations"],
-  ["schedules"],
+  ["schedules", "delivery-specs"],
   ["jobs"],
   ["webhooks"],
   ["api", "client", "worker"],

@@ -10,11 +10,13 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiProblem, unwrap } from "@/lib/client/problem";
 import { JobSubmitRequest, MAX_INPUTS } from "@/lib/jobs/schemas";
 import { UploadDrop } from "./upload-drop";
+import { SpecField, useSpecText } from "./spec-field";
 
 interface InputRow {
   key: number;
   name: string;
   url: string;
+  analyze: boolean;
 }
 
 /** An absolute path is taken as a file on the service's media roots. */
@@ -24,7 +26,7 @@ export function inputUrl(text: string): string {
 }
 
 let nextKey = 1;
-const newRow = (position: number): InputRow => ({ key: nextKey++, name: `input${position}`, url: "" });
+const newRow = (position: number): InputRow => ({ key: nextKey++, name: `input${position}`, url: "", analyze: false });
 
 /** A probe job: one or more inputs, each a URL, a file:// path on the media roots, or an upload. */
 export function JobSubmitForm({ factoryId }: { factoryId: string }) {
@@ -33,7 +35,9 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState<InputRow[]>(() => [newRow(1)]);
   const [submitted, setSubmitted] = useState(false);
-  const request = { inputs: Object.fromEntries(rows.map((row) => [row.name, { url: inputUrl(row.url) }])) };
+  const spec = useSpecText();
+  const input = (row: InputRow) => ({ url: inputUrl(row.url), ...(row.analyze ? { analysis: true as const } : {}), ...(spec.value ? { spec: spec.value } : {}) });
+  const request = { inputs: Object.fromEntries(rows.map((row) => [row.name, input(row)])) };
   const parsed = JobSubmitRequest.safeParse(request);
   const duplicate = new Set(rows.map((row) => row.name)).size !== rows.length;
   const submit = useMutation({
@@ -51,7 +55,7 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (parsed.success && !duplicate) submit.mutate();
+    if (parsed.success && !duplicate && !spec.error) submit.mutate();
   };
 
   return (
@@ -81,6 +85,10 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
                 className="min-w-0"
               />
               <div className="min-w-0 space-y-2">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={row.analyze} onChange={(e) => update(row.key, { analyze: e.target.checked })} />
+                  Analyze input {position} (GOP, captions, SCTE-35, loudness, bit rates: reads the whole file)
+                </label>
                 <UploadDrop label={`Upload for input ${position}`} onUploaded={(upload) => update(row.key, { url: upload.url })} />
                 {rows.length > 1 && (
                   <button type="button" className={secondaryButtonClass} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
@@ -92,6 +100,7 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
           );
         })}
         {errors.inputs && <p className="text-sm text-red-700 dark:text-red-300">{errors.inputs}</p>}
+        <SpecField spec={spec} submitted={submitted} />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

@@ -5,23 +5,26 @@ import { mutedTextClass } from "@/components/ui/styles";
 import { droppedEntries, filesOfEntries, filesOfInput } from "@/components/ui/dropped-files";
 import { useFileDrop } from "@/components/ui/use-file-drop";
 import type { PackageFile } from "@/lib/probe/packages/blob-package-files";
-import { loadPackage, loadReport, type LoadedReport } from "./load-report";
+import { loadPackage, loadReport, type AnalyzeRequest, type LoadedReport } from "./load-report";
 
 /** A drop zone and a file input (the keyboard's way in) that turn a file, or a package's files, into a report. */
-export function ReportDrop({ label, onLoaded }: { label: string; onLoaded: (report: LoadedReport) => void }) {
+export function ReportDrop({ label, onLoaded, request = {} }: { label: string; onLoaded: (report: LoadedReport) => void; request?: AnalyzeRequest }) {
   const id = useId();
   const [state, setState] = useState<{ busy?: string; error?: Error; loaded?: LoadedReport }>({});
+  const [progress, setProgress] = useState<number>();
   const load = async (file: File | undefined, packageFiles?: Promise<PackageFile[]>) => {
     if (!file && !packageFiles) return;
     setState({ busy: file?.name ?? "the package" });
     try {
       const files = await packageFiles;
       const several = files && (files.length > 1 || files[0]?.path.includes("/"));
-      const loaded = several ? await loadPackage(files) : await loadReport(file ?? files![0]!.file);
+      const loaded = several ? await loadPackage(files) : await loadReport(file ?? files![0]!.file, { ...request, onProgress: setProgress });
       setState({ loaded });
       onLoaded(loaded);
     } catch (error) {
       setState({ error: error as Error });
+    } finally {
+      setProgress(undefined);
     }
   };
   const { dropProps, overClass } = useFileDrop((file, transfer) => load(file, filesOfEntries(droppedEntries(transfer))));
@@ -46,9 +49,10 @@ export function ReportDrop({ label, onLoaded }: { label: string; onLoaded: (repo
       </p>
       {state.busy && (
         <p role="status" className="mt-2 animate-pulse text-sm">
-          Probing {state.busy}…
+          {progress === undefined ? `Probing ${state.busy}…` : `Analysing ${state.busy}… ${Math.round(progress * 100)}%`}
         </p>
       )}
+      {state.busy && progress !== undefined && <progress className="mt-1 h-2 w-48" max={1} value={progress} aria-label="Analysis progress" />}
       {state.error && (
         <div className="mt-2">
           <ProblemAlert problem={state.error} title="This file could not be probed." />

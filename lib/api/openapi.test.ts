@@ -41,4 +41,11 @@ describe("the OpenAPI document", () => {
     expect(submit).toContain('"analysis"');
     expect(submit).toContain('"loudness"');
   });
+
+  it("documents delivery specs: the job input's spec and the result's delivery_check", () => {
+    const schemas = document.components.schemas as Record<string, { properties: Record<string, { $ref?: string }> }>;
+    expect(schemas.ContainerProbe!.properties.delivery_check).toMatchObject({ $ref: "#/components/schemas/DeliveryCheck" });
+    expect(Object.keys(schemas.DeliverySpec!.properties)).toEqual(["name", "description", "container", "duration", "timecode", "video", "audio", "loudness", "captions", "scte35"]);
+    expect(JSON.stringify(schemas.JobSubmitRequest)).toContain('"$ref":"#/components/schemas/DeliverySpec"');
+  });
 });

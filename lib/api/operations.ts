@@ -37,6 +37,7 @@ import {
   uploadOperation,
 } from "../jobs/operations";
 import { healthOperation, readyOperation } from "../health/operations";
+import { getSpecOperation, putSpecOperation } from "../delivery-specs/operations";
 import { metricsOperation } from "../metrics/operations";
 import {
   createWebhookOperation,
@@ -83,6 +84,8 @@ export const operations = [
   createFactoryOperation,
   getFactoryOperation,
   submitJobOperation,
+  putSpecOperation,
+  getSpecOperation,
   listJobsOperation,
   getJobOperation,
   cancelJobOperation,

@@ -1,6 +1,7 @@
 // `broadmark probe [options] <file|directory|url>...`: the container probe object (docs/api.md §2.5) of each input.
 // One file: the object as indented JSON (exit 2 with one line on stderr if unreadable or unrecognised).
 // A folder holding a package (IMF, HLS, DASH) is one input. Several inputs or another directory: a batch in this one process, with bounded concurrency, one JSON object per
+// With --spec, each file is checked against a delivery spec (lib/cli/probe-spec.ts): exit 1 when one fails it.
 // line (NDJSON) or a summary table, a progress bar when stderr is a terminal, a final line of counts on
 // stderr, exit 2 if any input failed. Imports only the prober, so the command starts as fast as a native tool.
 import { parseArgs } from "node:util";
@@ -11,13 +12,16 @@ import { summarize, summaryText } from "../probe/summary";
 import { expandInputs } from "./probe-batch/expand-inputs";
 import { ProgressBar } from "./probe-batch/progress-bar";
 import { runBounded } from "./probe-batch/run-bounded";
-import { summaryTable } from "./probe-batch/summary-table";
+import { summaryTable, type SummaryTable } from "./probe-batch/summary-table";
 import { openTarget, type ProbeTarget } from "./probe-source";
 import { analyzeFile, parseAnalyses, withAnalyzeDefault } from "./probe-analyze";
 import type { AnalysisName } from "../probe/analysis/analysis-schema";
+import type { DeliverySpec } from "../probe/delivery-spec";
+import { analysesWithSpec, loadSpecFile, withCheck } from "./probe-spec";
+import { checklistText, verdictLine } from "../probe/delivery-spec/checklist-text";
 
 const USAGE =
-  "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] [--analyze[=gop,captions,scte35,loudness,bitrate]] <file|directory|url>...";
+  "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] [--analyze[=gop,captions,scte35,loudness,bitrate]] [--spec SPEC.yaml] <file|directory|url>...";
 /** Probing waits on reads more than on the CPU: a few inputs in flight keep one core busy. */
 const DEFAULT_JOBS = 8;
 
@@ -29,6 +33,7 @@ const OPTIONS = {
   "fail-fast": { type: "boolean" },
   stats: { type: "boolean" },
   analyze: { type: "string" },
+  spec: { type: "string" },
 } as const;
 
 type Outcome = { input: string; probe: ContainerProbe } | { input: string; error: { code: string; message: string } };
@@ -52,18 +57,30 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`broadmark probe: unknown analysis ${analysis.unknown.join(", ")}\n${USAGE}\n`);
     return 64;
   }
+  const loaded = values.spec === undefined ? undefined : await loadSpecFile(values.spec);
+  if (loaded && "error" in loaded) {
+    process.stderr.write(`broadmark probe: the spec is not valid:\n${loaded.error}\n`);
+    return 64;
+  }
+  const spec = loaded?.spec;
+  const analyses = analysesWithSpec(analysis?.analyses, spec);
   const { inputs, fromDirectory } = await expandInputs(positionals, values.recursive ?? false);
-  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, { ...values, analyses: analysis?.analyses });
-  return probeBatch(inputs, { jobs, summary: values.summary ?? false, failFast: values["fail-fast"] ?? false, analyses: analysis?.analyses });
+  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, { ...values, analyses, spec });
+  return probeBatch(inputs, { jobs, summary: values.summary ?? false, ndjson: values.ndjson ?? false, failFast: values["fail-fast"] ?? false, analyses, spec });
 }
 
-async function probeOne(target: string, options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[] }): Promise<number> {
+async function probeOne(target: string, options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[]; spec?: DeliverySpec }): Promise<number> {
   const started = performance.now();
   let input: ProbeTarget | undefined;
   try {
     input = await openTarget(target);
     const probed = await probe(input.source, { siblings: input.siblings });
     const result = options.analyses ? await analyzeFile(input.source, probed, options.analyses, process.stderr) : probed;
+    if (options.spec) {
+      const check = withCheck(result, options.spec).delivery_check!;
+      process.stdout.write(checklistText(target, check));
+      return check.passed ? 0 : 1;
+    }
     process.stdout.write(options.summary ? summaryText(target, summarize(result)) : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
@@ -81,7 +98,16 @@ async function probeOne(target: string, options: { stats?: boolean; summary?: bo
   }
 }
 
-async function probeBatch(inputs: readonly string[], options: { jobs: number; summary: boolean; failFast: boolean; analyses?: AnalysisName[] }): Promise<number> {
+interface BatchOptions {
+  jobs: number;
+  summary: boolean;
+  ndjson: boolean;
+  failFast: boolean;
+  analyses?: AnalysisName[];
+  spec?: DeliverySpec;
+}
+
+async function probeBatch(inputs: readonly string[], options: BatchOptions): Promise<number> {
   const bar = process.stderr.isTTY ? new ProgressBar(process.stderr, inputs.length) : undefined;
   // When the bar and the results share one terminal, the bar's line is erased before each result.
   const sharedTerminal = bar !== undefined && process.stdout.isTTY;
@@ -98,16 +124,18 @@ async function probeBatch(inputs: readonly string[], options: { jobs: number; su
   });
   const started = performance.now();
   let failed = 0;
-  const table = options.summary ? summaryTable(inputs) : undefined;
+  let rejected = 0;
+  const table = options.summary && !options.spec ? summaryTable(inputs) : undefined;
   if (table) print(table.header);
   const begun = await runBounded(
     inputs,
     options.jobs,
     async (input) => {
-      const outcome = await probeInput(input, options.analyses);
+      const outcome = await probeInput(input, options.analyses, options.spec);
       if ("error" in outcome) failed++;
+      else if (outcome.probe.delivery_check?.passed === false) rejected++;
       if (closed) return;
-      print(table ? table.row(input, "probe" in outcome ? outcome.probe : { error: outcome.error.message }) : JSON.stringify(outcome));
+      print(outcomeLine(outcome, options.spec && !options.ndjson ? "verdict" : table ? table : "json"));
       bar?.tick();
     },
     () => closed || (options.failFast && failed > 0),
@@ -116,18 +144,25 @@ async function probeBatch(inputs: readonly string[], options: { jobs: number; su
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const notStarted = inputs.length - begun;
   process.stderr.write(
-    `broadmark probe: ${begun - failed} probed, ${failed} failed${notStarted > 0 ? `, ${notStarted} not started` : ""} of ${inputs.length} inputs in ${seconds} s\n`,
+    `broadmark probe: ${begun - failed} probed${options.spec ? ` (${rejected} failing the spec)` : ""}, ${failed} failed${notStarted > 0 ? `, ${notStarted} not started` : ""} of ${inputs.length} inputs in ${seconds} s\n`,
   );
-  return failed > 0 ? 2 : 0;
+  return failed > 0 ? 2 : rejected > 0 ? 1 : 0;
 }
 
-async function probeInput(input: string, analyses: AnalysisName[] | undefined): Promise<Outcome> {
+function outcomeLine(outcome: Outcome, form: "verdict" | "json" | SummaryTable): string {
+  if (form === "json") return JSON.stringify(outcome);
+  if (form === "verdict") return "error" in outcome ? `ERROR ${outcome.input}: ${outcome.error.message}` : verdictLine(outcome.input, outcome.probe.delivery_check!);
+  return form.row(outcome.input, "probe" in outcome ? outcome.probe : { error: outcome.error.message });
+}
+
+async function probeInput(input: string, analyses: AnalysisName[] | undefined, spec: DeliverySpec | undefined): Promise<Outcome> {
   let target: ProbeTarget | undefined;
   try {
     target = await openTarget(input);
     const probed = await probe(target.source, { siblings: target.siblings });
     // In a batch the bar counts files: no bar of its own for each file's analysis.
-    return { input, probe: analyses ? await analyzeFile(target.source, probed, analyses, undefined) : probed };
+    const result = analyses ? await analyzeFile(target.source, probed, analyses, undefined) : probed;
+    return { input, probe: spec ? withCheck(result, spec) : result };
   } catch (error) {
     // In a batch an unexpected error is one input's failure, reported in its line; the others go on.
     const code = error instanceof ProbeError ? error.code : "internal_error";

@@ -27,7 +27,7 @@ interface OperationInput<P, Q, B> {
 }
 
 export interface Operation<P = unknown, Q = unknown, B = unknown> {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** The path as OpenAPI writes it, e.g. /watermarking/v1.0/measurement/watermarks/{watermark_id}. */
   path: string;
   summary: string;

@@ -36,7 +36,7 @@ afterAll(async () => {
   await fixtures.close();
 });
 
-const submit = (inputs: Record<string, { url: string; analysis?: true | string[] }>, extra: Record<string, unknown> = {}) =>
+const submit = (inputs: Record<string, { url: string; analysis?: true | string[]; spec?: object }>, extra: Record<string, unknown> = {}) =>
   call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs, ...extra } });
 
 async function finished(jobId: string) {
@@ -221,6 +221,30 @@ describe("job API", () => {
     // ffmpeg reads only local files: over http, loudness is said to be unmeasured.
     expect(overHttp.analysis.not_analysed).toContainEqual(expect.stringContaining("loudness: not measured"));
     expect((await followResult(accepted.body.id, "plain")).body.analysis).toBeUndefined();
+  });
+
+  it("checks an input against its delivery spec, running the analyses the spec's rules need", async () => {
+    const spec = { name: "SD house", video: { width: 720, frame_rate: "25", gop: { length_frames: 12, closed: true } }, audio: { languages: ["eng"] } };
+    const accepted = await submit({ sd: { url: fixtures.url("gen__mpeg2_422_576i_mp2eng_tc.ts"), spec } });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.inputs.sd).toMatchObject({ analysis: ["gop"], spec: { name: "SD house" } });
+    expect((await finished(accepted.body.id)).status).toBe("Completed");
+    const check = (await followResult(accepted.body.id, "sd")).body.delivery_check;
+    expect(check).toMatchObject({ spec: "SD house", passed: false, failed: 1, not_measured: 0 });
+    // ffmpeg -g 12 without +cgop: the first GOP is closed, the four after it open.
+    expect(check.rules.filter((rule: { status: string }) => rule.status === "fail")).toEqual([
+      { rule: "video.gop.closed", field: "video[0].analysis.gop.open", status: "fail", expected: "closed GOPs only", measured: "1 closed, 4 open" },
+    ]);
+  });
+
+  it("refuses a bad delivery spec with the field path of the rule, writing nothing", async () => {
+    const before = await db().job.count();
+    const spec = { name: "x", loudness: { integrated_lufs: "-23" }, video: { frame_rate: "fast" } };
+    const response = await call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs: { a: { url: "http://example.com/a.ts", spec } } } });
+    expect([response.status, response.headers.get("content-type")]).toEqual([400, "application/problem+json"]);
+    expect(response.body.detail).toContain("inputs.a.spec.video.frame_rate");
+    expect(response.body.detail).toContain("inputs.a.spec.loudness.integrated_lufs");
+    expect(await db().job.count()).toBe(before);
   });
 
   it("cancels a queued job and refuses to cancel a finished one", async () => {

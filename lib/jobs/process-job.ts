@@ -11,6 +11,8 @@ import { log } from "../log/logger";
 import { probeDuration, renderDuration, secondsSince } from "../metrics/metrics";
 import { probe } from "../probe/probe";
 import { ProbeError } from "../probe/errors";
+import { checkSpec } from "../probe/delivery-spec/check-spec";
+import { DeliverySpec } from "../probe/delivery-spec/spec-schema";
 import { StorageFullError, blobStore } from "../storage";
 import { nowNs } from "../time/clock";
 import { FfmpegError } from "../render/ffmpeg-error";
@@ -199,14 +201,16 @@ async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["w
 }
 
 /** Probes one input (and runs the analysis pass it asks for) and stores its result; infrastructure trouble is thrown, for the queue to retry the job. */
-async function probeInput(jobId: string, input: { name: string; url: string; analysis: string[] }, onAnalysis: (fraction: number) => void): Promise<InputOutcome> {
+async function probeInput(jobId: string, input: Pick<JobInput, "name" | "url" | "analysis" | "spec">, onAnalysis: (fraction: number) => void): Promise<InputOutcome> {
   let source;
   const started = process.hrtime.bigint();
   try {
     const opened = await openInput(input.url);
     source = opened.source;
     const probed = await probe(source, { siblings: opened.siblings });
-    const result = input.analysis.length > 0 ? await analyzeInput(input, source, probed, onAnalysis) : probed;
+    const analysed = input.analysis.length > 0 ? await analyzeInput(input, source, probed, onAnalysis) : probed;
+    // The spec was validated when the job was submitted (schemas.ts): parsed again for its defaults.
+    const result = input.spec === null ? analysed : { ...analysed, delivery_check: checkSpec(DeliverySpec.parse(input.spec), analysed) };
     const key = resultKey(jobId, "inputs", input.name);
     const stored = await blobStore().put(key, Buffer.from(JSON.stringify(result)), "application/json");
     probeDuration.observe({ outcome: "completed" }, secondsSince(started));

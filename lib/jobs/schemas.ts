@@ -6,6 +6,8 @@ import { CompositionField } from "./composition/schema";
 import { DetectRequest, DetectionView } from "./detection/schema";
 import { NAME_PATTERN } from "./names";
 import { ANALYSES, AnalysisName } from "../probe/analysis/analysis-schema";
+import { DeliverySpec } from "../probe/delivery-spec/spec-schema";
+import { SpecName } from "../delivery-specs/schemas";
 
 export const JobStatus = z.enum(["Queued", "Running", "Completed", "Failed", "Canceled"]);
 export type JobStatus = z.infer<typeof JobStatus>;
@@ -29,10 +31,16 @@ const InputAnalysis = z
     "Runs the deep analysis pass over the whole input after the probe: true for all, or the analyses to run. Results are under `analysis` of the container and streams of the input's result",
   );
 
+const InputSpec = z
+  .union([DeliverySpec, SpecName.describe("The name of a stored spec (PUT /mediaprocessing/v1.0/specs/{name})")])
+  .describe(
+    "Checks the input against this delivery spec (docs/delivery-specs.md), given whole or by a stored spec's name, after the probe, running the analyses its rules need: the verdict is `delivery_check` of the input's result",
+  );
+
 export const JobSubmitRequest = z
   .strictObject({
     inputs: z
-      .record(z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl, analysis: InputAnalysis.optional() }))
+      .record(z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl, analysis: InputAnalysis.optional(), spec: InputSpec.optional() }))
       .refine((inputs) => Object.keys(inputs).length >= 1, { error: "a job needs at least one input" })
       .refine((inputs) => Object.keys(inputs).length <= MAX_INPUTS, { error: `a job takes at most ${MAX_INPUTS} inputs` }),
     template: z.unknown().optional().describe("Templates are not supported (422 not_supported_yet): send a composition"),
@@ -49,6 +57,7 @@ export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
 const JobInputView = z.object({
   url: z.string(),
   analysis: z.array(AnalysisName).optional().describe("The analyses the deep pass runs on this input"),
+  spec: DeliverySpec.optional().describe("The delivery spec the input is checked against (a stored spec as it was when the job was submitted)"),
   status: z.enum(["Pending", "Completed", "Failed"]),
   error: z.string().optional(),
   error_code: z.string().optional(),

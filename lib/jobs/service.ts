@@ -1,4 +1,7 @@
-import { ANALYSES } from "../probe/analysis/analysis-schema";
+import { ANALYSES, type AnalysisName } from "../probe/analysis/analysis-schema";
+import { analysesFor } from "../probe/delivery-spec/check-spec";
+import type { DeliverySpec } from "../probe/delivery-spec/spec-schema";
+import { findStoredSpec } from "../delivery-specs/store";
 import { db } from "../db/client";
 import { Problem, notFound } from "../http/problem";
 import { newId } from "../ids/random-hex";
@@ -39,6 +42,7 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
   if (composition || detect) await getFactory(factoryId);
   if (detect) await admitDetection(detect);
   const watermarks = composition ? await admitComposition(actor, Object.keys(request.inputs), composition) : [];
+  const specs = await inputSpecs(request.inputs);
   const job = await insertJob({
     id: newId(),
     factoryId,
@@ -46,12 +50,36 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
     createdByKeyId: actor.keyId,
     composition: composition ?? null,
     detect,
-    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url, analysis: input.analysis === true ? [...ANALYSES] : (input.analysis ?? []) })),
+    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url, analysis: inputAnalyses(input.analysis, specs.get(name)), ...optionalSpec(specs.get(name)) })),
     outputs: (composition?.output.container ?? []).map((container) => ({ name: container.name, type: isDataOutput(container) ? "data" : container.type! })),
     watermarks,
   });
   if (!job) throw notFound(`factory ${factoryId}`);
   return jobView(job);
+}
+
+/** The analyses an input asks for, and those its delivery spec's rules need measured. */
+function inputAnalyses(analysis: JobSubmitRequest["inputs"][string]["analysis"], spec: DeliverySpec | undefined): AnalysisName[] {
+  const asked = analysis === true ? [...ANALYSES] : (analysis ?? []);
+  return [...new Set([...asked, ...(spec ? analysesFor(spec) : [])])];
+}
+
+const optionalSpec = (spec: DeliverySpec | undefined) => (spec ? { spec } : {});
+
+/** Each input's spec, a stored one looked up by its name (kept as it is now: a later PUT changes no job). */
+async function inputSpecs(inputs: JobSubmitRequest["inputs"]): Promise<Map<string, DeliverySpec>> {
+  const specs = new Map<string, DeliverySpec>();
+  for (const [name, { spec }] of Object.entries(inputs)) {
+    if (typeof spec !== "string") {
+      if (spec) specs.set(name, spec);
+      continue;
+    }
+    const stored = await findStoredSpec(spec);
+    const path = `inputs.${name}.spec`;
+    if (!stored) throw new Problem(422, "unknown_spec", `${path}: no delivery spec is stored as "${spec}"`, { errors: [{ path, message: `no delivery spec is stored as "${spec}"` }] });
+    specs.set(name, stored);
+  }
+  return specs;
 }
 
 export async function getJob(factoryId: string, jobId: string) {

@@ -4,6 +4,7 @@ import type { JobStatus, JobView } from "./schemas";
 import type { StaleMark } from "./stale";
 import type { AnalysisName } from "../probe/analysis/analysis-schema";
 import type { DetectRequest, DetectionView } from "./detection/schema";
+import type { DeliverySpec } from "../probe/delivery-spec/spec-schema";
 
 /** A job as the API shows it; `stale` marks the outputs whose reservation was revoked since (stale.ts). */
 export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] }, stale = new Map<string, StaleMark>()): JobView {
@@ -19,6 +20,7 @@ export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] },
           {
             url: input.url,
             ...(input.analysis.length > 0 ? { analysis: input.analysis as AnalysisName[] } : {}),
+            ...(input.spec !== null ? { spec: input.spec as DeliverySpec } : {}),
             status: input.status as "Pending" | "Completed" | "Failed",
             ...(input.error ? { error: input.error } : {}),
             ...(input.errorCode ? { error_code: input.errorCode } : {}),

@@ -2,6 +2,7 @@
 // These schemas are the single source for the prober's output types and for the OpenAPI document.
 import { z } from "zod";
 import { ContainerAnalysis, StreamAnalysis } from "./analysis/analysis-schema";
+import { DeliveryCheck } from "./delivery-spec/spec-schema";
 
 export const Rational = z.object({ numerator: z.number().int(), denominator: z.number().int() });
 export type Rational = z.infer<typeof Rational>;
@@ -104,6 +105,7 @@ export const ContainerProbe = z
     subtitle: z.array(SubtitleStream),
     data: z.array(DataStream).optional().describe("Broadmark addition: data streams (SCTE-35, timecode, ...)"),
     analysis: ContainerAnalysis.optional(),
+    delivery_check: DeliveryCheck.optional().describe("Broadmark addition: the file checked against a delivery spec (`broadmark probe --spec`, the probe job input's `spec`)"),
     $annotation: Annotation,
     $diagnostics: z
       .array(z.string())

@@ -29,13 +29,18 @@ export async function readTransportPackets(
 ): Promise<PacketPassResult> {
   const { packetSize, syncOffset } = layout;
   const chunkBytes = CHUNK_BYTES - (CHUNK_BYTES % packetSize);
+  const readAt = (at: number) => (at + packetSize <= source.size ? { at, chunk: source.read(at, Math.min(chunkBytes, source.size - at)) } : undefined);
   let offset = 0;
   let packets = 0;
   let bytesRead = 0;
   let lostSync = 0;
-  while (offset + packetSize <= source.size) {
-    const chunk = await source.read(offset, Math.min(chunkBytes, source.size - offset));
+  let next = readAt(0);
+  while (next) {
+    const chunk = await next.chunk;
     bytesRead += chunk.length;
+    // The next chunk is read while this one is parsed (two chunks in memory at most): the disk and the
+    // CPU work at once. It starts where this one ends, as it does unless a lost sync moves the framing.
+    const ahead = readAt(offset + chunk.length);
     let position = 0;
     while (position + packetSize <= chunk.length) {
       const sync = position + syncOffset;
@@ -58,6 +63,11 @@ export async function readTransportPackets(
     }
     offset += position > 0 ? position : packetSize;
     onProgress?.(offset);
+    if (ahead?.at === offset) next = ahead;
+    else {
+      await ahead?.chunk.catch(() => undefined);
+      next = readAt(offset);
+    }
   }
   return { packets, bytesRead, lostSync };
 }

@@ -94,8 +94,11 @@ export async function analyzeTransportStream(
       const pages = new SubtitlePages(stream.format === "dvbs" ? "dvb-subtitles" : "teletext", pageLanguages(stream));
       pes = new PesStream(pid, { pesStart: () => pages.pesStart(), data: (bytes, start, end) => pages.data(bytes, start, end) });
       finishers.push(() => (result.subtitle_pages = pages.finish()));
-    } else {
+    } else if (analyses.has("bitrate") || analyses.has("scte35")) {
+      // Counted for its bit rate, or timed for the program's timeline (programOrigin).
       pes = new PesStream(pid);
+    } else {
+      continue; // a PID no analysis asked for is not even parsed
     }
     consumers[pid] = pes;
     pesStreams.set(pid, pes);

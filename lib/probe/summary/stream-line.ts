@@ -45,8 +45,13 @@ export function streamFields(kind: StreamKind, stream: AnyStream, picture: Pictu
   return [codecName(stream), ...(language ? [language] : [])];
 }
 
+/** The profile and level as the codec's parser names them, e.g. `High@4.1`, `4:2:2@Main`. */
+export function streamProfile(stream: AnyStream): string | undefined {
+  return PROFILE_PROPERTIES.map((name) => stream.properties?.[name]).find((value): value is string => typeof value === "string");
+}
+
 function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
-  const profile = PROFILE_PROPERTIES.map((name) => stream.properties?.[name]).find((value) => typeof value === "string");
+  const profile = streamProfile(stream);
   const fields = [profile ? `${codecName(stream)} ${profile}` : codecName(stream)];
   if (stream.width && stream.height) {
     const scan = stream.field_order === undefined ? "" : stream.field_order === "progressive" ? "p" : "i";

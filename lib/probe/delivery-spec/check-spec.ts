@@ -1,0 +1,87 @@
+// A probe result (with its analysis) checked against a delivery spec: one verdict per rule and stream,
+// each with the expected and the measured value and the field it was read from (issue 22 §3).
+import type { AnalysisName } from "../analysis/analysis-schema";
+import type { ContainerProbe } from "../schema";
+import { checkAudio, checkLoudness } from "./audio-rules";
+import { checkCaptions } from "./caption-rules";
+import { list, notAnalysed, oneOf, verdict } from "./rule-result";
+import type { DeliveryCheck, DeliverySpec, RuleResult } from "./spec-schema";
+import { checkVideo } from "./video-rules";
+
+export function checkSpec(spec: DeliverySpec, probe: ContainerProbe): DeliveryCheck {
+  const rules: RuleResult[] = [
+    ...(spec.container ? [containerType(spec.container.type, probe)] : []),
+    ...(spec.duration ? [duration(spec.duration, probe)] : []),
+    ...(spec.timecode ? timecode(spec.timecode, probe) : []),
+    ...(spec.video ? checkVideo(spec.video, probe) : []),
+    ...(spec.audio ? checkAudio(spec.audio, probe) : []),
+    ...(spec.loudness ? checkLoudness(spec.loudness, probe) : []),
+    ...(spec.captions ? checkCaptions(spec.captions, probe) : []),
+    ...(spec.scte35 ? [scte35(spec.scte35.required, probe)] : []),
+  ];
+  const failed = rules.filter((rule) => rule.status === "fail").length;
+  const notMeasured = rules.filter((rule) => rule.status === "not_measured").length;
+  return { spec: spec.name, passed: failed === 0 && notMeasured === 0, failed, not_measured: notMeasured, rules };
+}
+
+/** The analyses the spec's rules need measured: the CLI and probe jobs run them with the check. */
+export function analysesFor(spec: DeliverySpec): AnalysisName[] {
+  const needed: AnalysisName[] = [];
+  if (spec.video?.gop) needed.push("gop");
+  if (spec.captions && (spec.captions.required || spec.captions.cea608 || spec.captions.cea708)) needed.push("captions");
+  if (spec.scte35) needed.push("scte35");
+  if (spec.loudness) needed.push("loudness");
+  if (spec.video?.bit_rate) needed.push("bitrate");
+  return needed;
+}
+
+function containerType(types: string | string[], probe: ContainerProbe): RuleResult {
+  const allowed = list(types);
+  const name = probe.$annotation.type ? `${probe.type} (${probe.$annotation.type})` : probe.type;
+  return verdict("container.type", "type", oneOf(allowed), name, allowed.includes(probe.type));
+}
+
+function duration(range: { min?: string; max?: string }, probe: ContainerProbe): RuleResult {
+  const value = probe.duration === undefined ? undefined : seconds(probe.duration);
+  const expected = [range.min && `at least ${range.min}`, range.max && `at most ${range.max}`].filter(Boolean).join(", ");
+  const passes = value !== undefined && (range.min === undefined || value >= seconds(range.min)) && (range.max === undefined || value <= seconds(range.max));
+  return verdict("duration", "duration", expected, probe.duration, passes);
+}
+
+function timecode(rules: { start?: string; drop_frame?: boolean }, probe: ContainerProbe): RuleResult[] {
+  const { value, field } = startTimecode(probe);
+  const results: RuleResult[] = [];
+  // ';' before the frames marks drop-frame (SMPTE ST 12-1); the start is compared on its digits.
+  const digits = (text: string) => text.replace(/;/g, ":");
+  if (rules.start) results.push(verdict("timecode.start", field, rules.start, value, value !== undefined && digits(value) === digits(rules.start)));
+  if (rules.drop_frame !== undefined) {
+    const drop = value === undefined ? undefined : value.includes(";") || probe.properties.DropFrame === true;
+    results.push(verdict("timecode.drop_frame", field, rules.drop_frame ? "drop-frame" : "non-drop-frame", drop === undefined ? undefined : drop ? "drop-frame" : "non-drop-frame", drop === rules.drop_frame));
+  }
+  return results;
+}
+
+/** The container's start timecode (MXF, QuickTime), else the first GOP's (MPEG-2 GOP header, SEI). */
+function startTimecode(probe: ContainerProbe): { value?: string; field: string } {
+  if (typeof probe.properties.StartTimecode === "string") return { value: probe.properties.StartTimecode, field: "properties.StartTimecode" };
+  const index = probe.video.findIndex((stream) => typeof stream.properties?.MpegTimeCode === "string" || stream.analysis?.gop?.first_timecode);
+  if (index < 0) return { field: "properties.StartTimecode" };
+  const stream = probe.video[index]!;
+  const header = stream.properties?.MpegTimeCode;
+  return typeof header === "string"
+    ? { value: header, field: `video[${index}].properties.MpegTimeCode` }
+    : { value: stream.analysis!.gop!.first_timecode, field: `video[${index}].analysis.gop.first_timecode` };
+}
+
+function scte35(required: boolean, probe: ContainerProbe): RuleResult {
+  const programs = probe.analysis?.scte35;
+  const cues = programs?.reduce((sum, program) => sum + program.sections.filter((s) => s.command !== "splice_null").length, 0);
+  const measured = cues === undefined ? undefined : `${cues} cue${cues === 1 ? "" : "s"}`;
+  return verdict("scte35.required", "analysis.scte35", required ? "SCTE-35 cues" : "no SCTE-35 cues", measured, cues !== undefined && cues > 0 === required, notAnalysed(probe, "scte35"));
+}
+
+/** HH:MM:SS[.mmm] → seconds. */
+function seconds(clock: string): number {
+  const [h, m, s] = clock.split(":").map(Number);
+  return h! * 3600 + m! * 60 + s!;
+}
