@@ -7,20 +7,19 @@
 // where the code holds, the block's own time is decoded (CRC-16 over code and time) or, failing that,
 // the time the previous block's time predicts is tested against the block's time bits (continuity).
 import { decode, encode } from "../convolutional-code";
-import { downmixInto, residualRow } from "./features";
-import { BANDS, BLOCK_CELLS, BLOCK_FRAMES, GridFft, gridFor, requireChannels } from "./grid";
+import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
+import { BANDS, BLOCK_CELLS, BLOCK_FRAMES, GridFft, STEPS_PER_FRAME, gridFor, requireChannels, rowCentreStep } from "./grid";
 import { CELL_GROUP, CHIPS, CODE_CODED_BITS, SYNC_CELL_LIST, TIME_CODED_BITS } from "./layout";
 import { messageToCode, messageToTime, timeMessage, type Code } from "./messages";
 import { SampleQueue } from "./sample-queue";
 
-const STEPS_PER_FRAME = 2;
-const MEAN_HALF_WIDTH = 16; // steps: ±80 ms, the embedder's ±8 frames
 export const SPEEDS = [0.98, 0.985, 0.99, 0.995, 1, 1.005, 1.01, 1.015, 1.02];
 const NEIGHBOURS = 3;
 const BLOCK_STEPS = BLOCK_FRAMES * STEPS_PER_FRAME;
 const MAX_BLOCK_STEPS = Math.ceil(BLOCK_STEPS * SPEEDS.at(-1)!) + 2;
 const REACH = (NEIGHBOURS + 1) * MAX_BLOCK_STEPS; // steps ahead (and behind) a decision needs
 const PEAK_HALF_WIDTH = 16;
+const SYNC_STRIDE = 2; // the sync search runs on every other step (the sync peak is wider than that)
 // The sync score of one block in unmarked audio has a standard deviation of about 1/√800 = 0.035, and so
 // has the summed score once divided by √(blocks). The threshold only ranks candidates (a few per second in
 // noise); the CRC-24 of the code rejects the false ones.
@@ -28,6 +27,17 @@ const SYNC_THRESHOLD = 0.06;
 /** Normalised correlation a predicted time must reach: 3.6 standard deviations of noise over 108 coded bits. */
 const CONTINUITY_THRESHOLD = 0.35;
 const BLOCK_SECONDS = 4;
+
+// Local copies of the layout, read millions of times per minute of audio by the loops below.
+const WIDTH = BANDS;
+const CELL_STEP = Float64Array.from({ length: BLOCK_CELLS }, (_, cell) => rowCentreStep(Math.floor(cell / BANDS)));
+const CELL_BAND = Int32Array.from({ length: BLOCK_CELLS }, (_, cell) => cell % BANDS);
+const CELL_CHIP = Float64Array.from(CHIPS);
+const CELL_GROUPS = Int32Array.from(CELL_GROUP);
+const SYNC = Int32Array.from(SYNC_CELL_LIST);
+const cellsOf = (from: number, to: number) => Int32Array.from([...CELL_GROUPS.keys()].filter((cell) => CELL_GROUPS[cell]! >= from && CELL_GROUPS[cell]! < to));
+const CODE_CELLS_LIST = cellsOf(1, 1 + CODE_CODED_BITS);
+const TIME_CELLS_LIST = cellsOf(1 + CODE_CODED_BITS, 1 + CODE_CODED_BITS + TIME_CODED_BITS);
 
 export interface Detection {
   startSample: number;
@@ -62,7 +72,6 @@ export function createDetectionStream(rate: number, channels: number): Detection
   let attempts = 0;
   let mixChunk = new Float32Array(0);
 
-  const rows = (queue: SampleQueue, width: number) => queue.end / width;
   const sampleAt = (position: number) => Math.round(position * step);
 
   function advance(): Detection[] {
@@ -82,13 +91,13 @@ export function createDetectionStream(rate: number, channels: number): Detection
     while (next.sync < next.residual && (ended || next.sync + MAX_BLOCK_STEPS < next.residual)) {
       sync.grow(SPEEDS.length);
       const row = sync.view(next.sync * SPEEDS.length, (next.sync + 1) * SPEEDS.length);
-      SPEEDS.forEach((speed, k) => (row[k] = syncScore(next.sync, speed)));
+      SPEEDS.forEach((speed, k) => (row[k] = next.sync % SYNC_STRIDE === 0 ? syncScore(next.sync, speed) : -1));
       next.sync++;
     }
     while (next.combined < next.sync && (ended || next.combined + NEIGHBOURS * MAX_BLOCK_STEPS < next.sync)) {
       combined.grow(SPEEDS.length);
       const row = combined.view(next.combined * SPEEDS.length, (next.combined + 1) * SPEEDS.length);
-      SPEEDS.forEach((speed, k) => (row[k] = combinedScore(next.combined, k, speed)));
+      SPEEDS.forEach((speed, k) => (row[k] = next.combined % SYNC_STRIDE === 0 ? combinedScore(next.combined, k, speed) : -1));
       next.combined++;
     }
     const found: Detection[] = [];
@@ -100,33 +109,41 @@ export function createDetectionStream(rate: number, channels: number): Detection
     return found;
   }
 
-  /** The residual at fractional row `row` of band `band` (linear interpolation), 0 outside what is held. */
-  function valueAt(row: number, band: number): number {
-    const below = Math.floor(row);
-    if (below < residual.start / BANDS || below + 1 >= next.residual) return 0;
-    const fraction = row - below;
-    return (1 - fraction) * residual.at(below * BANDS + band) + fraction * residual.at((below + 1) * BANDS + band);
-  }
-
   const blockFits = (position: number, speed: number) => position >= residual.start / BANDS && position + BLOCK_STEPS * speed + 1 < next.residual;
+
+  /**
+   * Calls `visit` with each listed cell of the block at `position` read on the grid stretched by `speed`
+   * (linear interpolation between rows); the block must fit what is held.
+   */
+  function readCells(position: number, speed: number, cells: Int32Array, visit: (cell: number, value: number) => void): void {
+    const data = residual.samples;
+    const origin = residual.start;
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index]!;
+      const row = position + CELL_STEP[cell]! * speed;
+      const below = Math.floor(row);
+      const fraction = row - below;
+      const at = below * WIDTH + CELL_BAND[cell]! - origin;
+      visit(cell, (1 - fraction) * data[at]! + fraction * data[at + WIDTH]!);
+    }
+  }
 
   function syncScore(position: number, speed: number): number {
     if (!blockFits(position, speed)) return 0;
     let correlation = 0;
     let energy = 0;
-    for (const cell of SYNC_CELL_LIST) {
-      const value = valueAt(position + Math.floor(cell / BANDS) * STEPS_PER_FRAME * speed, cell % BANDS);
-      correlation += CHIPS[cell]! * value;
+    readCells(position, speed, SYNC, (cell, value) => {
+      correlation += CELL_CHIP[cell]! * value;
       energy += value * value;
-    }
-    return energy > 0 ? correlation / Math.sqrt(energy * SYNC_CELL_LIST.length) : 0;
+    });
+    return energy > 0 ? correlation / Math.sqrt(energy * SYNC.length) : 0;
   }
 
   function combinedScore(position: number, k: number, speed: number): number {
     let sum = 0;
     let count = 0;
     for (let m = -NEIGHBOURS; m <= NEIGHBOURS; m++) {
-      const at = Math.round(position + m * BLOCK_STEPS * speed);
+      const at = SYNC_STRIDE * Math.round((position + m * BLOCK_STEPS * speed) / SYNC_STRIDE);
       if (at < sync.start / SPEEDS.length || at >= next.sync) continue;
       sum += sync.at(at * SPEEDS.length + k);
       count++;
@@ -147,17 +164,18 @@ export function createDetectionStream(rate: number, channels: number): Detection
     const from = Math.max(combined.start / SPEEDS.length, position - PEAK_HALF_WIDTH);
     const to = Math.min(next.combined - 1, position + PEAK_HALF_WIDTH);
     for (let other = from; other <= to; other++) if (bestSpeed(other).score > score) return undefined;
-    return decodeAt(position, SPEEDS[k]!, sync.at(position * SPEEDS.length + k));
+    // The search ran on every other step: the block starts at the best of the step and its two neighbours.
+    const speed = SPEEDS[k]!;
+    const refined = [position - 1, position, position + 1].map((at) => ({ at, score: syncScore(at, speed) })).reduce((a, b) => (b.score > a.score ? b : a));
+    return decodeAt(refined.at, speed, refined.score);
   }
 
-  /** Soft values of the groups [first, first + count) of the block at `position`, added into `soft`. */
+  /** Soft values of the groups [first, first + soft.length) of the block at `position`, added into `soft`. */
   function addSoft(position: number, speed: number, first: number, soft: Float64Array): void {
     if (!blockFits(position, speed)) return;
-    for (let cell = 0; cell < BLOCK_CELLS; cell++) {
-      const group = CELL_GROUP[cell]! - first;
-      if (group < 0 || group >= soft.length) continue;
-      soft[group]! += CHIPS[cell]! * valueAt(position + Math.floor(cell / BANDS) * STEPS_PER_FRAME * speed, cell % BANDS);
-    }
+    readCells(position, speed, first === 1 ? CODE_CELLS_LIST : TIME_CELLS_LIST, (cell, value) => {
+      soft[CELL_GROUPS[cell]! - first]! += CELL_CHIP[cell]! * value;
+    });
   }
 
   function decodeAt(position: number, speed: number, syncScore: number): Detection | undefined {

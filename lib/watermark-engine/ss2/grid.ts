@@ -8,7 +8,17 @@ import FFT from "fft.js";
 export const HOPS_PER_SECOND = 100;
 export const BLOCK_FRAMES = 400; // 4 s: the time granularity of the timeline
 export const BANDS = 20;
-export const BLOCK_CELLS = BLOCK_FRAMES * BANDS;
+/**
+ * A cell lasts two frames (20 ms): the analysis window of one frame overlaps its neighbours by half, so
+ * with a chip per frame the detector would see the average of three random chips; with a chip per pair
+ * of frames, a window centred on the pair sees its chip almost whole.
+ */
+export const FRAMES_PER_ROW = 2;
+export const BLOCK_ROWS = BLOCK_FRAMES / FRAMES_PER_ROW;
+export const BLOCK_CELLS = BLOCK_ROWS * BANDS;
+/** The detector's analysis steps (half a hop) per frame, and the step, from a block's start, at a row's centre. */
+export const STEPS_PER_FRAME = 2;
+export const rowCentreStep = (row: number) => row * FRAMES_PER_ROW * STEPS_PER_FRAME + 1;
 /** Rates accepted: the 10 ms hop must be a whole number of samples, and the top band below Nyquist. */
 export const MIN_RATE = 16000;
 export const MAX_RATE = 192000;

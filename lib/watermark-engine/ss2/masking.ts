@@ -6,7 +6,10 @@
 // makes stays at that threshold: small in the band that carries a formant, larger in the valleys and
 // the bands above it, which the formant masks; in a pause, where nothing masks, the host is quiet and
 // so is the change.
-import { BANDS } from "./grid";
+import { BANDS as GRID_BANDS } from "./grid";
+
+// A module-local copy: the loops below read it for every cell, and a live import binding costs a call each time.
+const BANDS = GRID_BANDS;
 
 const LOWER_SLOPE_DB = 27;
 const UPPER_SLOPE_DB = 12;

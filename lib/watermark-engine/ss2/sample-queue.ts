@@ -22,6 +22,11 @@ export class SampleQueue {
     this.length += count;
   }
 
+  /** The backing array: sample `index` is at `index - start` (valid until the next append or drop). */
+  get samples(): Float32Array {
+    return this.data;
+  }
+
   /** The sample at absolute index `index` (which must be held). */
   at(index: number): number {
     return this.data[index - this.start]!;
