@@ -13,10 +13,10 @@ const BANDS = GRID_BANDS;
 
 const LOWER_SLOPE_DB = 27;
 const UPPER_SLOPE_DB = 12;
-const OFFSET_DB = 21;
+const OFFSET_DB = 19;
 const DECAY_DB_PER_FRAME = 3; // 10 ms frames: −30 dB after 100 ms
-export const MIN_DEPTH_DB = 0.6;
-export const MAX_DEPTH_DB = 3;
+export const MIN_DEPTH_DB = 0.75;
+export const MAX_DEPTH_DB = 3.5;
 
 const SPREAD = Array.from({ length: 2 * BANDS - 1 }, (_, index) => {
   const distance = index - (BANDS - 1); // maskee band minus masker band
