@@ -2,5 +2,5 @@
 // of a render. Node-only (child processes, files).
 export { FfmpegError } from "./ffmpeg-error";
 export { runFfmpeg } from "./run-ffmpeg";
-export { readPcm, writePcm } from "./pcm-file";
+export { readPcm, readPcmChunks, writePcm } from "./pcm-file";
 export { CONTAINER_TYPES, decodePcmArgs, muxArgs } from "./ffmpeg-args";

@@ -2,7 +2,7 @@
 // Float keeps 24-bit sources exact (a 24-bit integer fits the 24-bit mantissa) and is what the engine uses.
 // Typed arrays use the platform's byte order, little-endian on every platform Node ships for.
 import { endianness } from "node:os";
-import { readFile, writeFile } from "node:fs/promises";
+import { open, readFile, writeFile } from "node:fs/promises";
 
 if (endianness() !== "LE") throw new Error("lib/render reads f32le PCM through typed arrays and needs a little-endian CPU");
 
@@ -10,12 +10,7 @@ if (endianness() !== "LE") throw new Error("lib/render reads f32le PCM through t
 export async function readPcm(file: string, channels: number): Promise<Float32Array[]> {
   const bytes = await readFile(file);
   const frames = Math.floor(bytes.length / (Float32Array.BYTES_PER_ELEMENT * channels));
-  const interleaved = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + frames * channels * Float32Array.BYTES_PER_ELEMENT));
-  return Array.from({ length: channels }, (_, channel) => {
-    const plane = new Float32Array(frames);
-    for (let frame = 0; frame < frames; frame++) plane[frame] = interleaved[frame * channels + channel]!;
-    return plane;
-  });
+  return deinterleave(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + frames * channels * Float32Array.BYTES_PER_ELEMENT)), channels);
 }
 
 export async function writePcm(file: string, planes: readonly Float32Array[]): Promise<void> {
@@ -25,4 +20,34 @@ export async function writePcm(file: string, planes: readonly Float32Array[]): P
     for (let frame = 0; frame < frames; frame++) interleaved[frame * planes.length + channel] = plane[frame]!;
   });
   await writeFile(file, new Uint8Array(interleaved.buffer));
+}
+
+/** The file's planes in chunks of at most `frames` frames, read one at a time (constant memory). */
+export async function* readPcmChunks(file: string, channels: number, frames = 48000): AsyncGenerator<Float32Array[]> {
+  const handle = await open(file, "r");
+  const frameBytes = Float32Array.BYTES_PER_ELEMENT * channels;
+  const buffer = new Uint8Array(frames * frameBytes);
+  try {
+    let carry = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, carry, buffer.length - carry);
+      const available = carry + bytesRead;
+      const whole = Math.floor(available / frameBytes);
+      if (whole > 0) yield deinterleave(new Float32Array(buffer.buffer.slice(0, whole * frameBytes)), channels);
+      carry = available - whole * frameBytes;
+      buffer.copyWithin(0, whole * frameBytes, available);
+      if (bytesRead === 0) return;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+function deinterleave(interleaved: Float32Array, channels: number): Float32Array[] {
+  const frames = interleaved.length / channels;
+  return Array.from({ length: channels }, (_, channel) => {
+    const plane = new Float32Array(frames);
+    for (let frame = 0; frame < frames; frame++) plane[frame] = interleaved[frame * channels + channel]!;
+    return plane;
+  });
 }

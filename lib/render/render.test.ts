@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { probe } from "../probe";
 import { FileSource } from "../probe/io/node-file-source";
-import { CONTAINER_TYPES, FfmpegError, decodePcmArgs, muxArgs, readPcm, runFfmpeg, writePcm } from ".";
+import { CONTAINER_TYPES, FfmpegError, decodePcmArgs, muxArgs, readPcm, readPcmChunks, runFfmpeg, writePcm } from ".";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/media/files");
 const MPEG2_TS = path.join(FIXTURES, "gen__mpeg2_422_576i_mp2eng_tc.ts"); // 2 s, 1 kHz sine (MANIFEST.md)
@@ -48,6 +48,16 @@ describe("decodePcmArgs + readPcm", () => {
     const file = path.join(work, "roundtrip.f32");
     await writePcm(file, planes);
     expect(await readPcm(file, 2)).toEqual(planes);
+  });
+
+  it("readPcmChunks gives the same planes in chunks of at most the frames asked for", async () => {
+    const planes = [Float32Array.from({ length: 7 }, (_, n) => n / 8), Float32Array.from({ length: 7 }, (_, n) => -n / 8)];
+    const file = path.join(work, "chunks.f32");
+    await writePcm(file, planes);
+    const chunks: Float32Array[][] = [];
+    for await (const chunk of readPcmChunks(file, 2, 3)) chunks.push(chunk);
+    expect(chunks.map((chunk) => chunk[0]!.length)).toEqual([3, 3, 1]);
+    expect([0, 1].map((c) => chunks.flatMap((chunk) => [...chunk[c]!]))).toEqual(planes.map((plane) => [...plane]));
   });
 });
 

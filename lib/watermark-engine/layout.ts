@@ -25,7 +25,7 @@ export const CODED_BITS = 2 * (MESSAGE_BITS + TAIL_BITS);
  * A fixed pseudo-random sequence: xorshift32 (Marsaglia, "Xorshift RNGs", J. Stat. Software 8(14), 2003)
  * from a constant seed. The patterns it draws are part of the format and must never change.
  */
-function xorshift32(seed: number): () => number {
+export function xorshift32(seed: number): () => number {
   let state = seed;
   return () => {
     state ^= state << 13;
@@ -35,7 +35,7 @@ function xorshift32(seed: number): () => number {
   };
 }
 
-function shuffle<T>(items: T[], random: () => number): T[] {
+export function shuffle<T>(items: T[], random: () => number): T[] {
   for (let index = items.length - 1; index > 0; index--) {
     const other = Math.floor(random() * (index + 1));
     [items[index], items[other]] = [items[other]!, items[index]!];

@@ -37,15 +37,20 @@ export function messageToPayload(message: readonly number[]): BlockPayload | und
 }
 
 function crcOf(bits: readonly number[]): number {
-  const bytes = new Uint8Array(Math.ceil(bits.length / 8));
-  bits.forEach((bit, index) => (bytes[index >> 3]! |= bit << (7 - (index & 7))));
-  return crc24(bytes);
+  return crcOfBits(bits, crc24);
 }
 
-function toBits(value: number, width: number): number[] {
+/** A CRC of a bit string, packed most significant bit first into bytes (the last byte padded with zeros). */
+export function crcOfBits(bits: readonly number[], crc: (bytes: Uint8Array) => number): number {
+  const bytes = new Uint8Array(Math.ceil(bits.length / 8));
+  bits.forEach((bit, index) => (bytes[index >> 3]! |= bit << (7 - (index & 7))));
+  return crc(bytes);
+}
+
+export function toBits(value: number, width: number): number[] {
   return Array.from({ length: width }, (_, index) => Math.floor(value / 2 ** (width - 1 - index)) % 2);
 }
 
-function fromBits(bits: readonly number[]): number {
+export function fromBits(bits: readonly number[]): number {
   return bits.reduce((value, bit) => value * 2 + bit, 0);
 }

@@ -41,6 +41,18 @@ export interface WatermarkEngine {
   detect(pcm: readonly Float32Array[], sampleRate: number): DetectedBlock[];
   /** A detector fed in chunks, for programmes too long to hold as PCM. */
   createDetector(sampleRate: number, channels: number): StreamingDetector;
+  /** An embedder fed in chunks, in constant memory (absent from engines that can only mark whole buffers). */
+  createEmbedder?(sampleRate: number, channels: number, payloadFor: (blockIndex: number) => BlockPayload): StreamingEmbedder;
+}
+
+/** Embedding over a stream of PCM chunks: the marked samples come out in order, a few seconds behind. */
+export interface StreamingEmbedder {
+  /** Takes the next samples (one Float32Array per channel, all the same length); returns the marked samples ready so far. */
+  push(pcm: readonly Float32Array[]): Float32Array[];
+  /** The stream has ended: returns the rest of the marked samples. */
+  end(): Float32Array[];
+  /** The blocks marked so far, `startSample` counting from the stream's first sample. */
+  readonly blocks: readonly BlockRecord[];
 }
 
 /** Detection over a stream of PCM chunks; `startSample` of each block counts from the stream's first sample. */

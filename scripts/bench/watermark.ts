@@ -1,11 +1,14 @@
-// The watermark engine's throughput (embed, detect) as a multiple of real time on 60 s of 48 kHz stereo
-// 24-bit audio, and the whole render of a 60 s broadcast file to op1a through lib/render with and without
-// the mark, next to ffmpeg's plain transcode of the same file in the same run.
+// The watermark engines' throughput (embed, detect) as a multiple of real time on 60 s of 48 kHz stereo
+// 24-bit audio, the memory of a long streaming embed, robustness and transparency per material and attack
+// (support/watermark-robustness.ts), and the whole render of a 60 s broadcast file to op1a through
+// lib/render with and without the mark, next to ffmpeg's plain transcode of the same file in the same run.
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { decodePcmArgs, muxArgs, readPcm, runFfmpeg, writePcm } from "../../lib/render";
-import { spreadSpectrumEngine as engine, verifyBlocks } from "../../lib/watermark-engine";
+import { spreadSpectrumEngine, spreadSpectrumEngine2 as engine, verifyBlocks, type WatermarkEngine } from "../../lib/watermark-engine";
+import { benchOption } from "./support/options";
 import { percentile, printTable } from "./support/report";
+import { benchRobustness } from "./support/watermark-robustness";
 
 const OUT = path.resolve(import.meta.dirname, "../../bench-out");
 const BROADCAST = path.join(OUT, "watermark-60s.ts");
@@ -16,8 +19,11 @@ const payloadFor = (index: number) => ({ sid: 1234, csid: 0x1abcd, time: 1_795_0
 export default async function benchWatermark(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await ensureBroadcastFile();
-  await benchEngine();
-  await benchRender();
+  for (const version of [engine, spreadSpectrumEngine]) await benchEngine(version);
+  benchStreamingMemory();
+  // `--robustness-only` skips the render; `--no-robustness` skips the per-material table (several minutes).
+  if (benchOption("no-robustness") !== true) await benchRobustness(path.join(OUT, "watermark-robustness"));
+  if (benchOption("robustness-only") !== true) await benchRender();
 }
 
 /** 60 s of SD broadcast-like content: interlaced MPEG-2 4:2:2 video and MP2 audio of pink noise. */
@@ -41,7 +47,7 @@ async function timedMedian(run: () => Promise<unknown> | unknown): Promise<numbe
   return percentile(times.sort((a, b) => a - b), 0.5);
 }
 
-async function benchEngine(): Promise<void> {
+async function benchEngine(engine: WatermarkEngine): Promise<void> {
   const wav = path.join(OUT, "watermark-60s-s24.wav");
   await runFfmpeg(["-y", "-i", BROADCAST, "-map", "0:a:0", "-c:a", "pcm_s24le", "-ar", "48000", wav]);
   const pcmPath = path.join(OUT, "watermark-60s.f32");
@@ -63,6 +69,32 @@ async function benchEngine(): Promise<void> {
     ["blocks verified", `${report.verified} of ${report.total}`],
   ]);
   rmSync(pcmPath);
+}
+
+/**
+ * A long programme streamed through the embedder in one-second chunks: the resident memory must stay flat
+ * (it holds one block and its look-ahead), so its growth from the first minute to the end is printed.
+ */
+function benchStreamingMemory(): void {
+  const minutes = Number(benchOption("stream-minutes") ?? 30);
+  const second = Array.from({ length: 2 }, (_, channel) => Float32Array.from({ length: 48000 }, (_, n) => 0.1 * Math.sin(n * (0.05 + channel * 0.01)) + 0.05 * (((n * 7919) % 1000) / 500 - 1)));
+  const embedder = engine.createEmbedder!(48000, 2, payloadFor);
+  let [afterFirstMinute, peak] = [0, 0];
+  const started = performance.now();
+  for (let s = 0; s < minutes * 60; s++) {
+    embedder.push(second);
+    const rss = process.memoryUsage().rss;
+    if (s === 60) afterFirstMinute = rss;
+    peak = Math.max(peak, rss);
+  }
+  embedder.end();
+  const seconds = (performance.now() - started) / 1000;
+  printTable(`Streaming embed of ${minutes} min of 48 kHz stereo in 1 s chunks (${engine.name} ${engine.version})`, [
+    ["embed (× real time)", ((minutes * 60) / seconds).toFixed(0)],
+    ["process RSS after the first minute (MB)", (afterFirstMinute / 2 ** 20).toFixed(0)],
+    ["peak process RSS (MB)", (peak / 2 ** 20).toFixed(0)],
+    ["growth after the first minute (MB)", ((peak - afterFirstMinute) / 2 ** 20).toFixed(1)],
+  ]);
 }
 
 async function benchRender(): Promise<void> {

@@ -1,17 +1,39 @@
-// Watermarking engines behind one interface (docs/api.md §1: several third-party technologies exist). The
-// built-in open engine is the default; BROADMARK_WATERMARK_ENGINE names another registered one.
-import { spreadSpectrumEngine, type WatermarkEngine } from "../../watermark-engine";
+// Watermarking engines behind one interface (docs/api.md §1: several third-party technologies exist),
+// registered by name and version: new jobs use the newest version of the configured engine, and a job's
+// data ZIP records the version it was marked with, so its blocks are verified with that version even after
+// a newer one became the default (broadmark-ss 1.x marks stay detectable by 1.x after 2.0.0 ships).
+import { spreadSpectrumEngine, spreadSpectrumEngine2, type WatermarkEngine } from "../../watermark-engine";
 import { setting } from "../../config/settings";
 
-const engines = new Map<string, WatermarkEngine>([[spreadSpectrumEngine.name, spreadSpectrumEngine]]);
+const engines: WatermarkEngine[] = [spreadSpectrumEngine, spreadSpectrumEngine2];
 
 export function registerEngine(engine: WatermarkEngine): void {
-  engines.set(engine.name, engine);
+  const index = engines.findIndex((known) => known.name === engine.name && known.version === engine.version);
+  if (index >= 0) engines.splice(index, 1);
+  engines.push(engine);
 }
 
+/** Numeric comparison of dotted versions ("2.0.0" after "1.10.0"). */
+function compareVersions(a: string, b: string): number {
+  const [left, right] = [a.split(".").map(Number), b.split(".").map(Number)];
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** The engine of that name and exact version, or the newest of that name when no version is given. */
+export function engineFor(name: string, version?: string): WatermarkEngine | undefined {
+  const named = engines.filter((engine) => engine.name === name && (version === undefined || engine.version === version));
+  return named.sort((a, b) => compareVersions(b.version, a.version))[0];
+}
+
+/** BROADMARK_WATERMARK_ENGINE: a name (its newest version) or `name@version`. */
 export function configuredEngine(): WatermarkEngine {
-  const name = setting("BROADMARK_WATERMARK_ENGINE");
-  const engine = engines.get(name);
-  if (!engine) throw new Error(`BROADMARK_WATERMARK_ENGINE=${name} is not a known engine (${[...engines.keys()].join(", ")})`);
+  const value = setting("BROADMARK_WATERMARK_ENGINE");
+  const [name, version] = value.split("@") as [string, string | undefined];
+  const engine = engineFor(name, version);
+  if (!engine) throw new Error(`BROADMARK_WATERMARK_ENGINE=${value} is not a known engine (${engines.map((e) => `${e.name}@${e.version}`).join(", ")})`);
   return engine;
 }

@@ -3,6 +3,7 @@
 import { strToU8, zipSync } from "fflate";
 import { Temporal } from "temporal-polyfill";
 import type { BlockRecord, VerificationReport, WatermarkEngine } from "../../watermark-engine";
+import { engineFor } from "./engines";
 
 export interface MarkedStream {
   output: string;
@@ -40,4 +41,15 @@ export function watermarkZip(engine: WatermarkEngine, marks: MarkedStream[], log
     );
   }
   return zipSync(files);
+}
+
+/**
+ * The engine a data ZIP's blocks were marked with (its metadata.json `engine`), to verify them again: a job
+ * marked by broadmark-ss 1.0.0 is verified by 1.0.0 after 2.0.0 became the default.
+ */
+export function engineOfMetadata(metadata: { engine?: { name?: unknown; version?: unknown } }): WatermarkEngine {
+  const { name, version } = metadata.engine ?? {};
+  const engine = typeof name === "string" && typeof version === "string" ? engineFor(name, version) : undefined;
+  if (!engine) throw new RangeError(`no registered watermark engine ${String(name)} ${String(version)}`);
+  return engine;
 }

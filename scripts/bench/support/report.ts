@@ -42,3 +42,9 @@ export async function interleavedMediansMs<K extends string>(commands: Record<K,
   }
   return Object.fromEntries(names.map((name) => [name, percentile(times.get(name)!.sort((a, b) => a - b), 0.5)])) as Record<K, number>;
 }
+
+/** A Markdown table under a title. */
+export function printMarkdown(title: string, header: readonly string[], rows: readonly (readonly string[])[]): void {
+  process.stdout.write(`\n${title}\n\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|\n`);
+  for (const row of rows) process.stdout.write(`| ${row.join(" | ")} |\n`);
+}
