@@ -43,3 +43,11 @@ describe("BitReader", () => {
     expect(reader.u(5)).toBe(0b01011);
   });
 });
+
+describe("BitReader.nextBits", () => {
+  it("gives the next bits and leaves them unread", () => {
+    const reader = new BitReader(Uint8Array.of(0b1011_0000));
+    expect(reader.nextBits(3)).toBe(0b101);
+    expect(reader.u(4)).toBe(0b1011);
+  });
+});

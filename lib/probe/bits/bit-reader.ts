@@ -61,6 +61,14 @@ export class BitReader {
     return value;
   }
 
+  /** The next n bits, left unread: the standards' nextbits(). */
+  nextBits(n: number): number {
+    const at = this.bitPos;
+    const value = this.u(n);
+    this.bitPos = at;
+    return value;
+  }
+
   /** A one-bit flag (bslbf(1)). */
   flag(): boolean {
     if (this.bitPos >= this.bytes.length * 8) throw new RangeError("read of 1 bit past the end");
