@@ -50,8 +50,8 @@ async function exportedDescriptors(folder: string, isDescriptor: (value: unknown
   const files = readdirSync(directory).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
   const byFile = new Map<string, unknown[]>();
   for (const file of files) {
-    const module = (await import(path.join(directory, file))) as Record<string, unknown>;
-    byFile.set(file, Object.values(module).filter(isDescriptor));
+    const exported = (await import(path.join(directory, file))) as Record<string, unknown>;
+    byFile.set(file, Object.values(exported).filter(isDescriptor));
   }
   return byFile;
 }
