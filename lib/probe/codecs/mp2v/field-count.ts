@@ -3,7 +3,7 @@ import { FieldTally } from "../field-tally";
 import { startCodeUnits } from "../start-codes";
 import { BOTTOM_FIELD, parsePictureCodingExtension, TOP_FIELD, type PictureCodingExtension } from "./picture-coding-extension";
 import { parseSequenceExtension } from "./sequence-extension";
-import { EXTENSION_START_CODE, PICTURE_CODING_EXTENSION_ID, PICTURE_START_CODE, SEQUENCE_EXTENSION_ID } from "./start-code-values";
+import { EXTENSION_START_CODE, extensionStartCodeIdentifier, PICTURE_CODING_EXTENSION_ID, PICTURE_START_CODE, SEQUENCE_EXTENSION_ID } from "./start-code-values";
 
 /**
  * Fields a picture is displayed for (ISO/IEC 13818-2 6.3.10, repeat_first_field): a field picture one; a
@@ -26,7 +26,7 @@ export function countMpeg2VideoFields(bytes: Uint8Array, whole: boolean): FieldC
       if (unit[0] === PICTURE_START_CODE) {
         tally.begin(Math.max(0, offsetIn(bytes, unit) - 3), 2);
       } else if (unit[0] === EXTENSION_START_CODE && unit.length > 1) {
-        const id = unit[1]! >> 4;
+        const id = extensionStartCodeIdentifier(unit);
         if (id === SEQUENCE_EXTENSION_ID) progressiveSequence = parseSequenceExtension(unit).progressive_sequence;
         if (id === PICTURE_CODING_EXTENSION_ID) tally.setFields(fieldsOf(parsePictureCodingExtension(unit), progressiveSequence));
       }
