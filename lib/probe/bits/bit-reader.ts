@@ -2,8 +2,8 @@
  * A most-significant-bit-first reader over a byte array, shared by every syntax parser.
  * Reading past the end throws RangeError, which parsers turn into diagnostics.
  */
-/** Fields this long or shorter are read from one 32-bit window (u). */
-const MAX_WINDOW_BITS = 25;
+/** The bits u reads at once: a field that ends within the 4 bytes from its first is one shift of them. */
+const WINDOW_BITS = 32;
 
 export class BitReader {
   private bitPos = 0;
@@ -27,13 +27,13 @@ export class BitReader {
   /** Reads an n-bit unsigned integer, n ≤ 53 (the spec's u(n) / bslbf / uimsbf). */
   u(n: number): number {
     if (n > this.bytes.length * 8 - this.bitPos) throw new RangeError(`read of ${n} bits past the end`);
-    return n <= MAX_WINDOW_BITS ? this.fromWindow(n) : this.byPieces(n);
+    return n + (this.bitPos & 7) <= WINDOW_BITS ? this.fromWindow(n) : this.byPieces(n);
   }
 
   /**
-   * The common case, every field of up to 25 bits: the 4 bytes from the current one hold it whatever its
-   * bit offset (at most 7 + 25 = 32 bits), so it is one shift of one 32-bit word. Per-packet and per-box
-   * parsers call this for each field, so it is the prober's hot path.
+   * The common case, a field within the 4 bytes from the current one (any field of up to 25 bits, and a
+   * byte-aligned 32-bit one): one shift of one 32-bit word. Per-packet and per-box parsers call this for
+   * each field, so it is the prober's hot path.
    */
   private fromWindow(n: number): number {
     if (n === 0) return 0;
@@ -46,7 +46,7 @@ export class BitReader {
     return value;
   }
 
-  /** Longer fields, up to 53 bits: a byte (or what is left of it) at a time. */
+  /** Longer fields, up to 53 bits, beyond 32-bit arithmetic: a byte (or what is left of it) at a time. */
   private byPieces(n: number): number {
     let value = 0;
     for (let remaining = n; remaining > 0; ) {
