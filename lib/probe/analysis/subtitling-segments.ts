@@ -1,6 +1,7 @@
 // PES_data_field() of DVB subtitles, ETSI EN 300 743 7.1 (Table 3): data_identifier 0x20,
 // subtitle_stream_id 0x00, then subtitling_segment()s (7.2: sync_byte 0x0F, segment_type, page_id,
 // segment_length) until end_of_PES_data_field_marker 0xFF.
+import { BitReader } from "../bits/bit-reader";
 
 const DVB_SUBTITLE_DATA_IDENTIFIER = 0x20;
 const SYNC_BYTE = 0x0f;
@@ -16,10 +17,11 @@ export function* subtitlingSegments(data: Uint8Array): Generator<SubtitlingSegme
   if (data[0] !== DVB_SUBTITLE_DATA_IDENTIFIER) return;
   let at = 2;
   while (at + 6 <= data.length && data[at] === SYNC_BYTE) {
-    const segment_type = data[at + 1]!;
-    const page_id = (data[at + 2]! << 8) | data[at + 3]!;
-    const segment_length = (data[at + 4]! << 8) | data[at + 5]!;
+    const reader = new BitReader(data, at + 1); // after sync_byte
+    const segment_type = reader.u(8);
+    const page_id = reader.u(16);
+    const segment_length = reader.u(16);
     yield { segment_type, page_id };
-    at += 6 + segment_length;
+    at = reader.bytePosition + segment_length;
   }
 }

@@ -1,6 +1,8 @@
 // Reads a whole transport stream once, front to back, in fixed-size chunks, and hands each packet's payload
 // to the consumer of its PID (ISO/IEC 13818-1 2.4.3.2). Memory is the chunk and the consumers' own bounded
 // state, whatever the file's size. Packets are passed as offsets into the chunk: no object per packet.
+// The packet header is read with masks here, not the bit reader: this loop runs for every packet of the
+// file, and a reader per packet made the pass over a 64 MB stream in memory 2.5 times slower (31 → 77 ms).
 import type { ByteSource } from "../io/byte-source";
 import { findPacketAlignment, SYNC_BYTE, TS_PACKET_SIZE, type PacketLayout } from "../containers/mpeg-ts/packet-layout";
 

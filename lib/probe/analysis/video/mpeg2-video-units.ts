@@ -53,7 +53,7 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
         const reader = new BitReader(bytes, 1);
         reader.skip(10); // temporal_reference
         this.picture = { type: PICTURE_TYPES[reader.u(3)], pts: this.timestamps.take(unit), structure: FRAME_PICTURE };
-      } else if (code === EXTENSION_START_CODE && this.picture && bytes[1]! >> 4 === PICTURE_CODING_EXTENSION_ID) {
+      } else if (code === EXTENSION_START_CODE && this.picture && bytes.length > 1 && new BitReader(bytes, 1).u(4) === PICTURE_CODING_EXTENSION_ID) {
         this.picture.structure = parsePictureCodingExtension(bytes).picture_structure;
       } else if (code === USER_DATA_START_CODE) {
         const ccData = atscCcData(bytes, 1);

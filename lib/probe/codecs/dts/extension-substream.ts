@@ -27,8 +27,7 @@ export interface DtsExtensionSubstreamHeader {
   asset?: AssetDescriptor;
 }
 
-const word = (bytes: Uint8Array, offset: number) =>
-  ((bytes[offset]! << 24) | (bytes[offset + 1]! << 16) | (bytes[offset + 2]! << 8) | bytes[offset + 3]!) >>> 0;
+const word = (bytes: Uint8Array, offset: number) => new BitReader(bytes, offset).u(32);
 
 /** The extension substream header at `offset`; undefined where none is. */
 export function parseDtsExtensionSubstreamHeader(bytes: Uint8Array, offset: number): DtsExtensionSubstreamHeader | undefined {

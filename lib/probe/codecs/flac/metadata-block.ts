@@ -23,8 +23,10 @@ const BLOCK_HEADER_BYTES = 4;
 export function findStreamInfo(bytes: Uint8Array): StreamInfo | undefined {
   const start = String.fromCharCode(...bytes.subarray(0, 4)) === FLAC_MARKER ? 4 : 0;
   if (bytes.length < start + BLOCK_HEADER_BYTES + STREAMINFO_BYTES) return undefined;
-  const type = bytes[start]! & 0x7f;
-  const length = (bytes[start + 1]! << 16) | (bytes[start + 2]! << 8) | bytes[start + 3]!;
+  const header = new BitReader(bytes, start);
+  header.skip(1); // is-last flag
+  const type = header.u(7);
+  const length = header.u(24);
   if (type !== STREAMINFO_TYPE || length !== STREAMINFO_BYTES) return undefined;
   return parseStreamInfo(new BitReader(bytes, start + BLOCK_HEADER_BYTES));
 }

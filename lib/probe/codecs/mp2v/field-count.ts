@@ -6,6 +6,7 @@ import { parseSequenceExtension } from "./sequence-extension";
 import { parseSequenceHeader } from "./sequence-header";
 import {
   EXTENSION_START_CODE,
+  extensionStartCodeIdentifier,
   FIRST_SLICE_START_CODE,
   LAST_SLICE_START_CODE,
   PICTURE_CODING_EXTENSION_ID,
@@ -60,7 +61,7 @@ export function countMpeg2VideoFields(bytes: Uint8Array, whole: boolean): FieldC
       } else if (code === SEQUENCE_HEADER_CODE) {
         verticalSize = parseSequenceHeader(unit).vertical_size_value;
       } else if (code === EXTENSION_START_CODE && unit.length > 1) {
-        const id = unit[1]! >> 4;
+        const id = extensionStartCodeIdentifier(unit);
         if (id === SEQUENCE_EXTENSION_ID) [mpeg2, progressiveSequence] = [true, parseSequenceExtension(unit).progressive_sequence];
         if (id === PICTURE_CODING_EXTENSION_ID) tally.setFields((last.fields = fieldsOf(parsePictureCodingExtension(unit), progressiveSequence)));
       }

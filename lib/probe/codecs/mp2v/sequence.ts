@@ -6,6 +6,7 @@ import { parseSequenceExtension, type SequenceExtension } from "./sequence-exten
 import { parseSequenceHeader, type SequenceHeader } from "./sequence-header";
 import {
   EXTENSION_START_CODE,
+  extensionStartCodeIdentifier,
   GROUP_START_CODE,
   PICTURE_CODING_EXTENSION_ID,
   PICTURE_START_CODE,
@@ -46,7 +47,7 @@ export function findMpeg2VideoHeaders(bytes: Uint8Array, diagnostics: string[]):
         if (!headers.sequenceExtension) return headers;
         inPicture = true;
       } else if (code === EXTENSION_START_CODE && unit.length > 1) {
-        const id = unit[1]! >> 4;
+        const id = extensionStartCodeIdentifier(unit);
         if (id === SEQUENCE_EXTENSION_ID && !inPicture) headers.sequenceExtension ??= parseSequenceExtension(unit);
         if (id === SEQUENCE_DISPLAY_EXTENSION_ID && !inPicture) {
           headers.sequenceDisplayExtension ??= parseSequenceDisplayExtension(unit);

@@ -77,5 +77,7 @@ export function parseMajorSyncInfo(bytes: Uint8Array, offset: number): MajorSync
 
 /** The access unit's length in bytes (access_unit_length counts 16-bit words). */
 export function accessUnitLength(bytes: Uint8Array, offset: number): number {
-  return (((bytes[offset]! & 0x0f) << 8) | bytes[offset + 1]!) * 2;
+  const reader = new BitReader(bytes, offset);
+  reader.skip(4); // check_nibble
+  return reader.u(12) * 2;
 }

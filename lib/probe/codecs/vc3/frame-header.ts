@@ -1,5 +1,6 @@
 // VC-3 frame header (SMPTE ST 2019-1 clause 5.2): the fixed-position fields at the start of every
 // compressed frame that give its raster and compression ID.
+import { BitReader } from "../../bits/bit-reader";
 
 /** Bytes of the frame header read here: up to and including the CID (offsets 0x28–0x2B). */
 const FRAME_HEADER_BYTES = 0x2c;
@@ -37,10 +38,17 @@ export function parseFrameHeader(bytes: Uint8Array): Vc3FrameHeader | undefined 
   return {
     header_size,
     header_version,
-    interlaced: (bytes[5]! & 0x02) !== 0,
+    interlaced: interlaced(bytes),
     ALPF: view.getUint16(0x18),
     SPL: view.getUint16(0x1a),
-    SBD: bytes[0x21]! >> 5,
+    SBD: new BitReader(bytes, 0x21).u(3),
     CID: view.getUint32(0x28),
   };
+}
+
+/** Byte 5, bit 1: the frame is coded as two fields (clause 5.2). */
+function interlaced(bytes: Uint8Array): boolean {
+  const reader = new BitReader(bytes, 5);
+  reader.skip(6);
+  return reader.flag();
 }

@@ -1,5 +1,6 @@
 // Vorbis I specification 4.2.2, identification header: packet_type 1, "vorbis", then the stream's
 // constant parameters (all integers little-endian).
+import { BitReader } from "../../bits/bit-reader";
 
 export interface VorbisIdentificationHeader {
   vorbis_version: number;
@@ -24,7 +25,13 @@ export function isIdentificationHeader(bytes: Uint8Array): boolean {
 export function parseIdentificationHeader(bytes: Uint8Array): VorbisIdentificationHeader | undefined {
   if (!isIdentificationHeader(bytes)) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, IDENTIFICATION_HEADER_BYTES);
-  const blocksizes = bytes[28]!;
+  // Vorbis packs its bits least significant first (2.1.4): read most significant first, byte 28 holds
+  // blocksize_1 then blocksize_0, and the framing flag is byte 29's last bit.
+  const packed = new BitReader(bytes, 28);
+  const blocksize_1 = packed.u(4);
+  const blocksize_0 = packed.u(4);
+  packed.skip(7);
+  const framing = packed.flag();
   const header: VorbisIdentificationHeader = {
     vorbis_version: view.getUint32(7, true),
     audio_channels: bytes[11]!,
@@ -32,10 +39,9 @@ export function parseIdentificationHeader(bytes: Uint8Array): VorbisIdentificati
     bitrate_maximum: view.getInt32(16, true),
     bitrate_nominal: view.getInt32(20, true),
     bitrate_minimum: view.getInt32(24, true),
-    blocksize_0: 2 ** (blocksizes & 0x0f),
-    blocksize_1: 2 ** (blocksizes >> 4),
+    blocksize_0: 2 ** blocksize_0,
+    blocksize_1: 2 ** blocksize_1,
   };
-  const framing = (bytes[29]! & 1) === 1;
   if (header.audio_channels === 0 || header.audio_sample_rate === 0 || !framing) return undefined;
   return header;
 }

@@ -1,6 +1,7 @@
 // The source packs of the auxiliary data (IEC 61834-4 clauses 9-10, SMPTE ST 314 clause 4.6):
 // VAUX source (0x60) and source control (0x61) in the VAUX DIF blocks, AAUX source (0x50) in the
 // audio DIF blocks of a DIF sequence.
+import { BitReader } from "../../bits/bit-reader";
 import { DIF_BLOCK_BYTES } from "./dif-header";
 
 export interface VauxSource {
@@ -43,24 +44,31 @@ function findVauxPack(bytes: Uint8Array, offset: number, type: number): Uint8Arr
 
 export function findVauxSource(bytes: Uint8Array, offset: number): VauxSource | undefined {
   const pack = findVauxPack(bytes, offset, 0x60);
-  return pack && { field50: (pack[3]! & 0x20) !== 0, STYPE: pack[3]! & 0x1f };
+  if (!pack) return undefined;
+  const reader = new BitReader(pack, 3); // PC3
+  reader.skip(2); // the bits above 50/60
+  return { field50: reader.flag(), STYPE: reader.u(5) };
 }
 
 export function findVauxSourceControl(bytes: Uint8Array, offset: number): VauxSourceControl | undefined {
   const pack = findVauxPack(bytes, offset, 0x61);
-  return pack && { DISP: pack[2]! & 0x07 };
+  if (!pack) return undefined;
+  const reader = new BitReader(pack, 2); // PC2
+  reader.skip(5); // the bits above DISP
+  return { DISP: reader.u(3) };
 }
 
 export function findAauxSource(bytes: Uint8Array, offset: number): AauxSource | undefined {
   for (const block of AUDIO_BLOCKS) {
     const at = offset + block * DIF_BLOCK_BYTES + 3;
     if (bytes[at] !== 0x50 || at + 5 > bytes.length) continue;
-    return {
-      CHN: (bytes[at + 2]! >> 5) & 0x03,
-      field50: (bytes[at + 3]! & 0x20) !== 0,
-      SMP: (bytes[at + 4]! >> 3) & 0x07,
-      QU: bytes[at + 4]! & 0x07,
-    };
+    const reader = new BitReader(bytes, at + 2); // PC2
+    reader.skip(1); // SM
+    const CHN = reader.u(2);
+    reader.skip(5 + 2); // PA, AUDIO MODE; PC3: the bits above 50/60
+    const field50 = reader.flag();
+    reader.skip(5 + 2); // STYPE; PC4: EF, TC
+    return { CHN, field50, SMP: reader.u(3), QU: reader.u(3) };
   }
   return undefined;
 }

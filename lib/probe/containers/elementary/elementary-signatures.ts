@@ -2,6 +2,7 @@
 // start codes (ISO/IEC 13818-2 6.2.1; ITU-T H.264/H.265 Annex B) and audio frame syncwords
 // (ISO/IEC 11172-3 2.4.1.3, ISO/IEC 13818-7 6.2 ADTS, ISO/IEC 14496-3 1.7.2 LATM, ATSC A/52 5.4.1,
 // ETSI TS 102 114 DTS, the TrueHD/MLP major sync, the ISO/IEC 23008-3 MHAS sync packet).
+import { BitReader } from "../../bits/bit-reader";
 import type { CodecId, StreamIdentity } from "../../tables/mpeg-stream-types";
 
 export interface ElementaryFormat {
@@ -22,11 +23,21 @@ export const ELEMENTARY_FORMATS: Readonly<Partial<Record<CodecId, ElementaryForm
   truehd: { type: "thd", identity: { kind: "audio", format: "mlpa", codec: "truehd", name: "Dolby TrueHD / MLP access units" } },
 };
 
+/** format_sync of TrueHD (0xF8726FBA) and of MLP (0xF8726FBB). */
+const TRUEHD_FORMAT_SYNCS = [0xf8726fba, 0xf8726fbb];
+
 /** Length of an ID3v2 tag at the start (ID3v2.4 3.1: "ID3", version, flags, 28-bit syncsafe size), else 0. */
 export function id3TagLength(bytes: Uint8Array): number {
   if (bytes.length < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0;
-  const size = ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
-  const footer = bytes[5]! & 0x10 ? 10 : 0;
+  const reader = new BitReader(bytes, 5);
+  reader.skip(3); // unsynchronisation, extended header, experimental indicator
+  const footer = reader.flag() ? 10 : 0;
+  reader.skip(4);
+  let size = 0;
+  for (let i = 0; i < 4; i++) {
+    reader.skip(1); // a syncsafe integer's bytes keep their top bit 0
+    size = size * 128 + reader.u(7);
+  }
   return 10 + size + footer;
 }
 
@@ -46,7 +57,7 @@ export function candidateCodecs(bytes: Uint8Array, offset = 0): CodecId[] {
   // MPEG-H: an MHAS stream starts with its PACTYP_SYNC packet (ISO/IEC 23008-3 14.4.6: C0 01 A5).
   if (b0 === 0xc0 && b1 === 0x01 && bytes[offset + 2] === 0xa5) return ["mpegh"];
   // TrueHD/MLP: an access unit header, then the major sync's format_sync 0xF8726FBA/BB.
-  if (bytes[offset + 4] === 0xf8 && bytes[offset + 5] === 0x72 && bytes[offset + 6] === 0x6f && (bytes[offset + 7]! & 0xfe) === 0xba) return ["truehd"];
+  if (bytes.length >= offset + 8 && TRUEHD_FORMAT_SYNCS.includes(new BitReader(bytes, offset + 4).u(32))) return ["truehd"];
   // Byte streams: leading zero_byte(s), then a start code prefix.
   let zeros = 0;
   while (bytes[offset + zeros] === 0x00 && zeros < 64) zeros++;

@@ -1,5 +1,6 @@
 // RFC 9559 5.1.3 Cluster and 10 (Block structure): a Cluster's Timestamp plus its blocks' relative
 // timestamps (signed 16-bit, after the track number) and durations give when the Cluster ends.
+import { BitReader } from "../../bits/bit-reader";
 import { readDataSize } from "./ebml/vint";
 import { readElementHeader, signedInteger, unsignedInteger } from "./ebml/element";
 import { ID } from "./element-ids";
@@ -23,8 +24,6 @@ export interface ClusterContents {
   blocks: ClusterBlock[];
 }
 
-/** Block flags bits 1–2: the lacing (10.2). */
-const LACING_MASK = 0x06;
 
 /**
  * The Timestamp and blocks of the Cluster whose ID starts at `at` in `bytes`, reading until the Cluster
@@ -61,7 +60,9 @@ function pushBlock(blocks: ClusterBlock[], block: Uint8Array, BlockDuration: num
   const track = readDataSize(block, 0);
   if (!track || block.length < track.length + 3) return;
   const relativeTimestamp = signedInteger(block.subarray(track.length, track.length + 2));
-  const laced = (block[track.length + 2]! & LACING_MASK) !== 0;
+  const flags = new BitReader(block, track.length + 2);
+  flags.skip(4 + 1); // reserved, invisible
+  const laced = flags.u(2) !== 0; // lacing (10.2)
   blocks.push({
     trackNumber: track.value,
     relativeTimestamp,

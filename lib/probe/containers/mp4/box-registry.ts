@@ -45,6 +45,16 @@ export async function readBox(tree: BoxTree, box: BoxHeader, descriptor: MovieBo
   }
 }
 
+/** A leaf box's fields; undefined when it is damaged (readBox says so in the diagnostics). */
+export async function readLeafBox<T>(tree: BoxTree, box: BoxHeader, descriptor: LeafBox<T>): Promise<T | undefined> {
+  return (await readBox(tree, box, descriptor)).value as T | undefined;
+}
+
+/** Whether `box` was read by `descriptor`: its value is then that leaf's fields (undefined when damaged). */
+export function isBoxOf<T>(box: ReadBox, descriptor: LeafBox<T>): box is ReadBox & { readonly value: T | undefined } {
+  return box.descriptor === descriptor;
+}
+
 /** The values of the boxes among `boxes` that `descriptor` read, in file order. */
 export function valuesOf<D extends MovieBox>(boxes: readonly ReadBox[], descriptor: D): (ValueOf<D> | undefined)[] {
   return boxes.filter((box) => box.descriptor === descriptor).map((box) => box.value as ValueOf<D> | undefined);

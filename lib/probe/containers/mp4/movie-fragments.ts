@@ -5,14 +5,16 @@
 // defaults) are summed, from the fragment's tfdt when it has one (8.8.12). Fragments lie between media data all along the file, so only a bounded number of boxes are
 // visited: from the first moof, and again from the last random access fragment that the file's 'mfra'
 // index names (8.8.9–8.8.11), whose tfdt places it on the time line without the fragments skipped.
-import { MAX_BOX_HEADER_BYTES, parseBoxHeader, printable, type BoxHeader } from "./box-header";
+import { MAX_BOX_HEADER_BYTES, parseBoxHeader, type BoxHeader } from "./box-header";
+import { childrenOf, isBoxOf, movieBox, readBox, readLeafBox, valuesOf, type ReadBox } from "./box-registry";
 import type { BoxTree } from "./box-tree";
-import { MFRO_BOX_BYTES, parseMfro } from "./boxes/mfro";
-import { parseTfdt, TFDT_BYTES } from "./boxes/tfdt";
-import { parseTfhd, TFHD_BYTES } from "./boxes/tfhd";
-import { parseTfraEntryMoofOffset, parseTfraHeader, TFRA_HEADER_BYTES } from "./boxes/tfra";
-import { parseTrun, TRUN_BYTES } from "./boxes/trun";
+import { moofBox, trafBox } from "./boxes/containers";
+import { mfroBox } from "./boxes/mfro";
+import { tfdtBox } from "./boxes/tfdt";
+import { tfhdBox } from "./boxes/tfhd";
+import { parseTfraEntryMoofOffset, tfraBox } from "./boxes/tfra";
 import type { TrackExtendsBox } from "./boxes/trex";
+import { trunBox } from "./boxes/trun";
 
 /**
  * Top-level boxes visited per walk at most (a moof and its mdat per fragment): each fragment costs a
@@ -78,44 +80,48 @@ async function walk(tree: BoxTree, boxes: AsyncGenerator<BoxHeader>, box: BoxHea
   return undefined;
 }
 
-async function readMoof(tree: BoxTree, moof: BoxHeader, { trex, fragments, fromTfdtOnly }: FragmentReading): Promise<void> {
-  let firstTraf = true;
-  for await (const traf of tree.children(moof)) {
-    if (traf.type !== "traf") continue;
-    let trackId: number | undefined;
-    let defaultDuration: number | undefined;
-    let time: number | undefined;
-    // 8.8.7.1: without base_data_offset, the first track fragment of a moof (or any, with default-base-is-moof) counts from the moof's first byte.
-    let dataOffset: number | undefined;
-    let firstRun = true;
-    try {
-      for await (const box of tree.children(traf)) {
-        if (box.type === "tfhd") {
-          const tfhd = parseTfhd(await tree.payload(box, TFHD_BYTES));
-          trackId = tfhd.track_ID;
-          defaultDuration = tfhd.default_sample_duration ?? trex.find((extends_) => extends_.track_ID === trackId)?.default_sample_duration;
-          time = fromTfdtOnly ? undefined : (fragments.durations.get(trackId) ?? 0);
-          dataOffset = tfhd.base_data_offset ?? (tfhd.default_base_is_moof || firstTraf ? moof.start : undefined);
-        } else if (box.type === "tfdt" && trackId !== undefined) {
-          time = parseTfdt(await tree.payload(box, TFDT_BYTES)).baseMediaDecodeTime;
-        } else if (box.type === "trun" && trackId !== undefined) {
-          const run = parseTrun(await tree.payload(box, TRUN_BYTES));
-          const counts = run.sample_duration_counts ?? new Map(defaultDuration ? [[defaultDuration, run.sample_count]] : []);
-          if (time !== undefined) time += [...counts].reduce((sum, [duration, count]) => sum + duration * count, 0);
-          if (!fromTfdtOnly) countSampleDurations(fragments, trackId, counts);
-          if (firstRun && dataOffset !== undefined && run.sample_count > 0 && !fragments.firstSampleOffsets.has(trackId)) {
-            fragments.firstSampleOffsets.set(trackId, dataOffset + (run.data_offset ?? 0));
-          }
-          firstRun = false;
-        }
+/** Reads a moof's track fragments through the box registry (a damaged box is reported there and left out). */
+async function readMoof(tree: BoxTree, moof: BoxHeader, reading: FragmentReading): Promise<void> {
+  const trafs = valuesOf(childrenOf([await readBox(tree, moof, moofBox)], moofBox), trafBox);
+  for (const [index, traf] of trafs.entries()) readTrackFragment(traf ?? [], { moofStart: moof.start, firstTraf: index === 0 }, reading);
+}
+
+/**
+ * One traf's boxes in file order: tfhd names the track and its defaults, tfdt places it on the time line,
+ * each trun adds its samples. 8.8.7.1: without base_data_offset, the first track fragment of a moof (or
+ * any, with default-base-is-moof) counts its data offsets from the moof's first byte.
+ */
+function readTrackFragment(
+  traf: readonly ReadBox[],
+  { moofStart, firstTraf }: { moofStart: number; firstTraf: boolean },
+  { trex, fragments, fromTfdtOnly }: FragmentReading,
+): void {
+  let trackId: number | undefined;
+  let defaultDuration: number | undefined;
+  let time: number | undefined;
+  let dataOffset: number | undefined;
+  let firstRun = true;
+  for (const box of traf) {
+    if (isBoxOf(box, tfhdBox) && box.value) {
+      const tfhd = box.value;
+      trackId = tfhd.track_ID;
+      defaultDuration = tfhd.default_sample_duration ?? trex.find((extends_) => extends_.track_ID === trackId)?.default_sample_duration;
+      time = fromTfdtOnly ? undefined : (fragments.durations.get(trackId) ?? 0);
+      dataOffset = tfhd.base_data_offset ?? (tfhd.default_base_is_moof || firstTraf ? moofStart : undefined);
+    } else if (isBoxOf(box, tfdtBox) && box.value && trackId !== undefined) {
+      time = box.value.baseMediaDecodeTime;
+    } else if (isBoxOf(box, trunBox) && box.value && trackId !== undefined) {
+      const run = box.value;
+      const counts = run.sample_duration_counts ?? new Map(defaultDuration ? [[defaultDuration, run.sample_count]] : []);
+      if (time !== undefined) time += [...counts].reduce((sum, [duration, count]) => sum + duration * count, 0);
+      if (!fromTfdtOnly) countSampleDurations(fragments, trackId, counts);
+      if (firstRun && dataOffset !== undefined && run.sample_count > 0 && !fragments.firstSampleOffsets.has(trackId)) {
+        fragments.firstSampleOffsets.set(trackId, dataOffset + (run.data_offset ?? 0));
       }
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      tree.diagnostics.push(`box '${printable(traf.type)}' at ${traf.start} is damaged (${error.message}); its samples were not counted`);
+      firstRun = false;
     }
-    if (trackId !== undefined && time !== undefined) fragments.durations.set(trackId, Math.max(time, fragments.durations.get(trackId) ?? 0));
-    firstTraf = false;
   }
+  if (trackId !== undefined && time !== undefined) fragments.durations.set(trackId, Math.max(time, fragments.durations.get(trackId) ?? 0));
 }
 
 function countSampleDurations(fragments: MovieFragments, trackId: number, counts: Map<number, number>): void {
@@ -123,6 +129,9 @@ function countSampleDurations(fragments: MovieFragments, trackId: number, counts
   for (const [duration, count] of counts) track.set(duration, (track.get(duration) ?? 0) + count);
   fragments.sampleDurations.set(trackId, track);
 }
+
+/** The whole 'mfro' box: its header, then its fields. */
+const MFRO_BOX_BYTES = 8 + mfroBox.bytes;
 
 /**
  * The earliest, over the tracks, of each track's last random access fragment in the 'mfra' that the
@@ -134,16 +143,16 @@ async function lastRandomAccessMoof(tree: BoxTree): Promise<number | undefined> 
   const mfro = parseBoxHeader(tail, fileSize - MFRO_BOX_BYTES, fileSize);
   if (typeof mfro === "string" || mfro.type !== "mfro" || mfro.end !== fileSize) return undefined;
   try {
-    const mfraStart = fileSize - parseMfro(tail.subarray(8)).parent_size;
+    const mfraStart = fileSize - mfroBox.parse(tail.subarray(8), mfro.type, tree.diagnostics).parent_size;
     const mfra = mfraStart >= 0 ? parseBoxHeader(await reader.bytes(mfraStart, MAX_BOX_HEADER_BYTES), mfraStart, fileSize) : undefined;
     if (!mfra || typeof mfra === "string" || mfra.type !== "mfra") return undefined;
     const offsets: number[] = [];
     for await (const box of tree.children(mfra)) {
-      if (box.type !== "tfra") continue;
-      const header = parseTfraHeader(await tree.payload(box, TFRA_HEADER_BYTES));
-      const lastEntry = box.payloadStart + TFRA_HEADER_BYTES + (header.number_of_entry - 1) * header.entryBytes;
-      if (header.number_of_entry === 0 || lastEntry + header.entryBytes > box.end) continue;
-      offsets.push(parseTfraEntryMoofOffset(await reader.bytes(lastEntry, header.entryBytes), header.version));
+      const tfra = movieBox(mfra.type, box.type) === tfraBox ? await readLeafBox(tree, box, tfraBox) : undefined;
+      if (!tfra) continue;
+      const lastEntry = box.payloadStart + tfraBox.bytes + (tfra.number_of_entry - 1) * tfra.entryBytes;
+      if (tfra.number_of_entry === 0 || lastEntry + tfra.entryBytes > box.end) continue;
+      offsets.push(parseTfraEntryMoofOffset(await reader.bytes(lastEntry, tfra.entryBytes), tfra.version));
     }
     return offsets.length > 0 ? Math.min(...offsets) : undefined;
   } catch (error) {

@@ -7,7 +7,7 @@ import type { BlockReader } from "../../io/block-reader";
 import type { DataStream } from "../../schema";
 import { FORMAT_NAMES } from "../../tables/formats";
 import type { InlineBox } from "./box-header";
-import { parseTimecodeSampleEntry, TIMECODE_COUNTER, TIMECODE_DROP_FRAME } from "./boxes/tmcd";
+import { tmcdBox, TIMECODE_COUNTER, TIMECODE_DROP_FRAME } from "./boxes/tmcd";
 import type { Track } from "./movie";
 
 /** The properties a timecode track gives its data stream and the container. */
@@ -25,7 +25,7 @@ export interface TimecodeTrack {
 }
 
 export async function timecodeTrack(track: Track, entryBox: InlineBox, reader: BlockReader, diagnostics: string[]): Promise<TimecodeTrack> {
-  const entry = parseTimecodeSampleEntry(entryBox.payload);
+  const entry = tmcdBox.parse(entryBox.payload, entryBox.type, diagnostics);
   const dropFrame = (entry.flags & TIMECODE_DROP_FRAME) !== 0;
   let timecode: string | undefined;
   const offset = track.stco?.first_chunk_offset;

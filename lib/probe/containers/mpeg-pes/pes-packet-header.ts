@@ -1,5 +1,6 @@
 // PES_packet() header: ISO/IEC 13818-1 2.4.3.6/2.4.3.7 (Table 2-21), and the MPEG-1 system packet header
 // of ISO/IEC 11172-1 2.4.3.3 still found in program streams.
+import { BitReader } from "../../bits/bit-reader";
 import { readTimestamp } from "./timestamps";
 
 /** stream_id values whose packets carry no optional PES header (Table 2-21, first branch). */
@@ -28,25 +29,33 @@ export function startsWithPacketStartCode(bytes: Uint8Array, offset = 0): boolea
 /** Parses the header of a PES packet starting at `bytes[0]`; undefined when it is not one or is cut. */
 export function parsePesPacketHeader(bytes: Uint8Array): PesPacketHeader | undefined {
   if (bytes.length < 6 || !startsWithPacketStartCode(bytes)) return undefined;
-  const stream_id = bytes[3]!;
+  const reader = new BitReader(bytes, 3);
+  const stream_id = reader.u(8);
   if (stream_id < 0xbc) return undefined;
-  const PES_packet_length = (bytes[4]! << 8) | bytes[5]!;
+  const PES_packet_length = reader.u(16);
   const header: PesPacketHeader = { stream_id, PES_packet_length, data_alignment_indicator: false, payloadOffset: 6 };
   if (WITHOUT_OPTIONAL_HEADER.has(stream_id)) return header;
   if (bytes.length < 7) return undefined;
-  return (bytes[6]! & 0xc0) === 0x80 ? parseMpeg2Header(bytes, header) : parseMpeg1Header(bytes, header);
+  // The MPEG-2 optional header opens with '10' (Table 2-21); an MPEG-1 packet's stuffing or fields do not.
+  return reader.u(2) === 0b10 ? parseMpeg2Header(bytes, header) : parseMpeg1Header(bytes, header);
 }
 
 function parseMpeg2Header(bytes: Uint8Array, header: PesPacketHeader): PesPacketHeader | undefined {
   if (bytes.length < 9) return undefined;
-  const PTS_DTS_flags = bytes[7]! >> 6;
-  const PES_header_data_length = bytes[8]!;
-  const payloadOffset = 9 + PES_header_data_length;
+  const reader = new BitReader(bytes, 6);
+  reader.skip(2 + 2 + 1); // '10', PES_scrambling_control, PES_priority
+  const data_alignment_indicator = reader.flag();
+  reader.skip(1 + 1); // copyright, original_or_copy
+  const PTS_DTS_flags = reader.u(2);
+  reader.skip(6); // ESCR_flag, ES_rate_flag, DSM_trick_mode_flag, additional_copy_info_flag, PES_CRC_flag, PES_extension_flag
+  const PES_header_data_length = reader.u(8);
+  const payloadOffset = reader.bytePosition + PES_header_data_length;
   if (payloadOffset > bytes.length) return undefined;
-  header.data_alignment_indicator = (bytes[6]! & 0x04) !== 0;
+  header.data_alignment_indicator = data_alignment_indicator;
   header.payloadOffset = payloadOffset;
-  if (PTS_DTS_flags & 0x2 && PES_header_data_length >= 5) header.PTS = readTimestamp(bytes, 9);
-  if (PTS_DTS_flags === 0x3 && PES_header_data_length >= 10) header.DTS = readTimestamp(bytes, 14);
+  // PTS_DTS_flags '10': PTS; '11': PTS and DTS.
+  if ((PTS_DTS_flags === 0b10 || PTS_DTS_flags === 0b11) && PES_header_data_length >= 5) header.PTS = readTimestamp(bytes, 9);
+  if (PTS_DTS_flags === 0b11 && PES_header_data_length >= 10) header.DTS = readTimestamp(bytes, 14);
   return header;
 }
 
@@ -58,8 +67,8 @@ function parseMpeg1Header(bytes: Uint8Array, header: PesPacketHeader): PesPacket
     offset++;
   }
   if (offset >= bytes.length) return undefined;
-  if ((bytes[offset]! & 0xc0) === 0x40) offset += 2; // '01' STD_buffer_scale STD_buffer_size
-  const marker = (bytes[offset] ?? 0) >> 4;
+  if (new BitReader(bytes, offset).u(2) === 0b01) offset += 2; // '01' STD_buffer_scale STD_buffer_size
+  const marker = offset < bytes.length ? new BitReader(bytes, offset).u(4) : 0;
   if (marker === 0x2) {
     if (offset + 5 > bytes.length) return undefined;
     header.PTS = readTimestamp(bytes, offset);

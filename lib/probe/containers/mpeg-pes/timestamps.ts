@@ -1,5 +1,6 @@
 // Presentation timestamps: 33-bit counts of a 90 kHz clock (ISO/IEC 13818-1 2.4.3.7, 2.7.4), which wrap
 // every 2^33 / 90000 s ≈ 26.5 hours.
+import { BitReader } from "../../bits/bit-reader";
 
 export const CLOCK_HZ = 90_000;
 const WRAP = 2 ** 33;
@@ -8,12 +9,13 @@ const SLACK = 60 * CLOCK_HZ;
 
 /** Reads a 5-byte PTS/DTS/SCR field: 3 + 15 + 15 bits separated by marker bits (Table 2-21). */
 export function readTimestamp(bytes: Uint8Array, offset: number): number {
-  const b0 = bytes[offset]!;
-  const b1 = bytes[offset + 1]!;
-  const b2 = bytes[offset + 2]!;
-  const b3 = bytes[offset + 3]!;
-  const b4 = bytes[offset + 4]!;
-  return ((b0 >> 1) & 0x07) * 2 ** 30 + ((b1 << 7) | (b2 >> 1)) * 2 ** 15 + ((b3 << 7) | (b4 >> 1));
+  const reader = new BitReader(bytes, offset);
+  reader.skip(4); // '0010', '0011' or '0001'
+  const high = reader.u(3); // PTS[32..30]
+  reader.skip(1); // marker_bit
+  const middle = reader.u(15); // PTS[29..15]
+  reader.skip(1);
+  return high * 2 ** 30 + middle * 2 ** 15 + reader.u(15); // PTS[14..0]
 }
 
 /**

@@ -28,9 +28,9 @@ function readClockBase(reader: BitReader): number {
 export function parsePackHeader(bytes: Uint8Array): PackHeader | undefined {
   if (bytes.length < 12 || bytes[3] !== PACK_START_CODE) return undefined;
   const reader = new BitReader(bytes, 4);
-  if ((bytes[4]! & 0xc0) === 0x40) {
+  const version = reader.u(2); // '01' (ISO/IEC 13818-1), or '00' of '0010' (ISO/IEC 11172-1)
+  if (version === 0b01) {
     if (bytes.length < 14) return undefined;
-    reader.skip(2); // '01'
     const system_clock_reference_base = readClockBase(reader);
     reader.skip(9 + 1); // system_clock_reference_extension, marker_bit
     const program_mux_rate = reader.u(22);
@@ -38,8 +38,7 @@ export function parsePackHeader(bytes: Uint8Array): PackHeader | undefined {
     const pack_stuffing_length = reader.u(3);
     return { mpegVersion: 2, system_clock_reference_base, program_mux_rate, length: 14 + pack_stuffing_length };
   }
-  if ((bytes[4]! & 0xf0) !== 0x20) return undefined;
-  reader.skip(4); // '0010'
+  if (version !== 0b00 || reader.u(2) !== 0b10) return undefined;
   const system_clock_reference_base = readClockBase(reader);
   reader.skip(1);
   const program_mux_rate = reader.u(22);

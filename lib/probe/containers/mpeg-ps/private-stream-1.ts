@@ -2,6 +2,7 @@
 // on the sub-stream (DVD-Video specification, Part 3, 5.4.2 / 5.4.3): audio frames follow a
 // number_of_frame_headers byte and a first_access_unit_pointer; LPCM adds three bytes of audio format,
 // which the LPCM codec parser reads itself from the sub_stream_id on.
+import { BitReader } from "../../bits/bit-reader";
 
 export const PRIVATE_STREAM_1 = 0xbd;
 
@@ -33,7 +34,7 @@ export function parsePrivateStream1(payload: Uint8Array): PrivateStream1Packet |
   const payloadOffset = coding === "ac-3" || coding === "dts" ? 4 : coding === "lpcm" ? 0 : 1;
   if (payloadOffset > payload.length || (framed && payload.length < 4)) return undefined;
   // first_access_unit_pointer counts from its own last byte (offset 3), so 1 means "right after it".
-  const first_access_unit_pointer = framed ? (payload[2]! << 8) | payload[3]! : 0;
+  const first_access_unit_pointer = framed ? new BitReader(payload, 2).u(16) : 0;
   return {
     sub_stream_id,
     payloadOffset,

@@ -1,5 +1,6 @@
 // One pass over program stream packs: pack headers (SCR, mux rate), the program stream map, and per
 // elementary stream the payload handed to codec parsers (head only) and the PTS values.
+import { BitReader } from "../../bits/bit-reader";
 import type { ElementaryStreamTrack } from "../mpeg-pes/elementary-stream-track";
 import { ElementaryStreams } from "../mpeg-pes/elementary-streams";
 import { parsePesPacketHeader, pesPayloadBytes, startsWithPacketStartCode } from "../mpeg-pes/pes-packet-header";
@@ -57,7 +58,7 @@ export class ProgramStreamDemux {
         offset += pack.length;
         continue;
       }
-      const length = 6 + ((bytes[offset + 4]! << 8) | bytes[offset + 5]!);
+      const length = 6 + new BitReader(bytes, offset + 4).u(16); // start code, stream_id, PES_packet_length
       if (offset + length > end) return offset;
       if (id !== SYSTEM_HEADER_START_CODE) this.onPacket(bytes.subarray(offset, offset + length), inTail);
       offset += length;

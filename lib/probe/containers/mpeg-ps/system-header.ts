@@ -24,7 +24,10 @@ export function parseSystemHeader(bytes: Uint8Array): SystemHeader | undefined {
   const video_bound = reader.u(5);
   reader.skip(1 + 7); // packet_rate_restriction_flag, reserved_bits
   const stream_ids: number[] = [];
-  // Each entry: stream_id (8), '11', P-STD_buffer_bound_scale (1), P-STD_buffer_size_bound (13).
-  for (let offset = 12; offset + 3 <= bytes.length && bytes[offset]! & 0x80; offset += 3) stream_ids.push(bytes[offset]!);
+  // while (nextbits() == '1'): a stream_id (0xB8 or above) opens each entry.
+  while (reader.bitsLeft >= 24 && reader.nextBits(1) === 1) {
+    stream_ids.push(reader.u(8));
+    reader.skip(2 + 1 + 13); // '11', P-STD_buffer_bound_scale, P-STD_buffer_size_bound
+  }
   return { rate_bound, audio_bound, video_bound, stream_ids };
 }

@@ -1,4 +1,5 @@
 // adaptation_field(): ISO/IEC 13818-1 2.4.3.4, Table 2-6. Only the fields the prober uses are kept.
+import { BitReader } from "../../bits/bit-reader";
 
 export interface AdaptationField {
   discontinuity_indicator: boolean;
@@ -9,19 +10,22 @@ export interface AdaptationField {
   program_clock_reference_extension?: number;
 }
 
+/** Flags and program_clock_reference: the bytes a PCR needs. */
+const PCR_END_BYTES = 7;
+
 /** `body` is the adaptation field after its adaptation_field_length byte. */
 export function parseAdaptationField(body: Uint8Array): AdaptationField {
-  const flags = body[0] ?? 0;
-  const field: AdaptationField = {
-    discontinuity_indicator: (flags & 0x80) !== 0,
-    random_access_indicator: (flags & 0x40) !== 0,
-  };
-  const PCR_flag = (flags & 0x10) !== 0;
-  if (PCR_flag && body.length >= 7) {
-    // 33-bit base across bytes 1..5, then 6 reserved bits and a 9-bit extension (2.4.3.5).
-    field.program_clock_reference_base =
-      body[1]! * 2 ** 25 + body[2]! * 2 ** 17 + body[3]! * 2 ** 9 + body[4]! * 2 + (body[5]! >> 7);
-    field.program_clock_reference_extension = ((body[5]! & 0x01) << 8) | body[6]!;
+  if (body.length === 0) return { discontinuity_indicator: false, random_access_indicator: false };
+  const reader = new BitReader(body);
+  const field: AdaptationField = { discontinuity_indicator: reader.flag(), random_access_indicator: reader.flag() };
+  reader.skip(1); // elementary_stream_priority_indicator
+  const PCR_flag = reader.flag();
+  reader.skip(4); // OPCR_flag, splicing_point_flag, transport_private_data_flag, adaptation_field_extension_flag
+  if (PCR_flag && body.length >= PCR_END_BYTES) {
+    // 33-bit base (90 kHz), 6 reserved bits, then the 9-bit extension (27 MHz remainder): 2.4.3.5.
+    field.program_clock_reference_base = reader.u(33);
+    reader.skip(6);
+    field.program_clock_reference_extension = reader.u(9);
   }
   return field;
 }

@@ -1,5 +1,6 @@
 // Reassembles PSI sections from the payloads of one PID: ISO/IEC 13818-1 2.4.4.1/2.4.4.2 (pointer_field)
 // and 2.4.4.4 (section_length). Sections may span packets, and several may share one packet.
+import { SECTION_HEADER_BYTES, sectionLength } from "./psi-section";
 
 /** The largest section of any table, including its 3-byte header (private sections, 2.4.4.10). */
 const MAX_SECTION_BYTES = 4096;
@@ -35,7 +36,7 @@ export class SectionAssembler {
         this.begin(rest, 3);
         return;
       }
-      const total = 3 + (((rest[1]! & 0x0f) << 8) | rest[2]!);
+      const total = SECTION_HEADER_BYTES + sectionLength(rest);
       if (total > MAX_SECTION_BYTES) return;
       if (rest.length < total) {
         this.begin(rest, total);
@@ -60,7 +61,7 @@ export class SectionAssembler {
       if (this.filled < 3) {
         pending[this.filled++] = bytes[offset++]!;
         if (this.filled === 3) {
-          const total: number = 3 + (((pending[1]! & 0x0f) << 8) | pending[2]!);
+          const total: number = SECTION_HEADER_BYTES + sectionLength(pending);
           if (total > MAX_SECTION_BYTES) {
             this.pending = undefined;
             return;

@@ -5,7 +5,7 @@ import type { StreamIdentity } from "../../tables/mpeg-stream-types";
 import type { MultiplexFacts } from "../mpeg-pes/stream-assembly";
 import type { StreamDescription } from "./descriptors/descriptor-syntax";
 import { descriptorSyntax } from "./descriptors/registry";
-import type { ProgramElement } from "./program-map-section";
+import type { ProgramElement } from "./tables/program-map-section";
 import { formatIdentifiers } from "./stream-identification";
 
 export function streamFacts(element: ProgramElement, identity: StreamIdentity): Omit<MultiplexFacts, "span"> {

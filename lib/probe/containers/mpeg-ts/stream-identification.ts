@@ -4,7 +4,7 @@ import { HDMV_STREAM_TYPES, REGISTERED_FORMATS, STREAM_TYPES, type StreamIdentit
 import type { Descriptor } from "./descriptors/descriptor-loop";
 import { descriptorSyntax, readDescriptors } from "./descriptors/registry";
 import { registrationDescriptor } from "./descriptors/registration-descriptor";
-import type { ProgramElement } from "./program-map-section";
+import type { ProgramElement } from "./tables/program-map-section";
 
 /** stream_type 0x06: PES packets containing private data, identified only by descriptors. */
 const PES_PRIVATE_DATA = 0x06;

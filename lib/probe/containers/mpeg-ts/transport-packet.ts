@@ -1,4 +1,5 @@
 // transport_packet(): ISO/IEC 13818-1 2.4.3.2, Table 2-2.
+import { BitReader } from "../../bits/bit-reader";
 import { parseAdaptationField, type AdaptationField } from "./adaptation-field";
 import { SYNC_BYTE, TS_PACKET_SIZE } from "./packet-layout";
 
@@ -14,6 +15,10 @@ export interface TransportPacket {
   payload: Uint8Array;
 }
 
+/** adaptation_field_control (Table 2-5): '10' adaptation field only, '11' adaptation field followed by payload, '01' payload only. */
+const hasAdaptationField = (adaptation_field_control: number) => adaptation_field_control === 0b10 || adaptation_field_control === 0b11;
+const hasPayload = (adaptation_field_control: number) => adaptation_field_control === 0b01 || adaptation_field_control === 0b11;
+
 /** The PID of null packets (Table 2-3), which carry nothing. */
 export const NULL_PID = 0x1fff;
 
@@ -23,25 +28,30 @@ export const NULL_PID = 0x1fff;
  */
 export function parseTransportPacket(packet: Uint8Array): TransportPacket | undefined {
   if (packet.length < TS_PACKET_SIZE || packet[0] !== SYNC_BYTE) return undefined;
-  const b1 = packet[1]!;
-  const b3 = packet[3]!;
-  const adaptation_field_control = (b3 >> 4) & 0x03;
-  let payloadStart = 4;
+  const reader = new BitReader(packet, 1);
+  const transport_error_indicator = reader.flag();
+  const payload_unit_start_indicator = reader.flag();
+  reader.skip(1); // transport_priority
+  const PID = reader.u(13);
+  const transport_scrambling_control = reader.u(2);
+  const adaptation_field_control = reader.u(2);
+  const continuity_counter = reader.u(4);
+  let payloadStart = reader.bytePosition;
   let adaptation_field: AdaptationField | undefined;
-  if (adaptation_field_control & 0x2) {
-    const adaptation_field_length = packet[4]!;
-    payloadStart = 5 + adaptation_field_length;
+  if (hasAdaptationField(adaptation_field_control)) {
+    const adaptation_field_length = reader.u(8);
+    payloadStart = reader.bytePosition + adaptation_field_length;
     if (payloadStart > TS_PACKET_SIZE) return undefined;
-    adaptation_field = parseAdaptationField(packet.subarray(5, payloadStart));
+    adaptation_field = parseAdaptationField(packet.subarray(reader.bytePosition, payloadStart));
   }
   return {
-    transport_error_indicator: (b1 & 0x80) !== 0,
-    payload_unit_start_indicator: (b1 & 0x40) !== 0,
-    PID: ((b1 & 0x1f) << 8) | packet[2]!,
-    transport_scrambling_control: (b3 >> 6) & 0x03,
+    transport_error_indicator,
+    payload_unit_start_indicator,
+    PID,
+    transport_scrambling_control,
     adaptation_field_control,
-    continuity_counter: b3 & 0x0f,
+    continuity_counter,
     adaptation_field,
-    payload: adaptation_field_control & 0x1 ? packet.subarray(payloadStart, TS_PACKET_SIZE) : packet.subarray(0, 0),
+    payload: hasPayload(adaptation_field_control) ? packet.subarray(payloadStart, TS_PACKET_SIZE) : packet.subarray(0, 0),
   };
 }

@@ -7,17 +7,13 @@ import { parsePesPacketHeader, pesPayloadBytes } from "../mpeg-pes/pes-packet-he
 import { ticksSince, TimestampSamples } from "../mpeg-pes/timestamps";
 import { descriptorSyntax, readDescriptors } from "./descriptors/registry";
 import { parseServiceDescriptor, serviceDescriptor, type ServiceDescriptor } from "./descriptors/service-descriptor";
-import {
-  PAT_PID,
-  PROGRAM_ASSOCIATION_TABLE_ID,
-  parseProgramAssociationSection,
-  type ProgramAssociation,
-} from "./program-association-section";
-import { PROGRAM_MAP_TABLE_ID, parseProgramMapSection, type ProgramMapSection } from "./program-map-section";
-import { CRC_MISMATCH, parseLongFormSection } from "./psi-section";
+import { CRC_MISMATCH, parseLongFormSection, type LongFormSection } from "./psi-section";
 import { DamagedSectionCopies } from "./section-copies";
 import { SectionAssembler } from "./section-assembler";
-import { parseServiceDescriptionSection, SDT_PID, SERVICE_DESCRIPTION_ACTUAL_TABLE_ID } from "./service-description-section";
+import { programAssociationSection, type ProgramAssociation, type ProgramAssociationSection } from "./tables/program-association-section";
+import { programMapSection, type ProgramMapSection } from "./tables/program-map-section";
+import { ASSIGNED_TABLE_PIDS, tableOn } from "./tables/registry";
+import { serviceDescriptionSection } from "./tables/service-description-section";
 import { identifyPesPayload } from "./pes-identification";
 import { formatIdentifiers, identifyStream } from "./stream-identification";
 import { NULL_PID, type TransportPacket } from "./transport-packet";
@@ -69,8 +65,7 @@ export class TransportStreamDemux {
   private errorPackets = 0;
 
   constructor(private readonly diagnostics: string[]) {
-    this.listen(PAT_PID);
-    this.listen(SDT_PID);
+    for (const pid of ASSIGNED_TABLE_PIDS) this.listen(pid);
   }
 
   /** PSI pass: sections of the PAT, the PMTs it lists and the SDT; before the first PAT, PMTs on any PID. */
@@ -90,7 +85,7 @@ export class TransportStreamDemux {
     let assembler = this.earlyAssemblers.get(pid);
     if (!assembler && this.earlyAssemblers.size < MAX_PROGRAMS) {
       assembler = new SectionAssembler((section) => {
-        if (section[0] === PROGRAM_MAP_TABLE_ID) this.earlyPmts.set(pid, section.slice());
+        if (section[0] === programMapSection.table_id) this.earlyPmts.set(pid, section.slice());
       });
       this.earlyAssemblers.set(pid, assembler);
     }
@@ -189,10 +184,10 @@ export class TransportStreamDemux {
   }
 
   private onOrphanSection(pid: number, bytes: Uint8Array): void {
-    if (bytes[0] !== PROGRAM_MAP_TABLE_ID || this.programs.length >= MAX_PROGRAMS) return;
+    if (bytes[0] !== programMapSection.table_id || this.programs.length >= MAX_PROGRAMS) return;
     const section = parseLongFormSection(bytes);
     if (typeof section === "string" || !section.current_next_indicator) return; // PES bytes that only look like a table
-    const pmt = parseProgramMapSection(section, this.diagnostics);
+    const pmt = programMapSection.parse(section, this.diagnostics);
     if (this.programs.some((p) => p.program_number === pmt.program_number)) return;
     this.programs.push({ program_number: pmt.program_number, PID: pid });
     if (!this.orphanPmtPids.includes(pid)) this.orphanPmtPids.push(pid);
@@ -240,31 +235,35 @@ export class TransportStreamDemux {
     this.diagnostics.push(message);
   }
 
+  /** A section on `pid`: read when it is of the table the registry finds on that PID (tables/registry.ts). */
   private onSection(pid: number, bytes: Uint8Array): void {
-    const table_id = bytes[0];
-    const expected =
-      pid === PAT_PID ? PROGRAM_ASSOCIATION_TABLE_ID : pid === SDT_PID ? SERVICE_DESCRIPTION_ACTUAL_TABLE_ID : PROGRAM_MAP_TABLE_ID;
-    if (table_id !== expected) return; // other tables share these PIDs (e.g. SDT other, BAT on 0x11)
+    const syntax = tableOn(pid);
+    if (bytes[0] !== syntax.table_id) return; // other tables share these PIDs (e.g. SDT other, BAT on 0x11)
     const section = parseLongFormSection(bytes);
     if (typeof section === "string") {
-      this.reportOnce(`PID ${pid}: table_id 0x${expected.toString(16).padStart(2, "0")} section ignored: ${section}`);
-      if (section === CRC_MISMATCH && expected === PROGRAM_MAP_TABLE_ID) this.keepDamagedPmt(pid, bytes);
+      this.reportOnce(`PID ${pid}: table_id 0x${syntax.table_id.toString(16).padStart(2, "0")} section ignored: ${section}`);
+      if (section === CRC_MISMATCH && syntax === programMapSection) this.keepDamagedPmt(pid, bytes);
       return;
     }
     if (!section.current_next_indicator) return; // a table not yet applicable (2.4.4.5)
-    if (pid === PAT_PID) this.onProgramAssociation(parseProgramAssociationSection(section), section.version_number);
-    else if (pid === SDT_PID) {
-      for (const service of parseServiceDescriptionSection(section, this.diagnostics).services) {
-        const descriptor = service.descriptors.find((d) => descriptorSyntax(d) === serviceDescriptor);
-        const parsed = descriptor && parseServiceDescriptor(descriptor.body);
-        if (parsed) this.services.set(service.service_id, parsed);
-      }
-    } else this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics), section.version_number);
+    if (syntax === programAssociationSection) this.onProgramAssociation(programAssociationSection.parse(section, this.diagnostics), section.version_number);
+    else if (syntax === serviceDescriptionSection) this.onServiceDescription(section);
+    else this.onProgramMap(pid, programMapSection.parse(section, this.diagnostics), section.version_number);
+  }
+
+  /** The services the SDT names, by service_id. */
+  private onServiceDescription(section: LongFormSection): void {
+    for (const service of serviceDescriptionSection.parse(section, this.diagnostics).services) {
+      const descriptor = service.descriptors.find((d) => descriptorSyntax(d) === serviceDescriptor);
+      const parsed = descriptor && parseServiceDescriptor(descriptor.body);
+      if (parsed) this.services.set(service.service_id, parsed);
+    }
   }
 
   /** A PMT copy failing CRC_32 of a program without a valid one: kept, and the majority of the copies tried. */
   private keepDamagedPmt(pid: number, bytes: Uint8Array): void {
-    const program = this.programs.find((p) => p.PID === pid && p.program_number === ((bytes[3]! << 8) | bytes[4]!));
+    const header = parseLongFormSection(bytes, false);
+    const program = typeof header === "string" ? undefined : this.programs.find((p) => p.PID === pid && p.program_number === header.table_id_extension);
     if (!program || this.programMaps.has(program.program_number)) return;
     const copies = this.damagedPmts.get(pid) ?? new DamagedSectionCopies();
     this.damagedPmts.set(pid, copies);
@@ -291,11 +290,11 @@ export class TransportStreamDemux {
         `program ${program.program_number}: every copy of its PMT on PID ${pid} failed CRC_32 (${best.copies} read, no majority verifies); ` +
           "the service is described from the best copy and may be wrong",
       );
-      this.onProgramMap(pid, parseProgramMapSection(section, this.diagnostics), section.version_number);
+      this.onProgramMap(pid, programMapSection.parse(section, this.diagnostics), section.version_number);
     }
   }
 
-  private onProgramAssociation(pat: ReturnType<typeof parseProgramAssociationSection>, version_number: number): void {
+  private onProgramAssociation(pat: ProgramAssociationSection, version_number: number): void {
     this.patSections++;
     this.transport_stream_id ??= pat.transport_stream_id;
     if (this.patVersion !== undefined && version_number !== this.patVersion) {

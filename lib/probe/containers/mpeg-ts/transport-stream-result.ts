@@ -7,7 +7,7 @@ import { isPlausibleDuration, multiplexTiming, type MultiplexTiming } from "../m
 import { assembleStream } from "../mpeg-pes/stream-assembly";
 import { CLOCK_HZ, presentationSpan } from "../mpeg-pes/timestamps";
 import type { PacketAlignment } from "./packet-layout";
-import type { ProgramMapSection } from "./program-map-section";
+import type { ProgramMapSection } from "./tables/program-map-section";
 import { streamFacts } from "./stream-facts";
 import type { TransportStreamDemux } from "./transport-stream-demux";
 

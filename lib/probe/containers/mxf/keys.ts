@@ -1,4 +1,5 @@
 // KLV keys of the MXF file structure (SMPTE ST 377-1 clauses 6-12, ST 379-1 clause 7).
+import { BitReader } from "../../bits/bit-reader";
 import { labelKey, ulKey } from "./ul";
 
 /** Partition pack keys: this prefix, then the kind (byte 14) and the status (byte 15), ST 377-1 Table 5. */
@@ -34,5 +35,5 @@ export function isEssenceElementKey(key: Uint8Array): boolean {
 
 /** The TrackNumber an essence element key names (ST 379-1 clause 7.1). */
 export function essenceTrackNumber(key: Uint8Array): number {
-  return ((key[12]! << 24) >>> 0) + (key[13]! << 16) + (key[14]! << 8) + key[15]!;
+  return new BitReader(key, 12).u(32);
 }

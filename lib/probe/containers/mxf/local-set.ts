@@ -1,5 +1,6 @@
 // Local sets (SMPTE ST 377-1 clause 9.6): the coding of every header metadata set and index table
 // segment, a sequence of {2-byte local tag, 2-byte length, value} items.
+import { BitReader } from "../../bits/bit-reader";
 import type { PropertyDecoder } from "./property-types";
 import type { Primer } from "./primer-pack";
 import { labelKey } from "./ul";
@@ -16,8 +17,9 @@ export function parseLocalSetItems(value: Uint8Array, primer: Primer | undefined
   const items: LocalSetItem[] = [];
   let at = 0;
   while (at + 4 <= value.length) {
-    const tag = (value[at]! << 8) | value[at + 1]!;
-    const length = (value[at + 2]! << 8) | value[at + 3]!;
+    const reader = new BitReader(value, at);
+    const tag = reader.u(16);
+    const length = reader.u(16);
     if (at + 4 + length > value.length) {
       diagnostics.push(`MXF: local set item 0x${tag.toString(16).padStart(4, "0")} runs past the end of its set`);
       break;

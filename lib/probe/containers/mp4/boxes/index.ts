@@ -7,7 +7,7 @@ import { btrtBox } from "./btrt";
 import { chanBox } from "./chan";
 import { clapBox } from "./clap";
 import { colrBox } from "./colr";
-import { edtsBox, mdiaBox, minfBox, moovBox, mvexBox, stblBox, trakBox } from "./containers";
+import { edtsBox, mdiaBox, mfraBox, minfBox, moofBox, moovBox, mvexBox, stblBox, trafBox, trakBox } from "./containers";
 import { dac3Box } from "./dac3";
 import { dac4Box } from "./dac4";
 import { damrBox } from "./damr";
@@ -26,6 +26,7 @@ import { hvcCBox } from "./hvcC";
 import { mdhdBox } from "./mdhd";
 import { mhaCBox } from "./mhaC";
 import { mehdBox } from "./mehd";
+import { mfroBox } from "./mfro";
 import { mvhdBox } from "./mvhd";
 import { paspBox } from "./pasp";
 import { sidxBox } from "./sidx";
@@ -33,8 +34,13 @@ import { stcoBox } from "./stco";
 import { stsdBox } from "./stsd";
 import { stszBox } from "./stsz";
 import { sttsBox } from "./stts";
+import { tfdtBox } from "./tfdt";
+import { tfhdBox } from "./tfhd";
+import { tfraBox } from "./tfra";
 import { tkhdBox } from "./tkhd";
+import { tmcdBox } from "./tmcd";
 import { trexBox } from "./trex";
+import { trunBox } from "./trun";
 
 /** The boxes of the file's box tree: each is read inside the boxes its descriptor names as parents. */
 export const MOVIE_BOXES: readonly MovieBox[] = [
@@ -52,12 +58,21 @@ export const MOVIE_BOXES: readonly MovieBox[] = [
   minfBox,
   stblBox,
   stsdBox,
+  tmcdBox,
   sttsBox,
   stszBox,
   stcoBox,
   mvexBox,
   mehdBox,
   trexBox,
+  moofBox,
+  trafBox,
+  tfhdBox,
+  tfdtBox,
+  trunBox,
+  mfraBox,
+  tfraBox,
+  mfroBox,
 ];
 
 /**

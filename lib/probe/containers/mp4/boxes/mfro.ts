@@ -2,16 +2,19 @@
 // 'mfra', giving the mfra's size so that a reader finds it from the end of the file.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface MovieFragmentRandomAccessOffsetBox {
   parent_size: number;
 }
 
-/** The whole box: size, type, FullBox header, parent_size. */
-export const MFRO_BOX_BYTES = 16;
+/** FullBox header, parent_size. */
+const MFRO_BYTES = 8;
 
-export function parseMfro(payload: Uint8Array): MovieFragmentRandomAccessOffsetBox {
+function parseMfro(payload: Uint8Array): MovieFragmentRandomAccessOffsetBox {
   const reader = new BitReader(payload);
   fullBoxHeader(reader);
   return { parent_size: reader.u(32) };
 }
+
+export const mfroBox: LeafBox<MovieFragmentRandomAccessOffsetBox> = { types: ["mfro"], parents: ["mfra"], bytes: MFRO_BYTES, parse: parseMfro };

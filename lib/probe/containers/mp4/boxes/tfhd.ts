@@ -2,6 +2,7 @@
 // is addressed from, and the defaults of its samples, each present when its tf_flags bit is set.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader, u64 } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface TrackFragmentHeaderBox {
   track_ID: number;
@@ -17,9 +18,9 @@ const DEFAULT_SAMPLE_DURATION_PRESENT = 0x8;
 const DEFAULT_BASE_IS_MOOF = 0x20000;
 
 /** FullBox header, track_ID, base_data_offset(64), sample_description_index, default_sample_duration. */
-export const TFHD_BYTES = 4 + 4 + 8 + 4 + 4;
+const TFHD_BYTES = 4 + 4 + 8 + 4 + 4;
 
-export function parseTfhd(payload: Uint8Array): TrackFragmentHeaderBox {
+function parseTfhd(payload: Uint8Array): TrackFragmentHeaderBox {
   const reader = new BitReader(payload);
   const { flags } = fullBoxHeader(reader);
   const track_ID = reader.u(32);
@@ -32,3 +33,5 @@ export function parseTfhd(payload: Uint8Array): TrackFragmentHeaderBox {
     default_base_is_moof: (flags & DEFAULT_BASE_IS_MOOF) !== 0,
   };
 }
+
+export const tfhdBox: LeafBox<TrackFragmentHeaderBox> = { types: ["tfhd"], parents: ["traf"], bytes: TFHD_BYTES, parse: parseTfhd };

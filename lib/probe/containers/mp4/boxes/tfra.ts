@@ -3,6 +3,7 @@
 // fixed size, so the last one is read alone.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader, uVersioned } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface TrackFragmentRandomAccessHeader {
   version: number;
@@ -12,10 +13,10 @@ export interface TrackFragmentRandomAccessHeader {
   entryBytes: number;
 }
 
-/** FullBox header, track_ID, reserved and length sizes, number_of_entry. */
-export const TFRA_HEADER_BYTES = 16;
+/** FullBox header, track_ID, reserved and length sizes, number_of_entry: the entries follow. */
+const TFRA_HEADER_BYTES = 16;
 
-export function parseTfraHeader(payload: Uint8Array): TrackFragmentRandomAccessHeader {
+function parseTfraHeader(payload: Uint8Array): TrackFragmentRandomAccessHeader {
   const reader = new BitReader(payload);
   const { version } = fullBoxHeader(reader);
   const track_ID = reader.u(32);
@@ -25,6 +26,9 @@ export function parseTfraHeader(payload: Uint8Array): TrackFragmentRandomAccessH
   const number_of_entry = reader.u(32);
   return { version, track_ID, number_of_entry, entryBytes: (version === 1 ? 16 : 8) + numberBytes };
 }
+
+/** The box's header fields; its entries are read one by one (parseTfraEntryMoofOffset). */
+export const tfraBox: LeafBox<TrackFragmentRandomAccessHeader> = { types: ["tfra"], parents: ["mfra"], bytes: TFRA_HEADER_BYTES, parse: parseTfraHeader };
 
 /** An entry's moof_offset. */
 export function parseTfraEntryMoofOffset(entry: Uint8Array, version: number): number {

@@ -2,6 +2,7 @@
 // are present; the run's data offset and its samples' durations are read.
 import { BitReader } from "../../../bits/bit-reader";
 import { fullBoxHeader } from "../box-fields";
+import type { LeafBox } from "../box-descriptor";
 
 export interface TrackRunBox {
   sample_count: number;
@@ -18,9 +19,9 @@ const SAMPLE_DURATION_PRESENT = 0x100;
 const OTHER_SAMPLE_FIELDS = [0x200, 0x400, 0x800];
 
 /** A run read at most: 16 bytes for each of 16384 samples, more than any fragment of a real file. */
-export const TRUN_BYTES = 20 + 16384 * 16;
+const TRUN_BYTES = 20 + 16384 * 16;
 
-export function parseTrun(payload: Uint8Array): TrackRunBox {
+function parseTrun(payload: Uint8Array): TrackRunBox {
   const reader = new BitReader(payload);
   const { flags } = fullBoxHeader(reader);
   const sample_count = reader.u(32);
@@ -37,3 +38,5 @@ export function parseTrun(payload: Uint8Array): TrackRunBox {
   }
   return { ...run, sample_duration_counts };
 }
+
+export const trunBox: LeafBox<TrackRunBox> = { types: ["trun"], parents: ["traf"], bytes: TRUN_BYTES, parse: parseTrun };

@@ -1,8 +1,8 @@
 // Descriptors of real PMTs and SDTs against the references' languages, tags and service names.
 import { describe, expect, it } from "vitest";
-import { parseProgramMapSection, type ProgramMapSection } from "../program-map-section";
+import { programMapSection, type ProgramMapSection } from "../tables/program-map-section";
 import { firstSection, longForm } from "../testing/node-psi-sections";
-import { parseServiceDescriptionSection } from "../service-description-section";
+import { serviceDescriptionSection } from "../tables/service-description-section";
 import type { Descriptor } from "./descriptor-loop";
 import { parseIso639LanguageDescriptor } from "./iso-639-language-descriptor";
 import { parseRegistrationDescriptor } from "./registration-descriptor";
@@ -11,7 +11,7 @@ import { parseSubtitlingDescriptor } from "./subtitling-descriptor";
 import { parseTeletextDescriptor } from "./teletext-descriptor";
 
 function pmt(fixture: string, pid: number): ProgramMapSection {
-  return parseProgramMapSection(longForm(firstSection(fixture, pid, 0x02)), []);
+  return programMapSection.parse(longForm(firstSection(fixture, pid, 0x02)), []);
 }
 
 function descriptor(map: ProgramMapSection, pid: number, tag: number): Descriptor {
@@ -55,7 +55,7 @@ describe("teletext_descriptor (EN 300 468 6.2.43)", () => {
 
 describe("service_descriptor (EN 300 468 6.2.33)", () => {
   it("decodes service and provider names", () => {
-    const sdt = parseServiceDescriptionSection(longForm(firstSection("tsduck__test-018.ts", 0x11, 0x42)), []);
+    const sdt = serviceDescriptionSection.parse(longForm(firstSection("tsduck__test-018.ts", 0x11, 0x42)), []);
     const names = sdt.services.flatMap((s) => {
       const d = s.descriptors.find((x) => x.descriptor_tag === 0x48);
       return d ? [parseServiceDescriptor(d.body)] : [];

@@ -1,4 +1,5 @@
 // subtitling_descriptor(): ETSI EN 300 468 6.2.41, Table 91 (descriptor_tag 0x59).
+import { BitReader } from "../../../bits/bit-reader";
 import type { DescriptorSyntax } from "./descriptor-syntax";
 import { readLanguageCode } from "./language-code";
 
@@ -13,11 +14,12 @@ export interface Subtitling {
 export function parseSubtitlingDescriptor(body: Uint8Array): Subtitling[] {
   const entries: Subtitling[] = [];
   for (let i = 0; i + 8 <= body.length; i += 8) {
+    const reader = new BitReader(body, i + 3);
     entries.push({
       ISO_639_language_code: readLanguageCode(body, i),
-      subtitling_type: body[i + 3]!,
-      composition_page_id: (body[i + 4]! << 8) | body[i + 5]!,
-      ancillary_page_id: (body[i + 6]! << 8) | body[i + 7]!,
+      subtitling_type: reader.u(8),
+      composition_page_id: reader.u(16),
+      ancillary_page_id: reader.u(16),
     });
   }
   return entries;

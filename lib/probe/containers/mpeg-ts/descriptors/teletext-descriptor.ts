@@ -1,5 +1,6 @@
 // teletext_descriptor(): ETSI EN 300 468 6.2.43, Table 94 (descriptor_tag 0x56; 0x46 VBI_teletext_descriptor
 // has the same syntax, 6.2.47).
+import { BitReader } from "../../../bits/bit-reader";
 import type { DescriptorSyntax } from "./descriptor-syntax";
 import { readLanguageCode } from "./language-code";
 
@@ -14,11 +15,12 @@ export interface TeletextPage {
 export function parseTeletextDescriptor(body: Uint8Array): TeletextPage[] {
   const pages: TeletextPage[] = [];
   for (let i = 0; i + 5 <= body.length; i += 5) {
+    const reader = new BitReader(body, i + 3);
     pages.push({
       ISO_639_language_code: readLanguageCode(body, i),
-      teletext_type: body[i + 3]! >> 3,
-      teletext_magazine_number: body[i + 3]! & 0x07,
-      teletext_page_number: body[i + 4]!,
+      teletext_type: reader.u(5),
+      teletext_magazine_number: reader.u(3),
+      teletext_page_number: reader.u(8),
     });
   }
   return pages;
