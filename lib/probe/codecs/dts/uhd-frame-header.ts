@@ -75,7 +75,7 @@ export function parseDtsUhdFrameHeader(bytes: Uint8Array, offset: number, inheri
   if (!syncFrame) return chunkSizes(r, { syncFrame, FTOCPayloadinBytes }, inheritedChunkId);
   const end = offset + FTOCPayloadinBytes;
   if (FTOCPayloadinBytes < 8 || end > bytes.length) return undefined;
-  if (crc16ccitt(bytes.subarray(offset, end - 2)) !== ((bytes[end - 2]! << 8) | bytes[end - 1]!)) return undefined;
+  if (crc16ccitt(bytes.subarray(offset, end - 2)) !== new BitReader(bytes.subarray(end - 2, end)).u(16)) return undefined;
   const parameters = readStreamParameters(r, r.flag());
   return parameters && chunkSizes(r, { syncFrame, FTOCPayloadinBytes, parameters }, inheritedChunkId);
 }
