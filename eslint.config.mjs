@@ -22,17 +22,32 @@ const LAYERS = [
 ];
 // Imports no layer may make, whatever its place. ESLint keeps only the last matching config's options of a
 // rule, so each config below lists every pattern that applies to its files.
-const neverApp = { regex: "^@/app/|^(\\.\\./)+app/", message: "lib/ and components/ never import app/: the dashboard's server side is lib/dashboard" };
-const libNeverComponents = { regex: "^@/components/|^(\\.\\./)+components/", message: "lib/ never imports components/" };
-const neverDb = { regex: "lib/db(/|$)", message: "pages, components and lib/dashboard never import lib/db: the dashboard calls the API over HTTP (lib/client)" };
+const neverApp = {
+  regex: "^@/app/|^(\\.\\./)+app/",
+  message: "lib/ and components/ never import app/: the dashboard's server side is lib/dashboard",
+};
+const libNeverComponents = {
+  regex: "^@/components/|^(\\.\\./)+components/",
+  message: "lib/ never imports components/",
+};
+const neverDb = {
+  regex: "lib/db(/|$)",
+  message:
+    "pages, components and lib/dashboard never import lib/db: the dashboard calls the API over HTTP (lib/client)",
+};
 // Test tooling (testing/ folders: fixtures, conformance, fuzzing) drives the code from outside and is never
 // imported by what ships, so it stays out of the server build and the browser's bundle.
-const neverTesting = { regex: "(^|/)testing(/|$)", message: "shipped code never imports test tooling (testing/ folders)" };
+const neverTesting = {
+  regex: "(^|/)testing(/|$)",
+  message: "shipped code never imports test tooling (testing/ folders)",
+};
 const LAYER_EXTRA = { dashboard: [neverDb] };
 const folderPath = (folders) => new RegExp(`^(?:@/lib/|(?:\\.\\./)+)(?:${folders.join("|")})(?:/|$)`).source;
 const layerRules = LAYERS.flatMap((layer, index) =>
   layer.map((folder) => {
-    const above = LAYERS.slice(index).flat().filter((other) => other !== folder);
+    const above = LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== folder);
     return {
       files: [`lib/${folder}/**/*.{ts,tsx}`],
       ignores: ["lib/**/*.test.ts", "lib/*/testing/**"],
@@ -41,7 +56,14 @@ const layerRules = LAYERS.flatMap((layer, index) =>
           "error",
           {
             patterns: [
-              ...(above.length > 0 ? [{ regex: folderPath(above), message: `lib/${folder} imports only lower layers (see LAYERS in eslint.config.mjs)` }] : []),
+              ...(above.length > 0
+                ? [
+                    {
+                      regex: folderPath(above),
+                      message: `lib/${folder} imports only lower layers (see LAYERS in eslint.config.mjs)`,
+                    },
+                  ]
+                : []),
               neverApp,
               libNeverComponents,
               neverTesting,
@@ -58,11 +80,30 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", "dist/**", "data/**", "fixtures/**", "bench-out/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "dist/**",
+      "data/**",
+      "fixtures/**",
+      "bench-out/**",
+      "lib/db/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {

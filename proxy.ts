@@ -9,4 +9,15 @@ export function proxy(request: NextRequest) {
 }
 
 // Dashboard pages only: the API's routes and uploads pass untouched (and unbuffered).
-export const config = { matcher: ["/watermarks/:path*", "/calendar", "/jobs/:path*", "/factories", "/probe/:path*", "/audit", "/keys", "/webhooks"] };
+export const config = {
+  matcher: [
+    "/watermarks/:path*",
+    "/calendar",
+    "/jobs/:path*",
+    "/factories",
+    "/probe/:path*",
+    "/audit",
+    "/keys",
+    "/webhooks",
+  ],
+};

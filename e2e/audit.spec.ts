@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { adminKey, expectAccessible, newKey, newWatermark, signIn } from "./dashboard";
 
-test("an admin filters the audit log by who and action, sees names beside ids, pages through it and downloads it as CSV", async ({ page, request }) => {
+test("an admin filters the audit log by who and action, sees names beside ids, pages through it and downloads it as CSV", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // writes 56 entries first
   const scheduler = await newKey(request, "scheduler");
   const show = await newWatermark(request, scheduler.key, `Audit evening show ${Date.now()}`);

@@ -12,18 +12,38 @@ const BASE = "/watermarking/v1.0/measurement";
 const DESKTOP = { width: 1280, height: 800 };
 
 /** `codes` new watermarks, each with `perCode` 30-minute slots on consecutive days from `firstDay` at `hour` UTC. */
-async function busyWeek(request: APIRequestContext, key: string, codes: number, perCode: number, firstDay: string, prefix: string) {
+async function busyWeek(
+  request: APIRequestContext,
+  key: string,
+  codes: number,
+  perCode: number,
+  firstDay: string,
+  prefix: string,
+) {
   const watermarks = [];
   for (let batch = 0; batch < codes; batch += 20) {
     const count = Math.min(20, codes - batch);
-    watermarks.push(...(await Promise.all(Array.from({ length: count }, (_, i) => newWatermark(request, key, `${prefix} ${String(batch + i + 1).padStart(3, "0")}`)))));
+    watermarks.push(
+      ...(await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          newWatermark(request, key, `${prefix} ${String(batch + i + 1).padStart(3, "0")}`),
+        ),
+      )),
+    );
   }
   const day = Date.parse(`${firstDay}T00:00:00Z`);
   const slots = watermarks.flatMap((watermark, index) =>
-    Array.from({ length: perCode }, (_, n) => ({ watermark, start: new Date(day + n * 86_400_000 + ((index * 30) % 1440) * 60_000).toISOString() })),
+    Array.from({ length: perCode }, (_, n) => ({
+      watermark,
+      start: new Date(day + n * 86_400_000 + ((index * 30) % 1440) * 60_000).toISOString(),
+    })),
   );
   for (let batch = 0; batch < slots.length; batch += 25) {
-    await Promise.all(slots.slice(batch, batch + 25).map(({ watermark, start }) => reserveByApi(request, key, watermark.id, start, 1800)));
+    await Promise.all(
+      slots
+        .slice(batch, batch + 25)
+        .map(({ watermark, start }) => reserveByApi(request, key, watermark.id, start, 1800)),
+    );
   }
   return watermarks;
 }
@@ -31,12 +51,20 @@ async function busyWeek(request: APIRequestContext, key: string, codes: number, 
 /** Whether the element is inside its scrolling region's visible box (not only in the page). */
 async function visibleIn(region: Locator, element: Locator) {
   const [outer, inner] = [(await region.boundingBox())!, (await element.boundingBox())!];
-  return inner.y >= outer.y - 1 && inner.y + inner.height <= outer.y + outer.height + 1 && inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+  return (
+    inner.y >= outer.y - 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1 &&
+    inner.x >= outer.x - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1
+  );
 }
 
 const grid = (page: Page) => page.getByRole("region", { name: "Reservations by day" });
 
-test("a 30-minute slot is tall enough to read its name, and its title holds the whole name", async ({ page, request }) => {
+test("a 30-minute slot is tall enough to read its name, and its title holds the whole name", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const { key } = await newKey(request, "scheduler");
   const name = `Late Evening News with Weather ${Date.now()}`;
@@ -60,7 +88,10 @@ test("a 30-minute slot is tall enough to read its name, and its title holds the 
   await page.screenshot({ path: "/tmp/calendar-slot-names.png" });
 });
 
-test("the grid scrolls to the slot just reserved, to the conflict of a refusal, and to a slot opened by link", async ({ page, request }) => {
+test("the grid scrolls to the slot just reserved, to the conflict of a refusal, and to a slot opened by link", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const { key } = await newKey(request, "scheduler");
   const watermark = await newWatermark(request, key, `Night show ${Date.now()}`);
@@ -88,7 +119,10 @@ test("the grid scrolls to the slot just reserved, to the conflict of a refusal, 
   await expect.poll(() => visibleIn(grid(page), page.locator(`[data-reservation="${taken.id}"]`))).toBe(true);
 });
 
-test("a daylight-saving week shows its seven days, the change day included, on a 1280×800 screen", async ({ page, request }) => {
+test("a daylight-saving week shows its seven days, the change day included, on a 1280×800 screen", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const { key } = await newKey(request, "scheduler");
   await signIn(page, key);
@@ -119,7 +153,8 @@ test("in a week of 200 slots the reserve form is a few Tab presses away (skip li
   await page.screenshot({ path: "/tmp/calendar-busy-week.png" });
   await page.locator("body").click({ position: { x: 1, y: 1 } });
   let presses = 0;
-  const inForm = () => page.evaluate(() => Boolean(document.activeElement?.closest("form[aria-labelledby=reserve-heading]")));
+  const inForm = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest("form[aria-labelledby=reserve-heading]")));
   while (!(await inForm()) && presses < 300) {
     await page.keyboard.press("Tab");
     presses++;
@@ -135,7 +170,10 @@ test("in a week of 200 slots the reserve form is a few Tab presses away (skip li
   expect(presses).toBeLessThanOrEqual(15);
 });
 
-test("the time zone is remembered per key between visits; the URL's zone wins; a mistyped zone is an error naming it", async ({ page, request }) => {
+test("the time zone is remembered per key between visits; the URL's zone wins; a mistyped zone is an error naming it", async ({
+  page,
+  request,
+}) => {
   const first = await newKey(request, "scheduler");
   const second = await newKey(request, "scheduler");
   await signIn(page, first.key);
@@ -175,7 +213,10 @@ test("exports name each show and keep revoked slots as cancelled", async ({ page
   const watermark = await newWatermark(request, key, name);
   await reserveByApi(request, key, watermark.id, "2034-07-03T19:00:00Z", 3600);
   const revoked = await reserveByApi(request, key, watermark.id, "2034-07-04T19:00:00Z", 3600);
-  const answer = await request.post(`${BASE}/watermarks/linear_reservations/revoke/${revoked.token}`, { headers: { "x-api-key": key }, data: { reason: "rain delay" } });
+  const answer = await request.post(`${BASE}/watermarks/linear_reservations/revoke/${revoked.token}`, {
+    headers: { "x-api-key": key },
+    data: { reason: "rain delay" },
+  });
   expect(answer.status()).toBe(200);
   await signIn(page, key);
   await page.goto(`/calendar?view=week&date=2034-07-03&zone=UTC&code=${watermark.id}`);
@@ -184,7 +225,9 @@ test("exports name each show and keep revoked slots as cancelled", async ({ page
   const csvDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const csv = await readFile(await (await csvDownload).path(), "utf8");
-  expect(csv.split("\n")[0]).toBe("id,watermark_id,sid,csid,start,end,duration,time_zone,status,created_at,revoked_at,revoke_reason,watermark_name");
+  expect(csv.split("\n")[0]).toBe(
+    "id,watermark_id,sid,csid,start,end,duration,time_zone,status,created_at,revoked_at,revoke_reason,watermark_name",
+  );
   expect(csv).toMatch(new RegExp(`${revoked.id},.*,Revoked,.*,rain delay,${name}`));
   const icsDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export iCal" }).click();
@@ -193,7 +236,11 @@ test("exports name each show and keep revoked slots as cancelled", async ({ page
   expect(ics).toContain("STATUS:CANCELLED");
 });
 
-test("Subscribe gives the key's feed URL with a copy button; the URL serves the slots without a key", async ({ page, request, context }) => {
+test("Subscribe gives the key's feed URL with a copy button; the URL serves the slots without a key", async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { key } = await newKey(request, "scheduler");
   const name = `Feed show ${Date.now()}`;
@@ -215,7 +262,10 @@ test("Subscribe gives the key's feed URL with a copy button; the URL serves the 
   expect(await feed.text()).toContain(`SUMMARY:${name}`);
 });
 
-test("the timeline shows one row per code over a week, named by its show, readable with 150 codes", async ({ page, request }) => {
+test("the timeline shows one row per code over a week, named by its show, readable with 150 codes", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const { key } = await newKey(request, "scheduler");
   const prefix = `Station ${Date.now()}`;
@@ -239,6 +289,11 @@ test("the timeline shows one row per code over a week, named by its show, readab
   await page.keyboard.press("End");
   const last = watermarks.at(-1)!;
   await expect(timeline.getByTestId("timeline-row").filter({ hasText: last.name })).toBeVisible();
-  await timeline.getByTestId("timeline-row").filter({ hasText: last.name }).locator("[data-reservation]").first().click();
+  await timeline
+    .getByTestId("timeline-row")
+    .filter({ hasText: last.name })
+    .locator("[data-reservation]")
+    .first()
+    .click();
   await expect(page.getByRole("region", { name: "Reservation", exact: true })).toContainText(last.name);
 });

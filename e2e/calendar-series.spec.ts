@@ -14,7 +14,9 @@ const MINUTE_PX = 1.2;
 test.describe.configure({ timeout: 120_000 });
 
 async function activeCount(request: APIRequestContext, key: string, watermarkId: string) {
-  const response = await request.get(`${BASE}/watermarks/${watermarkId}/linear_reservations?status=Active&limit=5000`, { headers: { "x-api-key": key } });
+  const response = await request.get(`${BASE}/watermarks/${watermarkId}/linear_reservations?status=Active&limit=5000`, {
+    headers: { "x-api-key": key },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: unknown[] }).items.length;
 }
@@ -26,7 +28,10 @@ async function fillForm(page: Page, zone: string, date: string, time: string, mi
   await page.getByLabel("Duration (minutes)").fill(minutes);
 }
 
-test("a weekday series of a year: previewed with its one conflict marked, then the free occurrences booked", async ({ page, request }) => {
+test("a weekday series of a year: previewed with its one conflict marked, then the free occurrences booked", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "scheduler");
   const other = await newKey(request, "scheduler");
   const show = await newWatermark(request, key, `Evening news ${Date.now()}`);
@@ -39,7 +44,8 @@ test("a weekday series of a year: previewed with its one conflict marked, then t
   await page.getByLabel("Repeat", { exact: true }).check();
   // The first occurrence's day is ticked already; the scheduler adds the other weekdays.
   await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
-  for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday"]) await page.getByRole("checkbox", { name: day }).check();
+  for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday"])
+    await page.getByRole("checkbox", { name: day }).check();
   await page.getByRole("radio", { name: "Until a date" }).check();
   await page.getByLabel("Last date").fill("2027-12-31");
   await page.getByRole("button", { name: "Preview" }).press("Enter");
@@ -52,7 +58,9 @@ test("a weekday series of a year: previewed with its one conflict marked, then t
   await expect(conflict).toContainText("Wed, 10 Feb 2027 18:00–18:30 (UTC-05:00)");
   await expect(conflict).toContainText(`Conflict: overlaps ${show.name}, Wed, 10 Feb 2027 18:15–18:45 (UTC-05:00)`);
   // Summer occurrences are 18:00 daylight time.
-  await expect(occurrences.getByRole("row").filter({ hasText: "Wed, 7 Jul 2027" })).toContainText("18:00–18:30 (UTC-04:00)");
+  await expect(occurrences.getByRole("row").filter({ hasText: "Wed, 7 Jul 2027" })).toContainText(
+    "18:00–18:30 (UTC-04:00)",
+  );
   // Nothing is booked by a preview.
   expect(await activeCount(request, key, show.id)).toBe(1);
   await expectAccessible(page);
@@ -80,7 +88,10 @@ test("a weekday series of a year: previewed with its one conflict marked, then t
   expect(await activeCount(request, key, show.id)).toBe(5);
 });
 
-test("a series across the end of daylight saving in New York keeps 18:00 local; one in the spring gap is refused with why", async ({ page, request }) => {
+test("a series across the end of daylight saving in New York keeps 18:00 local; one in the spring gap is refused with why", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "scheduler");
   const show = await newWatermark(request, key);
   await signIn(page, key);
@@ -120,7 +131,10 @@ test("a series across the end of daylight saving in New York keeps 18:00 local; 
   await page.screenshot({ path: `${SHOTS}-series-dst.png`, fullPage: true });
 });
 
-test("a slot moved by the Move… dialog, then by dragging it; its card says where it came from", async ({ page, request }) => {
+test("a slot moved by the Move… dialog, then by dragging it; its card says where it came from", async ({
+  page,
+  request,
+}) => {
   const { key, name: keyName } = await newKey(request, "scheduler");
   const show = await newWatermark(request, key);
   const slot = await reserveByApi(request, key, show.id, "2031-05-20T20:00:00+02:00", 3600);
@@ -190,7 +204,9 @@ test("a move onto a taken span is refused: the clash is shown and nothing change
   await dialog.getByRole("button", { name: "Preview" }).click();
   const alert = dialog.getByRole("alert");
   await expect(alert).toContainText("The new time is taken for this code.");
-  await expect(alert).toContainText(`overlaps ${show.name}, Tue, 9 Sept 2031 22:00–23:00 (UTC+00:00). Nothing was changed.`);
+  await expect(alert).toContainText(
+    `overlaps ${show.name}, Tue, 9 Sept 2031 22:00–23:00 (UTC+00:00). Nothing was changed.`,
+  );
   await expect(dialog.getByRole("button", { name: "Move", exact: true })).toBeDisabled();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}-move-refused.png`, fullPage: true });
@@ -200,11 +216,15 @@ test("a move onto a taken span is refused: the clash is shown and nothing change
   expect(await activeCount(request, key, show.id)).toBe(2);
 });
 
-test("copy a week into the next two weeks: previewed with a conflict marked, then the free slots booked", async ({ page, request }) => {
+test("copy a week into the next two weeks: previewed with a conflict marked, then the free slots booked", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "scheduler");
   const other = await newKey(request, "scheduler");
   const show = await newWatermark(request, key, `Morning show ${Date.now()}`);
-  for (const start of ["2031-06-02T07:00:00+02:00", "2031-06-04T07:00:00+02:00", "2031-06-06T07:30:00+02:00"]) await reserveByApi(request, key, show.id, start, 1800);
+  for (const start of ["2031-06-02T07:00:00+02:00", "2031-06-04T07:00:00+02:00", "2031-06-06T07:30:00+02:00"])
+    await reserveByApi(request, key, show.id, start, 1800);
   // Taken already in the second target week: Wednesday 18 June, 07:15.
   await reserveByApi(request, other.key, show.id, "2031-06-18T07:15:00+02:00", 600);
   await signIn(page, key);
@@ -230,13 +250,18 @@ test("copy a week into the next two weeks: previewed with a conflict marked, the
   expect(await activeCount(request, key, show.id)).toBe(3 + 5 + 1);
 });
 
-test("a slot a composition job used, once moved, lists the job's watermarked output to render again", async ({ page, request }) => {
+test("a slot a composition job used, once moved, lists the job's watermarked output to render again", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { key } = await newKey(request, "scheduler");
   const show = await newWatermark(request, key);
   const slot = await reserveByApi(request, key, show.id, "2031-10-01T20:00:00-04:00", 3600);
   const factories = await request.get("/mediaprocessing/v1.0/factories", { headers: { "x-api-key": key } });
-  const factory = ((await factories.json()) as { items: { id: string; name: string }[] }).items.find((f) => f.name === "default")!;
+  const factory = ((await factories.json()) as { items: { id: string; name: string }[] }).items.find(
+    (f) => f.name === "default",
+  )!;
   // A WAV of the capture's program audio, watermarked in the reserved slot.
   const submitted = await request.post(`/mediaprocessing/v1.0/factories/${factory.id}/jobs`, {
     headers: { "x-api-key": key },
@@ -246,7 +271,19 @@ test("a slot a composition job used, once moved, lists the job's watermarked out
         input: { container: [{ name: "program", video: [{ name: "v1" }], audio: [{ name: "a1" }] }] },
         output: {
           container: [
-            { name: "air", type: "wav", audio: [{ name: "a1", source: "program.a1", properties: { MeasurementLinearWatermark: { Output: "wmdata", Id: show.id, Start: "2031-10-01T20:00:00-04:00" } } }] },
+            {
+              name: "air",
+              type: "wav",
+              audio: [
+                {
+                  name: "a1",
+                  source: "program.a1",
+                  properties: {
+                    MeasurementLinearWatermark: { Output: "wmdata", Id: show.id, Start: "2031-10-01T20:00:00-04:00" },
+                  },
+                },
+              ],
+            },
             { name: "wmdata", properties: { Kind: "data" } },
           ],
         },
@@ -256,7 +293,17 @@ test("a slot a composition job used, once moved, lists the job's watermarked out
   expect(submitted.status(), await submitted.text()).toBe(202);
   const job = (await submitted.json()) as { id: string };
   await expect
-    .poll(async () => ((await (await request.get(`/mediaprocessing/v1.0/factories/${factory.id}/jobs/${job.id}`, { headers: { "x-api-key": key } })).json()) as { status: string }).status, { timeout: 90_000 })
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/mediaprocessing/v1.0/factories/${factory.id}/jobs/${job.id}`, {
+              headers: { "x-api-key": key },
+            })
+          ).json()) as { status: string }
+        ).status,
+      { timeout: 90_000 },
+    )
     .toBe("Completed");
 
   await signIn(page, key);
@@ -281,6 +328,8 @@ test("a slot a composition job used, once moved, lists the job's watermarked out
   await expect(link).toHaveAttribute("href", `/jobs/${factory.id}/${job.id}`);
   await page.goto(`/jobs/${factory.id}/${job.id}`);
   await expect(page.getByTestId("job-status")).toHaveText("Completed");
-  await expect(page.locator('[data-result="output air"]').getByTestId("stale-output")).toContainText("To render again: reservation moved to another time");
+  await expect(page.locator('[data-result="output air"]').getByTestId("stale-output")).toContainText(
+    "To render again: reservation moved to another time",
+  );
   await expectAccessible(page);
 });

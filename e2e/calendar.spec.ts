@@ -2,7 +2,10 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { adminKey, expectAccessible, newKey, newWatermark, reserveByApi, signIn } from "./dashboard";
 
-test("a DST week in America/New_York: a 25-hour day, a 23-hour day, and a slot in the repeated hour", async ({ page, request }) => {
+test("a DST week in America/New_York: a 25-hour day, a 23-hour day, and a slot in the repeated hour", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "scheduler");
   const watermark = await newWatermark(request, key);
   await signIn(page, key);
@@ -83,8 +86,12 @@ test("select a span by dragging, reserve it, and export the range", async ({ pag
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const csv = await readFile(await (await download).path(), "utf8");
-  expect(csv.split("\n")[0]).toBe("id,watermark_id,sid,csid,start,end,duration,time_zone,status,created_at,revoked_at,revoke_reason,watermark_name");
-  expect(csv).toContain(`${watermark.id},${watermark.sid},${watermark.csid},2031-05-20T02:00:00+02:00,2031-05-20T03:30:00+02:00,5400,Europe/Paris,Active`);
+  expect(csv.split("\n")[0]).toBe(
+    "id,watermark_id,sid,csid,start,end,duration,time_zone,status,created_at,revoked_at,revoke_reason,watermark_name",
+  );
+  expect(csv).toContain(
+    `${watermark.id},${watermark.sid},${watermark.csid},2031-05-20T02:00:00+02:00,2031-05-20T03:30:00+02:00,5400,Europe/Paris,Active`,
+  );
   const ics = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export iCal" }).click();
   const calendar = await readFile(await (await ics).path(), "utf8");
@@ -127,7 +134,10 @@ test("an admin revokes a scheduler's slot (others cannot); the audit log records
   await expect(row).toContainText("schedule change");
 });
 
-test("revoking frees the span at once: the refusal's highlights and message go, and a revoked slot is never a conflict", async ({ page, request }) => {
+test("revoking frees the span at once: the refusal's highlights and message go, and a revoked slot is never a conflict", async ({
+  page,
+  request,
+}) => {
   const owner = await newKey(request, "scheduler");
   const watermark = await newWatermark(request, owner.key);
   const taken = await reserveByApi(request, owner.key, watermark.id, "2032-02-10T20:00:00Z", 3600);
@@ -142,7 +152,10 @@ test("revoking frees the span at once: the refusal's highlights and message go, 
 
   await page.locator(`[data-reservation="${taken.id}"]`).click();
   await page.getByRole("button", { name: "Revoke", exact: true }).click();
-  await page.getByRole("dialog", { name: "Revoke this reservation?" }).getByRole("button", { name: "Revoke reservation" }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke this reservation?" })
+    .getByRole("button", { name: "Revoke reservation" })
+    .click();
   await expect(page.getByText("No reservation in this range")).toBeVisible();
   await expect(page.getByTestId("conflict")).toHaveCount(0);
   await expect(refusal).toHaveCount(0);
@@ -157,7 +170,10 @@ test("revoking frees the span at once: the refusal's highlights and message go, 
   await expect(page.getByRole("status").filter({ hasText: "Reserved 2032-02-10T20:30:00" })).toBeVisible();
 });
 
-test("slots and refusals speak of watermarks by name, in the calendar's zone and one unit", async ({ page, request }) => {
+test("slots and refusals speak of watermarks by name, in the calendar's zone and one unit", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "scheduler");
   const evening = await newWatermark(request, key, `Evening news ${Date.now()}`);
   await reserveByApi(request, key, evening.id, "2033-06-14T20:00:00+01:00", 3600);
@@ -168,7 +184,9 @@ test("slots and refusals speak of watermarks by name, in the calendar's zone and
   await page.getByLabel("Start (Europe/London)").fill("20:30");
   await page.getByLabel("Duration (minutes)").fill("60");
   await page.getByRole("button", { name: "Reserve", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "already taken" })).toContainText(`overlaps ${evening.name}, 20:00–21:00 Europe/London`);
+  await expect(page.getByRole("alert").filter({ hasText: "already taken" })).toContainText(
+    `overlaps ${evening.name}, 20:00–21:00 Europe/London`,
+  );
 
   // Typed in minutes, checked and confirmed in minutes.
   await page.getByLabel("Duration (minutes)").fill("0");
@@ -177,10 +195,15 @@ test("slots and refusals speak of watermarks by name, in the calendar's zone and
   await page.getByLabel("Start (Europe/London)").fill("22:00");
   await page.getByLabel("Duration (minutes)").fill("30");
   await page.getByRole("button", { name: "Reserve", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Reserved 2033-06-14T22:00:00+01:00 for 30 min." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reserved 2033-06-14T22:00:00+01:00 for 30 min." }),
+  ).toBeVisible();
 });
 
-test("a 200-character name without spaces is cut with its whole text on hover, and the code stays readable", async ({ page, request }) => {
+test("a 200-character name without spaces is cut with its whole text on hover, and the code stays readable", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const { key } = await newKey(request, "scheduler");
   const stamp = `HOUSEID${Date.now()}`;

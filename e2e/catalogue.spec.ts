@@ -26,7 +26,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     shows.push(
       ...(await Promise.all(
         batch.map((n) =>
-          newWatermark(api, scheduler, showName(n), { sid: 20000 + n, csid: `0x2${(0xc000 + n).toString(16).toUpperCase()}`, house_number: `LN-${n}` }),
+          newWatermark(api, scheduler, showName(n), {
+            sid: 20000 + n,
+            csid: `0x2${(0xc000 + n).toString(16).toUpperCase()}`,
+            house_number: `LN-${n}`,
+          }),
         ),
       )),
     );
@@ -35,7 +39,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 async function reservationsOf(request: APIRequestContext, watermark: Watermark) {
-  const response = await request.get(`/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, { headers: { "x-api-key": scheduler } });
+  const response = await request.get(`/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, {
+    headers: { "x-api-key": scheduler },
+  });
   return ((await response.json()) as { items: { start: string; duration: number }[] }).items;
 }
 
@@ -46,7 +52,10 @@ async function reserveWithKeyboard(page: Page, start: string, minutes: string) {
   await expect(page.getByRole("status").filter({ hasText: "Reserved" })).toBeVisible();
 }
 
-test("an old show is found by typing and reserved with the keyboard; its slot shows its name", async ({ page, request }) => {
+test("an old show is found by typing and reserved with the keyboard; its slot shows its name", async ({
+  page,
+  request,
+}) => {
   const show = shows[7]!;
   await signIn(page, scheduler);
   await page.goto("/calendar?view=day&date=2033-03-14&zone=UTC");
@@ -82,11 +91,16 @@ test("an old show is found by typing and reserved with the keyboard; its slot sh
   await expect(slot).toHaveCount(1);
   // The slot's two lines: its times, then its show's name (the accessible name reads both).
   await expect(slot).toHaveAccessibleName(new RegExp(`^21:00–21:30 ${show.name},`));
-  expect((await reservationsOf(request, show)).map((r) => [r.start, r.duration])).toEqual([["2033-03-14T21:00:00+00:00", 1800]]);
+  expect((await reservationsOf(request, show)).map((r) => [r.start, r.duration])).toEqual([
+    ["2033-03-14T21:00:00+00:00", 1800],
+  ]);
   await page.screenshot({ path: "/tmp/catalogue-reserved.png" });
 });
 
-test("an old watermark's link 'Open in the slot calendar' states and books that watermark", async ({ page, request }) => {
+test("an old watermark's link 'Open in the slot calendar' states and books that watermark", async ({
+  page,
+  request,
+}) => {
   const show = shows[3]!;
   const newest = shows.at(-1)!;
   await signIn(page, scheduler);
@@ -140,7 +154,10 @@ test("a busy week of 250 shows: every slot carries its show's name", async ({ pa
       booked.slice(i, i + 10).map(async (show, k) => {
         const n = i + k;
         const start = new Date(Date.UTC(2033, 5, 6 + (n % 7), Math.floor(n / 7) % 24, 0)).toISOString();
-        const response = await request.post(`/watermarking/v1.0/measurement/watermarks/${show.id}/linear_reservations`, { headers, data: { start, duration: 1800 } });
+        const response = await request.post(
+          `/watermarking/v1.0/measurement/watermarks/${show.id}/linear_reservations`,
+          { headers, data: { start, duration: 1800 } },
+        );
         expect(response.status()).toBe(201);
       }),
     );
@@ -154,7 +171,10 @@ test("a busy week of 250 shows: every slot carries its show's name", async ({ pa
   await page.screenshot({ path: "/tmp/catalogue-week.png", fullPage: true });
 });
 
-test("registering a known sid and csid again warns before submit; contradicting check digits are refused naming the show", async ({ page, request }) => {
+test("registering a known sid and csid again warns before submit; contradicting check digits are refused naming the show", async ({
+  page,
+  request,
+}) => {
   const show = shows[1]!;
   await signIn(page, scheduler);
   await page.goto("/watermarks/new");
@@ -171,8 +191,14 @@ test("registering a known sid and csid again warns before submit; contradicting 
 
   await page.getByLabel("SID check digits", { exact: true }).fill("ZZ");
   await page.getByRole("button", { name: "Register watermark" }).click();
-  await expect(page.getByText(`sid ${show.sid} is registered with sid_check_digits AB (watermark ${show.id} "${show.name}"), not ZZ`).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(`sid ${show.sid} is registered with sid_check_digits AB (watermark ${show.id} "${show.name}"), not ZZ`)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByTestId("problem-code")).toHaveText("check_digits_mismatch");
-  const same = await request.get(`/watermarking/v1.0/measurement/watermarks?sid=${show.sid}`, { headers: { "x-api-key": scheduler } });
+  const same = await request.get(`/watermarking/v1.0/measurement/watermarks?sid=${show.sid}`, {
+    headers: { "x-api-key": scheduler },
+  });
   expect((await same.json()).items).toHaveLength(1);
 });

@@ -15,14 +15,20 @@ const STATIC = ".next/static";
 
 async function scriptsOf(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".js")).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 test("the dashboard's scripts hold the prober and none of its test tooling", async ({ page, request }) => {
   const files = await scriptsOf(STATIC);
   const texts = await Promise.all(files.map((file) => readFile(file, "utf8")));
   expect(texts.filter((text) => text.includes(PROBER)).length).toBeGreaterThan(0);
-  for (const marker of TEST_TOOLING) expect(files.filter((_, i) => texts[i]!.includes(marker)), marker).toEqual([]);
+  for (const marker of TEST_TOOLING)
+    expect(
+      files.filter((_, i) => texts[i]!.includes(marker)),
+      marker,
+    ).toEqual([]);
 
   // And what the browser is served on the page that probes files: the same, script by script.
   const served: Promise<string>[] = [];

@@ -6,7 +6,11 @@ export const adminKey = process.env.BROADMARK_ADMIN_KEY!;
 
 let counter = 0;
 
-export async function newKey(request: APIRequestContext, role: "scheduler" | "qa" | "admin", name = `${role} ${Date.now()}-${++counter}`) {
+export async function newKey(
+  request: APIRequestContext,
+  role: "scheduler" | "qa" | "admin",
+  name = `${role} ${Date.now()}-${++counter}`,
+) {
   const response = await request.post("/admin/v1.0/keys", { headers: { "x-api-key": adminKey }, data: { name, role } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; key: string; name: string };
@@ -23,7 +27,9 @@ export async function newWatermark(
   code: { sid?: number; csid?: string; house_number?: string } = {},
 ) {
   const sid = 1 + Math.floor(Math.random() * 32000);
-  const csid = `0x2${Math.floor(Math.random() * 0xffff).toString(16).padStart(4, "0")}`;
+  const csid = `0x2${Math.floor(Math.random() * 0xffff)
+    .toString(16)
+    .padStart(4, "0")}`;
   const response = await request.post("/watermarking/v1.0/measurement/watermarks", {
     headers: { "x-api-key": key },
     data: { type: "Linear", name, sid, sid_check_digits: "AB", csid, csid_check_digits: "7Q", ...code },
@@ -32,7 +38,13 @@ export async function newWatermark(
   return (await response.json()) as { id: string; name: string; sid: number; csid: string };
 }
 
-export async function reserveByApi(request: APIRequestContext, key: string, watermarkId: string, start: string, duration: number) {
+export async function reserveByApi(
+  request: APIRequestContext,
+  key: string,
+  watermarkId: string,
+  start: string,
+  duration: number,
+) {
   const response = await request.post(`/watermarking/v1.0/measurement/watermarks/${watermarkId}/linear_reservations`, {
     headers: { "x-api-key": key },
     data: { start, duration },
@@ -53,5 +65,7 @@ export async function signIn(page: Page, key: string) {
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`),
+  ).toEqual([]);
 }

@@ -10,7 +10,17 @@ import { expectAccessible, newKey, signIn } from "./dashboard";
 const fixture = (name: string) => path.resolve("fixtures/media/files", name);
 const SHOTS = "test-results/delivery-check";
 // ffmpeg made the file with -g 12 and no +cgop: every rule holds but closed GOPs.
-const SPEC = ["name: SD house", "video:", "  width: 720", '  frame_rate: "25"', "  gop:", "    length_frames: 12", "    closed: true", "audio:", "  languages: [eng]"].join("\n");
+const SPEC = [
+  "name: SD house",
+  "video:",
+  "  width: 720",
+  '  frame_rate: "25"',
+  "  gop:",
+  "    length_frames: 12",
+  "    closed: true",
+  "audio:",
+  "  languages: [eng]",
+].join("\n");
 
 test.beforeEach(async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -18,7 +28,9 @@ test.beforeEach(async ({ page, request }) => {
   await signIn(page, key);
 });
 
-test("a probe job checked against a delivery spec: the checklist with the one failing rule, and the analysis", async ({ page }) => {
+test("a probe job checked against a delivery spec: the checklist with the one failing rule, and the analysis", async ({
+  page,
+}) => {
   await page.goto("/jobs");
   await page.getByLabel("URL of input 1").fill(fixture("gen__mpeg2_422_576i_mp2eng_tc.ts"));
   await page.getByRole("checkbox", { name: /Analyze input 1/ }).check();
@@ -41,10 +53,14 @@ test("a probe job checked against a delivery spec: the checklist with the one fa
   await expect(failing).toContainText("Fail");
   await expect(failing).toContainText("closed GOPs only");
   await expect(failing).toContainText("1 closed, 4 open");
-  await expect(check.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "video.width" }) })).toContainText("Pass");
+  await expect(
+    check.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "video.width" }) }),
+  ).toContainText("Pass");
 
   const analysis = page.getByRole("region", { name: "Analysis" });
-  await expect(analysis).toContainText("GOP 12 frames (0.48 s), IBBPBBPBBPBB, 1 closed, 4 open, regular, frame coding, starts 10:00:00:00");
+  await expect(analysis).toContainText(
+    "GOP 12 frames (0.48 s), IBBPBBPBBPBB, 1 closed, 4 open, regular, frame coding, starts 10:00:00:00",
+  );
   await expect(analysis).toContainText("Bit rate measured");
   await expectAccessible(page);
   // The text report a QA engineer hands on: downloaded with the keyboard, read back.

@@ -12,18 +12,55 @@ import { expectAccessible, newKey, newWatermark, reserveByApi, signIn } from "./
 const SLOT_START = "2033-05-01T20:00:00Z";
 const FFMPEG = ["-hide_banner", "-loglevel", "error", "-y"];
 const noise = (seconds: number, seed: number, file: string) =>
-  execFileSync("ffmpeg", [...FFMPEG, "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.3:seed=${seed}:duration=${seconds}:sample_rate=48000`, "-ac", "2", "-c:a", "pcm_s24le", file]);
+  execFileSync("ffmpeg", [
+    ...FFMPEG,
+    "-f",
+    "lavfi",
+    "-i",
+    `anoisesrc=color=pink:amplitude=0.3:seed=${seed}:duration=${seconds}:sample_rate=48000`,
+    "-ac",
+    "2",
+    "-c:a",
+    "pcm_s24le",
+    file,
+  ]);
 
 function airedRecording(dir: string, code: { sid: number; csid: string }): string {
   noise(12, 1, path.join(dir, "programme.wav"));
   noise(8, 2, path.join(dir, "tail.wav"));
-  execFileSync("node", ["bin/broadmark", "watermark", "embed", "--sid", String(code.sid), "--csid", code.csid, "--start", SLOT_START, path.join(dir, "programme.wav"), path.join(dir, "marked.wav")]);
+  execFileSync("node", [
+    "bin/broadmark",
+    "watermark",
+    "embed",
+    "--sid",
+    String(code.sid),
+    "--csid",
+    code.csid,
+    "--start",
+    SLOT_START,
+    path.join(dir, "programme.wav"),
+    path.join(dir, "marked.wav"),
+  ]);
   const aired = path.join(dir, "aired.wav");
-  execFileSync("ffmpeg", [...FFMPEG, "-i", path.join(dir, "marked.wav"), "-i", path.join(dir, "tail.wav"), "-filter_complex", "concat=n=2:v=0:a=1", "-c:a", "pcm_s24le", aired]);
+  execFileSync("ffmpeg", [
+    ...FFMPEG,
+    "-i",
+    path.join(dir, "marked.wav"),
+    "-i",
+    path.join(dir, "tail.wav"),
+    "-filter_complex",
+    "concat=n=2:v=0:a=1",
+    "-c:a",
+    "pcm_s24le",
+    aired,
+  ]);
   return aired;
 }
 
-test("an operator checks a recording against its reservation and sees which slot, which code, and where it was missing", async ({ page, request }) => {
+test("an operator checks a recording against its reservation and sees which slot, which code, and where it was missing", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(tmpdir(), "broadmark-detect-e2e-"));
   try {
@@ -51,7 +88,11 @@ test("an operator checks a recording against its reservation and sees which slot
 
     const timeline = page.getByRole("region", { name: "Watermark timeline of aired" });
     // However many blocks the engine fits in the marked 12 s, all are in the slot, and the unmarked tail is one gap.
-    await expect(timeline.getByRole("img", { name: /^Timeline of aired: ([1-9]) blocks, \1 in their slot, 1 span\(s\) without a block$/ })).toBeVisible();
+    await expect(
+      timeline.getByRole("img", {
+        name: /^Timeline of aired: ([1-9]) blocks, \1 in their slot, 1 span\(s\) without a block$/,
+      }),
+    ).toBeVisible();
     const verdicts = timeline.getByRole("table", { name: "Verdicts for aired" });
     const row = verdicts.getByRole("row").filter({ hasText: watermark.name });
     await expect(row.getByRole("cell")).toHaveText([

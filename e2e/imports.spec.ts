@@ -6,7 +6,10 @@ const BASE = "/watermarking/v1.0/measurement";
 
 test.setTimeout(180_000);
 
-test("a scheduler imports a traffic system's BXF schedule after reading its dry run, then reconciles what aired", async ({ page, request }) => {
+test("a scheduler imports a traffic system's BXF schedule after reading its dry run, then reconciles what aired", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "scheduler");
   const house = `EN-${Date.now()}`;
   const created = await request.post(`${BASE}/watermarks`, {
@@ -17,7 +20,9 @@ test("a scheduler imports a traffic system's BXF schedule after reading its dry 
       house_number: house,
       sid: 1 + Math.floor(Math.random() * 32000),
       sid_check_digits: "AB",
-      csid: `0x2${Math.floor(Math.random() * 0xffff).toString(16).padStart(4, "0")}`,
+      csid: `0x2${Math.floor(Math.random() * 0xffff)
+        .toString(16)
+        .padStart(4, "0")}`,
       csid_check_digits: "7Q",
     },
   });
@@ -33,7 +38,9 @@ test("a scheduler imports a traffic system's BXF schedule after reading its dry 
   await signIn(page, key);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Import schedule" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import schedule" })).toBeVisible();
-  await page.getByLabel("Schedule file (BXF or CSV)").setInputFiles({ name: "week.xml", mimeType: "application/xml", buffer: Buffer.from(schedule) });
+  await page
+    .getByLabel("Schedule file (BXF or CSV)")
+    .setInputFiles({ name: "week.xml", mimeType: "application/xml", buffer: Buffer.from(schedule) });
   await expect(page.getByText("week.xml: BXF (XML)")).toBeVisible();
   await page.getByLabel("Time zone of local times").fill("America/New_York");
   await page.getByLabel("Book what is free").check();
@@ -43,7 +50,9 @@ test("a scheduler imports a traffic system's BXF schedule after reading its dry 
   await expect(dryRun.getByRole("row")).toHaveCount(4);
   await expect(dryRun.getByRole("row").nth(1)).toContainText(`6Free${watermark.name}2033-03-01T18:00:00-05:00`);
   await expect(dryRun.getByRole("row").nth(2)).toContainText("10Conflict");
-  await expect(dryRun.getByRole("row").nth(2)).toContainText("reserved 2033-03-02T18:00:00-05:00 – 2033-03-02T18:30:00-05:00");
+  await expect(dryRun.getByRole("row").nth(2)).toContainText(
+    "reserved 2033-03-02T18:00:00-05:00 – 2033-03-02T18:30:00-05:00",
+  );
   await expect(dryRun.getByRole("row").nth(3)).toContainText(`14Unknown code`);
   await expect(dryRun.getByRole("row").nth(3)).toContainText(`no watermark matches house number ${house}-unknown`);
   await expectAccessible(page);
@@ -52,7 +61,9 @@ test("a scheduler imports a traffic system's BXF schedule after reading its dry 
   await page.getByRole("button", { name: "Import 3 events" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported" })).toHaveText("Imported: 1 booked of 3 events.");
   await expect(page.getByRole("table", { name: "Imported events" }).getByRole("row").nth(1)).toContainText("6Booked");
-  await expect(page.getByRole("table", { name: "Past imports, newest first" }).getByRole("row").nth(1)).toContainText("BXFavailable311");
+  await expect(page.getByRole("table", { name: "Past imports, newest first" }).getByRole("row").nth(1)).toContainText(
+    "BXFavailable311",
+  );
   await page.screenshot({ path: "/tmp/imports-done.png", fullPage: true });
 
   const log = bxfAsRun([
@@ -61,7 +72,9 @@ test("a scheduler imports a traffic system's BXF schedule after reading its dry 
   ]);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "As run" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "As run" })).toBeVisible();
-  await page.getByLabel("As-run log (BXF or CSV)").setInputFiles({ name: "as-run.xml", mimeType: "application/xml", buffer: Buffer.from(log) });
+  await page
+    .getByLabel("As-run log (BXF or CSV)")
+    .setInputFiles({ name: "as-run.xml", mimeType: "application/xml", buffer: Buffer.from(log) });
   await page.getByLabel("Tolerance (seconds)").fill("1");
   await page.getByLabel("Tolerance (seconds)").press("Enter");
   const report = page.getByRole("table", { name: "Reservations and aired events" });

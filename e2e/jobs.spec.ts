@@ -18,7 +18,10 @@ async function submitInputs(page: Page, urls: readonly string[]) {
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f]{32}\/[0-9a-f]{32}$/);
 }
 
-test("a probe job on two fixtures, through to the tree viewer, its search and a comparison", async ({ page, request }) => {
+test("a probe job on two fixtures, through to the tree viewer, its search and a comparison", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "qa");
   await signIn(page, key);
   await expect(page.getByRole("heading", { level: 1, name: "Probe jobs" })).toBeVisible();
@@ -52,7 +55,10 @@ test("a probe job on two fixtures, through to the tree viewer, its search and a 
   await expect(row.getByTestId("job-input")).toHaveText(["input1gen__h264_ac3.ts", "input2gen__h264_ac3_192byte.m2ts"]);
 });
 
-test("the jobs list tells jobs apart by their inputs, status and age, and filters by them", async ({ page, request }) => {
+test("the jobs list tells jobs apart by their inputs, status and age, and filters by them", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "qa");
   await signIn(page, key);
   await submitInputs(page, [fileUrl("gen__h264_ac3.ts")]);
@@ -75,13 +81,19 @@ test("the jobs list tells jobs apart by their inputs, status and age, and filter
   await expect(firstRow).toBeVisible();
 });
 
-test("an upload by the file chooser: the progress bar reaches 100% and the upload is probed", async ({ page, request }) => {
+test("an upload by the file chooser: the progress bar reaches 100% and the upload is probed", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "qa");
   await signIn(page, key);
   await page.goto("/jobs");
   await page.getByLabel("Upload for input 1").setInputFiles(fixture("gen__mpeg2_422_576i_mp2eng_tc.ts"));
   await expect(page.getByTestId("upload-percent")).toHaveText("100%");
-  await expect(page.getByRole("progressbar", { name: "Upload of gen__mpeg2_422_576i_mp2eng_tc.ts" })).toHaveAttribute("value", "100");
+  await expect(page.getByRole("progressbar", { name: "Upload of gen__mpeg2_422_576i_mp2eng_tc.ts" })).toHaveAttribute(
+    "value",
+    "100",
+  );
   await expect(page.getByLabel("URL of input 1")).toHaveValue(/^upload:\/\/[0-9a-f]{32}$/);
   await page.getByRole("button", { name: "Submit job" }).click();
   await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 20_000 });
@@ -93,7 +105,12 @@ test("a slow upload can be canceled", async ({ page, request }) => {
   await page.goto("/jobs");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await page.getByLabel("Upload for input 1").setInputFiles(fixture("tsduck__test-064.ts"));
   await page.getByRole("button", { name: "Cancel upload" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Upload of tsduck__test-064.ts canceled." })).toBeVisible();

@@ -12,7 +12,9 @@ const PAGES = [
   { path: "/keys", heading: "API keys" },
 ];
 
-test("at phone width (390 px) every main page fits the screen: no sideways scrolling of the page", async ({ page }, testInfo) => {
+test("at phone width (390 px) every main page fits the screen: no sideways scrolling of the page", async ({
+  page,
+}, testInfo) => {
   await signIn(page, adminKey);
   for (const { path, heading } of PAGES) {
     await page.goto(path);

@@ -12,7 +12,9 @@ async function probeLocally(page: Page, file: string) {
   await page.getByLabel("Media file or probe report").setInputFiles(`${FIXTURES}/${file}`);
   const summary = page.getByTestId("probe-summary");
   // Probing runs in the page: on a busy machine it may take several seconds.
-  await expect(summary.getByRole("heading", { name: new RegExp(`Summary.*${file.replace(/[.]/g, "\\.")}`) })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    summary.getByRole("heading", { name: new RegExp(`Summary.*${file.replace(/[.]/g, "\\.")}`) }),
+  ).toBeVisible({ timeout: 60_000 });
   return summary;
 }
 
@@ -36,7 +38,11 @@ const FORMATS = [
     file: "bmx__sample.mxf",
     container: "MXF OP1a, 542.56 KiB, 00:00:00.080, 55.6 Mb/s overall",
     streams: [
-      ["Video #0", "track 2", /^MPEG-2 Video 4:2:2@Main, 720×608i, DAR [0-9:]+, 25 fps, 4:2:2 8-bit, BT\.601 625, 50\.0 Mb\/s$/],
+      [
+        "Video #0",
+        "track 2",
+        /^MPEG-2 Video 4:2:2@Main, 720×608i, DAR [0-9:]+, 25 fps, 4:2:2 8-bit, BT\.601 625, 50\.0 Mb\/s$/,
+      ],
       ["Audio #0", "track 3", "PCM 24-bit, 4 ch, 48 kHz, 4.6 Mb/s"],
     ],
   },
@@ -86,13 +92,17 @@ for (const format of FORMATS) {
   });
 }
 
-test("a transport stream's PSI map: programs with service names → PIDs → streams; warnings as an alert", async ({ page }) => {
+test("a transport stream's PSI map: programs with service names → PIDs → streams; warnings as an alert", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: "dark" });
   const summary = await probeLocally(page, "tsduck__test-018.ts");
   const psi = summary.getByTestId("psi-map");
   await expect(psi.getByRole("heading", { name: "PSI map: programs → PIDs → streams" })).toBeVisible();
   // ffprobe: program 1 "Italia 1" (Mediaset), pmt_pid 256, pcr_pid 1620 (0x654), first stream PID 0x654.
-  const first = psi.getByRole("listitem").filter({ hasText: 'Program 1 "Italia 1" (Mediaset), PMT 0x0100, PCR 0x0654' });
+  const first = psi
+    .getByRole("listitem")
+    .filter({ hasText: 'Program 1 "Italia 1" (Mediaset), PMT 0x0100, PCR 0x0654' });
   await expect(first.getByRole("listitem").first()).toHaveText("PID 0x0654 (1620)→Video #0 MPEG-2 Video");
   await expect(psi.getByText('Program 3 "Rete 4" (Mediaset)')).toBeVisible();
   await expect(summary.getByRole("alert")).toContainText("program 3: no program map table found on PID 258");
@@ -115,7 +125,9 @@ test("the compare view highlights the summary lines that differ", async ({ page 
   await expect(video).toHaveAttribute("data-diff", "changed");
   await expect(video.locator("mark").filter({ hasText: "320×240p" })).toBeVisible();
   await expect(video.locator("mark").filter({ hasText: "640×360p" })).toBeVisible();
-  await expect(compare.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: /^Audio #0/ }) })).toHaveAttribute("data-diff", /changed|same/);
+  await expect(
+    compare.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: /^Audio #0/ }) }),
+  ).toHaveAttribute("data-diff", /changed|same/);
   await expectAccessible(page);
   await compare.screenshot({ path: `${SHOTS}/compare.png` });
 });

@@ -8,7 +8,10 @@ test("probe a local file in the browser, search the tree, follow a deep link", a
   await signIn(page, key);
   await page.getByRole("link", { name: "Probe a file" }).click();
   const uploads: string[] = [];
-  page.on("request", (r) => r.method() !== "GET" && r.postDataBuffer() && r.postDataBuffer()!.length > 10_000 && uploads.push(r.url()));
+  page.on(
+    "request",
+    (r) => r.method() !== "GET" && r.postDataBuffer() && r.postDataBuffer()!.length > 10_000 && uploads.push(r.url()),
+  );
   await page.getByLabel("Media file or probe report").setInputFiles(`${FIXTURES}/gen__h264_ac3.ts`);
   await expect(page.getByTestId("probe-stats")).toContainText("gen__h264_ac3.ts: read");
   expect(uploads).toEqual([]);
@@ -47,7 +50,10 @@ test("probe a local file in the browser, search the tree, follow a deep link", a
   expect((await download).suggestedFilename()).toBe("gen__h264_ac3.ts.probe.json");
 });
 
-test("array items are named after their array, and a matching container shows what it holds", async ({ page, request }) => {
+test("array items are named after their array, and a matching container shows what it holds", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "qa");
   await signIn(page, key);
   await page.goto("/probe");

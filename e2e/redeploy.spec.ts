@@ -14,11 +14,21 @@ let server: ChildProcess | undefined;
 
 async function startServer() {
   server = spawn("node", ["bin/broadmark", "start"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BROADMARK_DATA_DIR: dataDir, BROADMARK_ADMIN_KEY: adminKey, BROADMARK_RATE_LIMIT: "0" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BROADMARK_DATA_DIR: dataDir,
+      BROADMARK_ADMIN_KEY: adminKey,
+      BROADMARK_RATE_LIMIT: "0",
+    },
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`${origin}/openapi.json`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [500] })
+    .poll(async () => (await fetch(`${origin}/openapi.json`).catch(() => undefined))?.status, {
+      timeout: 120_000,
+      intervals: [500],
+    })
     .toBe(200);
 }
 
@@ -50,7 +60,11 @@ async function typeWatermark(page: Page, name: string) {
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("SID", { exact: true }).fill(String(1 + Math.floor(Math.random() * 32000)));
   await page.getByLabel("SID check digits", { exact: true }).fill("AB");
-  await page.getByLabel("CSID", { exact: true }).fill(`0x2${Math.floor(Math.random() * 0xffff).toString(16).padStart(4, "0")}`);
+  await page.getByLabel("CSID", { exact: true }).fill(
+    `0x2${Math.floor(Math.random() * 0xffff)
+      .toString(16)
+      .padStart(4, "0")}`,
+  );
   await page.getByLabel("CSID check digits", { exact: true }).fill("7Q");
 }
 
@@ -69,10 +83,14 @@ test("a page of an earlier deployment says Broadmark was updated and keeps what 
   // What a page built from other code sends: its own deployment id with each server action.
   await page.route(`${origin}/**`, async (route) => {
     const headers = route.request().headers();
-    await route.continue(headers["next-action"] ? { headers: { ...headers, "x-deployment-id": "bm-an-earlier-build" } } : undefined);
+    await route.continue(
+      headers["next-action"] ? { headers: { ...headers, "x-deployment-id": "bm-an-earlier-build" } } : undefined,
+    );
   });
   await page.getByRole("button", { name: "Register watermark" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Broadmark was updated — reload to continue" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Broadmark was updated — reload to continue" }).first(),
+  ).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expectAccessible(page);
   await page.unroute(`${origin}/**`);

@@ -11,7 +11,9 @@ async function serviceAway(page: Page) {
 
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: "The service is not answering; retrying…" });
 
-test("while the service is away the dashboard says so, keeps what was typed, and recovers by itself", async ({ page }) => {
+test("while the service is away the dashboard says so, keeps what was typed, and recovers by itself", async ({
+  page,
+}) => {
   test.setTimeout(90_000); // an outage of a few seconds, then a retry's backoff
   await signIn(page, adminKey);
   await page.getByRole("link", { name: "API keys" }).click();

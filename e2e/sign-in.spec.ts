@@ -29,9 +29,23 @@ test("sign-in never returns to another site", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test("each role's navigation shows what the role may use; the key stays in an httpOnly cookie", async ({ page, request, context }) => {
+test("each role's navigation shows what the role may use; the key stays in an httpOnly cookie", async ({
+  page,
+  request,
+  context,
+}) => {
   const expected = {
-    scheduler: ["Watermarks", "Slot calendar", "Import schedule", "As run", "Jobs", "To render again", "Probe a file", "Compare reports", "Factories"],
+    scheduler: [
+      "Watermarks",
+      "Slot calendar",
+      "Import schedule",
+      "As run",
+      "Jobs",
+      "To render again",
+      "Probe a file",
+      "Compare reports",
+      "Factories",
+    ],
     qa: ["Jobs", "To render again", "Probe a file", "Compare reports", "Factories"],
   } as const;
   for (const role of ["scheduler", "qa"] as const) {
@@ -74,7 +88,13 @@ test("a refused page says so in a heading and links to the pages the role may us
   await page.goto("/audit");
   await expect(page.getByRole("heading", { level: 1, name: "Not available to the qa role" })).toBeVisible();
   const onward = page.getByRole("navigation", { name: "Pages your role may use" });
-  await expect(onward.getByRole("link")).toHaveText(["Jobs", "To render again", "Probe a file", "Compare reports", "Factories"]);
+  await expect(onward.getByRole("link")).toHaveText([
+    "Jobs",
+    "To render again",
+    "Probe a file",
+    "Compare reports",
+    "Factories",
+  ]);
   await expectAccessible(page);
   await onward.getByRole("link", { name: "Jobs" }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Probe jobs" })).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { adminKey, expectAccessible, newKey, newWatermark, signIn } from "./dashboard";
 
-test("registering a watermark: the API's messages inline, then the detail page and the list", async ({ page, request }) => {
+test("registering a watermark: the API's messages inline, then the detail page and the list", async ({
+  page,
+  request,
+}) => {
   const { key } = await newKey(request, "scheduler");
   await signIn(page, key);
   await page.getByRole("link", { name: "Register a watermark" }).click();
@@ -52,7 +55,10 @@ test("a name with markup is shown as text", async ({ page, request }) => {
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 });
 
-test("a 200-character name without spaces leaves every column of the list on a 1440 px screen", async ({ page, request }) => {
+test("a 200-character name without spaces leaves every column of the list on a 1440 px screen", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const { key } = await newKey(request, "scheduler");
   const stamp = `HOUSEID${Date.now()}`;

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { adminKey, expectAccessible, newKey, newWatermark, reserveByApi, signIn } from "./dashboard";
 
-test("an admin registers a webhook endpoint: a refused address names url; an allowed one shows its secret once and is listed", async ({ page }) => {
+test("an admin registers a webhook endpoint: a refused address names url; an allowed one shows its secret once and is listed", async ({
+  page,
+}) => {
   await signIn(page, adminKey);
   await page.getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
@@ -12,7 +14,9 @@ test("an admin registers a webhook endpoint: a refused address names url; an all
   await page.getByLabel("URL", { exact: true }).fill("http://169.254.169.254/hook");
   await page.getByLabel("job.failed").check();
   await page.getByRole("button", { name: "Register endpoint" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "url: 169.254.169.254 is a linkLocal address" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "url: 169.254.169.254 is a linkLocal address" }),
+  ).toBeVisible();
   await expect(page.getByTestId("problem-code")).toHaveText("validation_failed");
   await expect(page.getByLabel("URL", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
@@ -45,19 +49,31 @@ async function receiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, received, state, close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(resolve);
-    }) };
+  return {
+    base,
+    received,
+    state,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  };
 }
 
-test("an admin sees why an endpoint was paused automatically, resumes it, and pauses, tests, rotates and deletes another", async ({ page, request }) => {
+test("an admin sees why an endpoint was paused automatically, resumes it, and pauses, tests, rotates and deletes another", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // waits for deliveries to fail, then for held ones to arrive
   const hooks = await receiver();
   try {
     // The server pauses an endpoint after two failed attempts (BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES in playwright.config.ts).
     const failing = `${hooks.base}/failing`;
-    const created = await request.post("/admin/v1.0/webhooks", { headers: { "x-api-key": adminKey }, data: { url: failing, events: ["reservation.created"] } });
+    const created = await request.post("/admin/v1.0/webhooks", {
+      headers: { "x-api-key": adminKey },
+      data: { url: failing, events: ["reservation.created"] },
+    });
     expect(created.status()).toBe(201);
     const scheduler = await newKey(request, "scheduler");
     for (const start of ["2033-03-03T10:00:00Z", "2033-03-03T11:00:00Z"]) {
@@ -85,7 +101,9 @@ test("an admin sees why an endpoint was paused automatically, resumes it, and pa
     await page.keyboard.press("Enter");
     await expect(failingRow.getByRole("button", { name: `Pause ${failing}` })).toBeVisible();
     await expect(failingRow).not.toContainText("Paused");
-    await expect.poll(() => hooks.received.slice(before).filter((r) => r.path === "/failing").length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => hooks.received.slice(before).filter((r) => r.path === "/failing").length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
 
     const url = `${hooks.base}/manual`;
     await page.getByLabel("URL", { exact: true }).fill(url);
@@ -98,7 +116,11 @@ test("an admin sees why an endpoint was paused automatically, resumes it, and pa
     await expect(row.getByTestId("paused-endpoint")).toContainText("Paused by an admin");
 
     await row.getByRole("button", { name: `Send a test event to ${url}` }).click();
-    await expect(page.getByRole("table", { name: `Deliveries to ${url}` }).getByRole("cell", { name: "webhook.test", exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole("table", { name: `Deliveries to ${url}` })
+        .getByRole("cell", { name: "webhook.test", exact: true }),
+    ).toBeVisible();
     await expect.poll(() => hooks.received.some((r) => r.path === "/manual" && r.type === "webhook.test")).toBe(true);
 
     page.once("dialog", (dialog) => dialog.accept());

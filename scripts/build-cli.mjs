@@ -13,7 +13,9 @@ try {
   esbuild = await import("esbuild");
 } catch (error) {
   if (!optional) throw error;
-  process.stdout.write("broadmark: esbuild is not installed, the command line is not built (npm run build builds it)\n");
+  process.stdout.write(
+    "broadmark: esbuild is not installed, the command line is not built (npm run build builds it)\n",
+  );
   process.exit(0);
 }
 

@@ -2,7 +2,14 @@
 // on the fields where both references agree, and the written reason of each disagreement.
 // `npm run conformance -- --all` adds the whole generated corpus (scripts/corpus): per-category agreement,
 // the list of mismatches and the references that the construction proves wrong.
-import { agreement, judgeFixtures, staleReasons, unexplained, unjustifiedBothAgree, type JudgedRow } from "../lib/probe/testing/conformance/conformance";
+import {
+  agreement,
+  judgeFixtures,
+  staleReasons,
+  unexplained,
+  unjustifiedBothAgree,
+  type JudgedRow,
+} from "../lib/probe/testing/conformance/conformance";
 import { CONFORMANCE_FIXTURES } from "../lib/probe/testing/conformance/conformance-fixtures";
 import { CATEGORIES_UNDER_TEST } from "./corpus/categories-under-test";
 import { categoryTable, mismatchList, perCategory, wrongReferenceList } from "./corpus/check";
@@ -19,7 +26,11 @@ function mark(row: JudgedRow): string {
 
 const rows = await judgeFixtures(CONFORMANCE_FIXTURES);
 const widths = [10, 11, 18, 18, 18];
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i] ?? 0))
+    .join("  ")
+    .trimEnd();
 for (const { file } of CONFORMANCE_FIXTURES) {
   const fileRows = rows.filter((r) => r.file === file);
   process.stdout.write(`\n${file}  (agreement where both references agree: ${agreement(fileRows).toFixed(1)}%)\n`);
@@ -29,10 +40,13 @@ for (const { file } of CONFORMANCE_FIXTURES) {
       stream = row.stream;
       process.stdout.write(`  ${row.kind} ${row.stream}\n${line(["", "field", "ours", "ffprobe", "mediainfo"])}\n`);
     }
-    process.stdout.write(`${line(["", row.field, show(row.ours), show(row.ffprobe), show(row.mediainfo), mark(row)])}\n`);
+    process.stdout.write(
+      `${line(["", row.field, show(row.ours), show(row.ffprobe), show(row.mediainfo), mark(row)])}\n`,
+    );
     for (const reason of row.reasons) {
       const kind = reason.reference === "both" ? `both, ${reason.verdict}` : reason.reference;
-      const evidence = "evidence" in reason ? ` [evidence: reference/ffprobe-packets/${reason.evidence.ffprobePackets}]` : "";
+      const evidence =
+        "evidence" in reason ? ` [evidence: reference/ffprobe-packets/${reason.evidence.ffprobePackets}]` : "";
       process.stdout.write(`${" ".repeat(14)}reason (${kind}): ${reason.reason}${evidence}\n`);
     }
   }
@@ -52,9 +66,14 @@ if (process.argv.includes("--all")) {
   const started = Date.now();
   const { seed, generated, rows: corpusRows } = await runCorpus(corpusSeed());
   const made = generated.filter((g) => !g.failure);
-  process.stdout.write(`\nGenerated corpus, seed ${seed}: ${made.length} files (${generated.length - made.length} recipes failed) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  for (const g of generated.filter((g) => g.failure)) process.stdout.write(`  recipe failed: ${g.recipe.file}: ${g.failure}\n`);
-  process.stdout.write(`\n${categoryTable(perCategory(corpusRows))}\n\nMismatches (file, category, field, ours, ffprobe, mediainfo, truth):\n${mismatchList(corpusRows)}\n`);
+  process.stdout.write(
+    `\nGenerated corpus, seed ${seed}: ${made.length} files (${generated.length - made.length} recipes failed) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  for (const g of generated.filter((g) => g.failure))
+    process.stdout.write(`  recipe failed: ${g.recipe.file}: ${g.failure}\n`);
+  process.stdout.write(
+    `\n${categoryTable(perCategory(corpusRows))}\n\nMismatches (file, category, field, ours, ffprobe, mediainfo, truth):\n${mismatchList(corpusRows)}\n`,
+  );
   process.stdout.write(`\nReferences the construction proves wrong:\n${wrongReferenceList(corpusRows)}\n`);
   const underTest = new Set<string>(CATEGORIES_UNDER_TEST);
   corpusFailing = corpusRows.filter((r) => r.failing && underTest.has(r.category)).length;

@@ -14,7 +14,9 @@ function step(name, command, args, extraEnv = {}) {
   process.stdout.write(`\n=== ${name}: ${command} ${args.join(" ")}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  process.stdout.write(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -48,7 +50,13 @@ step("unit and API tests", "npx", ["vitest", "run", ...(databaseOnly ? ["--proje
 
 // On the server pass the API suites (above) cover every statement; the browser runs the specs whose pages
 // write the most (slots, series and moves, jobs, webhooks), so that the dashboard is seen working on it too.
-const SERVER_PASS_SPECS = ["e2e/sign-in.spec.ts", "e2e/calendar.spec.ts", "e2e/calendar-series.spec.ts", "e2e/jobs.spec.ts", "e2e/webhooks.spec.ts"];
+const SERVER_PASS_SPECS = [
+  "e2e/sign-in.spec.ts",
+  "e2e/calendar.spec.ts",
+  "e2e/calendar-series.spec.ts",
+  "e2e/jobs.spec.ts",
+  "e2e/webhooks.spec.ts",
+];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "broadmark-e2e-"));
 try {

@@ -26,8 +26,15 @@ const instant = (value: string) => (value ? `${value}:00Z` : undefined);
 /** The admin's audit log: newest first, a page at a time, filtered by who, action, target and time range. */
 export function AuditLog() {
   const [filters, setFilters] = useState({ actor: "", action: "", target: "", from: "", to: "" });
-  const set = (name: keyof typeof filters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
-  const query = { actor: filters.actor || undefined, action: filters.action || undefined, target: filters.target.trim() || undefined, from: instant(filters.from), to: instant(filters.to) };
+  const set = (name: keyof typeof filters) => (event: { target: { value: string } }) =>
+    setFilters({ ...filters, [name]: event.target.value });
+  const query = {
+    actor: filters.actor || undefined,
+    action: filters.action || undefined,
+    target: filters.target.trim() || undefined,
+    from: instant(filters.from),
+    to: instant(filters.to),
+  };
   const keys = useQuery({ queryKey: ["keys"], queryFn: async () => unwrap(await listKeys()).items });
   const entries = useInfiniteQuery({
     queryKey: ["audit", query],
@@ -64,7 +71,13 @@ export function AuditLog() {
         </label>
         <label className={labelClass}>
           Target id
-          <input className={`${inputClass} mt-1 font-mono`} value={filters.target} onChange={set("target")} maxLength={200} spellCheck={false} />
+          <input
+            className={`${inputClass} mt-1 font-mono`}
+            value={filters.target}
+            onChange={set("target")}
+            maxLength={200}
+            spellCheck={false}
+          />
         </label>
         <label className={labelClass}>
           From (UTC)
@@ -78,16 +91,25 @@ export function AuditLog() {
           Download CSV
         </a>
       </div>
-      <QueryStatus pending={entries.isPending} error={entries.error} what="the audit log" empty={shown.length === 0 && "No entry."}>
+      <QueryStatus
+        pending={entries.isPending}
+        error={entries.error}
+        what="the audit log"
+        empty={shown.length === 0 && "No entry."}
+      >
         {() => (
           <>
-            <DataTable caption="Audit log, newest first" columns={["At (UTC)", "Who", "Action", "Outcome", "Target", "Detail"]}>
+            <DataTable
+              caption="Audit log, newest first"
+              columns={["At (UTC)", "Who", "Action", "Outcome", "Target", "Detail"]}
+            >
               {shown.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />
               ))}
             </DataTable>
             <p className={mutedTextClass}>
-              {shown.length} {shown.length === 1 ? "entry" : "entries"} shown{entries.hasNextPage ? ", more below" : ""}.
+              {shown.length} {shown.length === 1 ? "entry" : "entries"} shown{entries.hasNextPage ? ", more below" : ""}
+              .
             </p>
             <LoadMore query={entries} />
           </>

@@ -19,11 +19,25 @@ export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string
   return (
     <div className="space-y-2">
       {sendAgain.error && <ProblemAlert problem={sendAgain.error} />}
-      <QueryStatus pending={deliveries.isPending} error={deliveries.error} what="deliveries" empty={deliveries.data?.length === 0 && "No deliveries yet."}>
+      <QueryStatus
+        pending={deliveries.isPending}
+        error={deliveries.error}
+        what="deliveries"
+        empty={deliveries.data?.length === 0 && "No deliveries yet."}
+      >
         {() => (
           <DataTable
             caption={`Deliveries to ${url}`}
-            columns={["Event", "Status", "Attempts", "Last response", "Last attempt (UTC)", <span key="actions" className="sr-only">Actions</span>]}
+            columns={[
+              "Event",
+              "Status",
+              "Attempts",
+              "Last response",
+              "Last attempt (UTC)",
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
           >
             {deliveries.data!.map((delivery) => (
               <tr key={delivery.id} className={rowClass}>
@@ -33,7 +47,9 @@ export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string
                 <td className={cellClass} title={delivery.last_error}>
                   {delivery.last_status_code ?? delivery.last_error ?? "—"}
                 </td>
-                <td className={`${cellClass} tabular-nums`}>{utcText(delivery.last_attempt_at ?? delivery.created_at)}</td>
+                <td className={`${cellClass} tabular-nums`}>
+                  {utcText(delivery.last_attempt_at ?? delivery.created_at)}
+                </td>
                 <td className={cellClass}>
                   <button
                     type="button"

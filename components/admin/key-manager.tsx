@@ -40,12 +40,26 @@ export function KeyManager() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={form.onSubmit(parsed.success, () => create.mutate())} noValidate aria-labelledby="create-key-heading">
-        <fieldset disabled={!hydrated} className={`${cardClass} grid max-w-3xl gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-start`}>
+      <form
+        onSubmit={form.onSubmit(parsed.success, () => create.mutate())}
+        noValidate
+        aria-labelledby="create-key-heading"
+      >
+        <fieldset
+          disabled={!hydrated}
+          className={`${cardClass} grid max-w-3xl gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-start`}
+        >
           <h2 id="create-key-heading" className="text-lg font-semibold sm:col-span-4">
             Create a key
           </h2>
-          <Field name="name" label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={200} />
+          <Field
+            name="name"
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+            maxLength={200}
+          />
           <label className={labelClass}>
             Role
             <select className={`${inputClass} mt-1`} value={role} onChange={(e) => setRole(e.target.value as Role)}>
@@ -69,11 +83,36 @@ export function KeyManager() {
         </fieldset>
       </form>
       {create.error && <ProblemAlert problem={create.error} />}
-      {create.data && <SecretShownOnce what={`Key for ${create.data.name} (${create.data.role})`} secret={create.data.key} testId="new-key" />}
+      {create.data && (
+        <SecretShownOnce
+          what={`Key for ${create.data.name} (${create.data.role})`}
+          secret={create.data.key}
+          testId="new-key"
+        />
+      )}
       {revoke.error && <ProblemAlert problem={revoke.error} />}
-      <QueryStatus pending={keys.isPending} error={keys.error} what="keys" empty={keys.data?.length === 0 && "No keys."}>
+      <QueryStatus
+        pending={keys.isPending}
+        error={keys.error}
+        what="keys"
+        empty={keys.data?.length === 0 && "No keys."}
+      >
         {() => (
-          <DataTable caption="API keys, newest first" columns={["Name", "Role", "Prefix", "Status", "Created (UTC)", "Expires (UTC)", "Last used (UTC)", <span key="actions" className="sr-only">Actions</span>]}>
+          <DataTable
+            caption="API keys, newest first"
+            columns={[
+              "Name",
+              "Role",
+              "Prefix",
+              "Status",
+              "Created (UTC)",
+              "Expires (UTC)",
+              "Last used (UTC)",
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+          >
             {keys.data!.map((key) => (
               <tr key={key.id} className={rowClass}>
                 <td className={`${cellClass} break-words`}>{key.name}</td>
@@ -81,8 +120,12 @@ export function KeyManager() {
                 <td className={`${cellClass} font-mono`}>{key.prefix}…</td>
                 <td className={cellClass}>{key.status}</td>
                 <td className={`${cellClass} tabular-nums`}>{utcText(key.created_at)}</td>
-                <td className={`${cellClass} tabular-nums`}>{key.expires_at ? utcText(key.expires_at, 16) : "never"}</td>
-                <td className={`${cellClass} tabular-nums`}>{key.last_used_at ? utcText(key.last_used_at, 16) : "never"}</td>
+                <td className={`${cellClass} tabular-nums`}>
+                  {key.expires_at ? utcText(key.expires_at, 16) : "never"}
+                </td>
+                <td className={`${cellClass} tabular-nums`}>
+                  {key.last_used_at ? utcText(key.last_used_at, 16) : "never"}
+                </td>
                 <td className={cellClass}>
                   {key.status === "Active" && (
                     <button
@@ -90,7 +133,10 @@ export function KeyManager() {
                       className={dangerButtonClass}
                       aria-label={`Revoke key ${key.name}`}
                       disabled={revoke.isPending}
-                      onClick={() => window.confirm(`Revoke the key "${key.name}"? Requests with it will be refused at once.`) && revoke.mutate(key)}
+                      onClick={() =>
+                        window.confirm(`Revoke the key "${key.name}"? Requests with it will be refused at once.`) &&
+                        revoke.mutate(key)
+                      }
                     >
                       Revoke
                     </button>

@@ -10,13 +10,27 @@ import type { WebhookView } from "@/lib/webhooks/schemas";
 import { DeliveryLog } from "./delivery-log";
 import { WebhookActions } from "./webhook-actions";
 
-const COLUMNS = ["URL", "Events", "Factory", "Status", "Created (UTC)", <span key="actions" className="sr-only">Actions</span>];
+const COLUMNS = [
+  "URL",
+  "Events",
+  "Factory",
+  "Status",
+  "Created (UTC)",
+  <span key="actions" className="sr-only">
+    Actions
+  </span>,
+];
 
 export function WebhookList() {
   const webhooks = useQuery({ queryKey: ["webhooks"], queryFn: async () => unwrap(await listWebhooks()).items });
   const [open, setOpen] = useState<string>();
   return (
-    <QueryStatus pending={webhooks.isPending} error={webhooks.error} what="webhook endpoints" empty={webhooks.data?.length === 0 && "No webhook endpoints."}>
+    <QueryStatus
+      pending={webhooks.isPending}
+      error={webhooks.error}
+      what="webhook endpoints"
+      empty={webhooks.data?.length === 0 && "No webhook endpoints."}
+    >
       {() => (
         <DataTable caption="Webhook endpoints, newest first" columns={COLUMNS}>
           {webhooks.data!.map((webhook) => (
@@ -66,7 +80,9 @@ function EndpointStatus({ webhook }: { webhook: WebhookView }) {
     return (
       <>
         <p>Active</p>
-        {webhook.consecutive_failures > 0 && <p className={`${mutedTextClass} text-xs`}>{webhook.consecutive_failures} failed attempts in a row</p>}
+        {webhook.consecutive_failures > 0 && (
+          <p className={`${mutedTextClass} text-xs`}>{webhook.consecutive_failures} failed attempts in a row</p>
+        )}
       </>
     );
   }

@@ -33,22 +33,40 @@ export function WebhookManager() {
     },
   });
   const errors = formErrors(parsed, form.submitted, create.error);
-  const toggle = (event: WebhookEvent, on: boolean) => setEvents((chosen) => (on ? [...chosen, event] : chosen.filter((e) => e !== event)));
+  const toggle = (event: WebhookEvent, on: boolean) =>
+    setEvents((chosen) => (on ? [...chosen, event] : chosen.filter((e) => e !== event)));
 
   return (
     <div className="space-y-6">
-      <form onSubmit={form.onSubmit(parsed.success, () => create.mutate())} noValidate aria-labelledby="register-webhook-heading">
+      <form
+        onSubmit={form.onSubmit(parsed.success, () => create.mutate())}
+        noValidate
+        aria-labelledby="register-webhook-heading"
+      >
         <fieldset disabled={!hydrated} className={`${cardClass} max-w-2xl space-y-4`}>
           <h2 id="register-webhook-heading" className="text-lg font-semibold">
             Register an endpoint
           </h2>
-          <Field name="url" label="URL" type="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} maxLength={2000} placeholder="https://…" />
+          <Field
+            name="url"
+            label="URL"
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            error={errors.url}
+            maxLength={2000}
+            placeholder="https://…"
+          />
           <fieldset aria-describedby={errors.events ? "events-error" : undefined}>
             <legend className={labelClass}>Events</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {WEBHOOK_EVENTS.map((event) => (
                 <label key={event} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={events.includes(event)}
+                    onChange={(e) => toggle(event, e.target.checked)}
+                  />
                   {event}
                 </label>
               ))}
@@ -61,7 +79,12 @@ export function WebhookManager() {
           </fieldset>
           <label className={labelClass}>
             Factory (job events of this factory only)
-            <select className={`${inputClass} mt-1`} value={factoryId} onChange={(e) => setFactoryId(e.target.value)} aria-invalid={errors.factory_id ? true : undefined}>
+            <select
+              className={`${inputClass} mt-1`}
+              value={factoryId}
+              onChange={(e) => setFactoryId(e.target.value)}
+              aria-invalid={errors.factory_id ? true : undefined}
+            >
               <option value="">Any factory</option>
               {factories.data?.map((factory) => (
                 <option key={factory.id} value={factory.id}>
@@ -76,7 +99,13 @@ export function WebhookManager() {
         </fieldset>
       </form>
       {create.error && <ProblemAlert problem={create.error} />}
-      {create.data && <SecretShownOnce what={`Signing secret for ${create.data.url}`} secret={create.data.secret} testId="new-webhook-secret" />}
+      {create.data && (
+        <SecretShownOnce
+          what={`Signing secret for ${create.data.url}`}
+          secret={create.data.secret}
+          testId="new-webhook-secret"
+        />
+      )}
       <WebhookList />
     </div>
   );

@@ -4,12 +4,28 @@ import { labelClass } from "@/components/ui/styles";
 
 export type BookMode = "available" | "all";
 
-export function BookModeChoice({ name, mode, onChange, free }: { name: string; mode: BookMode; onChange: (mode: BookMode) => void; free: string }) {
+export function BookModeChoice({
+  name,
+  mode,
+  onChange,
+  free,
+}: {
+  name: string;
+  mode: BookMode;
+  onChange: (mode: BookMode) => void;
+  free: string;
+}) {
   return (
     <fieldset>
       <legend className={labelClass}>Book</legend>
       <label className="mr-4 text-sm">
-        <input type="radio" name={name} className="mr-1" checked={mode === "available"} onChange={() => onChange("available")} />
+        <input
+          type="radio"
+          name={name}
+          className="mr-1"
+          checked={mode === "available"}
+          onChange={() => onChange("available")}
+        />
         {free}
       </label>
       <label className="text-sm">

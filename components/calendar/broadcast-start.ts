@@ -12,7 +12,12 @@ export interface ResolvedStart {
   repeated?: [Temporal.ZonedDateTime, Temporal.ZonedDateTime];
 }
 
-export function resolveStart(date: string, time: string, timeZone: string, occurrence: Occurrence): ResolvedStart | undefined {
+export function resolveStart(
+  date: string,
+  time: string,
+  timeZone: string,
+  occurrence: Occurrence,
+): ResolvedStart | undefined {
   let wall: Temporal.PlainDateTime;
   try {
     wall = Temporal.PlainDateTime.from(`${date}T${time}`);
@@ -34,5 +39,7 @@ export function startText(start: Temporal.ZonedDateTime): string {
 
 /** Whether an instant is the first or the second occurrence of its wall time. */
 export function occurrenceOf(start: Temporal.ZonedDateTime): Occurrence {
-  return start.toPlainDateTime().toZonedDateTime(start.timeZoneId, { disambiguation: "earlier" }).equals(start) ? "earlier" : "later";
+  return start.toPlainDateTime().toZonedDateTime(start.timeZoneId, { disambiguation: "earlier" }).equals(start)
+    ? "earlier"
+    : "later";
 }

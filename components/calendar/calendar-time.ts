@@ -65,7 +65,8 @@ export function dayFrames(dates: readonly Temporal.PlainDate[], timeZone: string
     const startMs = start.epochMilliseconds;
     const endMs = end.epochMilliseconds;
     const marks: HourMark[] = [];
-    for (let ms = startMs; ms < endMs; ms += HOUR_MS) marks.push({ minute: (ms - startMs) / MINUTE_MS, label: clock.format(ms) });
+    for (let ms = startMs; ms < endMs; ms += HOUR_MS)
+      marks.push({ minute: (ms - startMs) / MINUTE_MS, label: clock.format(ms) });
     const change = start.offset === end.offset ? null : start.getTimeZoneTransition("next");
     const transition = change
       ? { minute: (change.epochMilliseconds - startMs) / MINUTE_MS, from: start.offset, to: change.offset }

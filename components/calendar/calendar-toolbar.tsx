@@ -35,24 +35,52 @@ export function CalendarToolbar({ location, chosen, onChoose, update, onExport, 
         ))}
       </div>
       <div className="flex gap-1">
-        <button type="button" className={secondaryButtonClass} onClick={() => go(stepDate(location.view, location.date, -1))}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => go(stepDate(location.view, location.date, -1))}
+        >
           Previous
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => go(Temporal.Now.plainDateISO(location.zone))}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => go(Temporal.Now.plainDateISO(location.zone))}
+        >
           Today
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => go(stepDate(location.view, location.date, 1))}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => go(stepDate(location.view, location.date, 1))}
+        >
           Next
         </button>
       </div>
       <label className={labelClass}>
         Date
-        <input type="date" className={`${inputClass} mt-1`} value={String(location.date)} onChange={(e) => e.target.value && update({ date: e.target.value })} />
+        <input
+          type="date"
+          className={`${inputClass} mt-1`}
+          value={String(location.date)}
+          onChange={(e) => e.target.value && update({ date: e.target.value })}
+        />
       </label>
       <ZoneField zone={location.zone} onZone={(zone) => update({ zone })} />
-      <WatermarkCombobox label="Code" type="Linear" value={chosen} onChange={onChoose} anyOption="All codes" className="w-72" />
+      <WatermarkCombobox
+        label="Code"
+        type="Linear"
+        value={chosen}
+        onChange={onChoose}
+        anyOption="All codes"
+        className="w-72"
+      />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={location.showRevoked} onChange={(e) => update({ revoked: e.target.checked ? "1" : undefined })} />
+        <input
+          type="checkbox"
+          checked={location.showRevoked}
+          onChange={(e) => update({ revoked: e.target.checked ? "1" : undefined })}
+        />
         Show revoked
       </label>
       <div className="flex gap-1">

@@ -29,11 +29,20 @@ export function CalendarView({ keyId }: { keyId: string }) {
   return <LoadedCalendar location={location} update={update} />;
 }
 
-function LoadedCalendar({ location, update }: { location: CalendarLocation; update: ReturnType<typeof useCalendarLocation>[1] }) {
+function LoadedCalendar({
+  location,
+  update,
+}: {
+  location: CalendarLocation;
+  update: ReturnType<typeof useCalendarLocation>[1];
+}) {
   const [proposal, setProposal] = useState<Proposal>();
   // The last refused attempt, with the reservations it was refused against: its highlights and message
   // belong to those, and go when the reservations change (a revocation, a reservation made elsewhere).
-  const [refusal, setRefusal] = useState<{ conflicts: ProblemInfo["conflicts"]; against?: readonly ReservationView[] }>();
+  const [refusal, setRefusal] = useState<{
+    conflicts: ProblemInfo["conflicts"];
+    against?: readonly ReservationView[];
+  }>();
   const { view, date, zone, slot: openId } = location;
   const setOpenId = (slot: string | undefined) => update({ slot });
   // Where the grid scrolls next: a slot just reserved, the first conflict of a refusal, a linked slot.
@@ -54,7 +63,12 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
     if (watermark) remember(watermark);
     update({ code: watermark?.id });
   };
-  const query = { ...range, status: location.showRevoked ? undefined : ("Active" as const), sid: code?.sid, csid: code?.csid };
+  const query = {
+    ...range,
+    status: location.showRevoked ? undefined : ("Active" as const),
+    sid: code?.sid,
+    csid: code?.csid,
+  };
   const reservations = useQuery({
     queryKey: ["reservations", "calendar", query],
     queryFn: async () => unwrap(await calendarReservations(query)),
@@ -64,7 +78,8 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   });
   const exporter = useMutation({
     mutationFn: async (format: "ics" | "csv") => ({ format, text: unwrap(await exportReservations(format, query)) }),
-    onSuccess: ({ format, text }) => download(text, `broadmark-slots-${range.from.slice(0, 10)}-${range.to.slice(0, 10)}.${format}`, format),
+    onSuccess: ({ format, text }) =>
+      download(text, `broadmark-slots-${range.from.slice(0, 10)}-${range.to.slice(0, 10)}.${format}`, format),
   });
 
   const refusalCurrent = refusal !== undefined && refusal.against === reservations.data;
@@ -72,7 +87,10 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
   const conflictSpans = useMemo(() => conflicts.map((c) => spanOf(c.start, c.end)), [conflicts]);
   const shownIds = useMemo(() => reservations.data?.map((r) => r.watermark_id), [reservations.data]);
   const names = useWatermarkNames(shownIds).data ?? NO_NAMES;
-  const items = useMemo(() => gridItems(reservations.data ?? [], zone, conflicts, names), [reservations.data, zone, conflicts, names]);
+  const items = useMemo(
+    () => gridItems(reservations.data ?? [], zone, conflicts, names),
+    [reservations.data, zone, conflicts, names],
+  );
   const find = (id?: string) => reservations.data?.find((r) => r.id === id);
   const opened = find(openId);
   const moved = find(moving?.id);
@@ -97,15 +115,28 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
       >
         Skip to the reserve form
       </a>
-      <CalendarToolbar key={zone} location={location} chosen={code} onChoose={choose} update={update} onExport={exporter.mutate} exporting={exporter.isPending} />
+      <CalendarToolbar
+        key={zone}
+        location={location}
+        chosen={code}
+        onChoose={choose}
+        update={update}
+        onExport={exporter.mutate}
+        exporting={exporter.isPending}
+      />
       {location.unknownZone && (
-        <ProblemAlert problem={new Error(`"${location.unknownZone}" is not an IANA time zone this browser knows; showing ${zone}.`)} title="Unknown time zone" />
+        <ProblemAlert
+          problem={new Error(`"${location.unknownZone}" is not an IANA time zone this browser knows; showing ${zone}.`)}
+          title="Unknown time zone"
+        />
       )}
       <p className={mutedTextClass} aria-live="polite">
         {rangeTitle(location)} in <span className="font-medium">{zone}</span> ({offsetLabel(frames[0]!)} at the start).{" "}
         {view !== "month" && "Drag in a day to select a span, or use the form; drag one of your slots to move it."}
       </p>
-      {view === "week" && code && <CopyWeek monday={frames[0]!.date} reservations={reservations.data ?? []} zone={zone} names={names} />}
+      {view === "week" && code && (
+        <CopyWeek monday={frames[0]!.date} reservations={reservations.data ?? []} zone={zone} names={names} />
+      )}
       {exporter.error && <ProblemAlert problem={exporter.error} />}
       {chosen.error && <ProblemAlert problem={chosen.error} title="The chosen watermark cannot be read" />}
       <div className="flex flex-col gap-4 xl:flex-row">
@@ -118,7 +149,12 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
             <>
               {items.length === 0 && <Empty>No reservation in this range{code ? ` for ${code.name}` : ""}.</Empty>}
               {view === "month" ? (
-                <MonthGrid frames={frames} month={date.month} reservations={items} onOpenDay={(day) => update({ view: "day", date: String(day) })} />
+                <MonthGrid
+                  frames={frames}
+                  month={date.month}
+                  reservations={items}
+                  onOpenDay={(day) => update({ view: "day", date: String(day) })}
+                />
               ) : view === "timeline" ? (
                 <Timeline frames={frames} reservations={items} onOpen={setOpenId} />
               ) : (
@@ -138,7 +174,14 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
         </div>
         <aside className="space-y-4 xl:w-80">
           {opened && (
-            <ReservationCard reservation={opened} name={names.get(opened.watermark_id)} zone={zone} find={find} onMove={() => setMoving({ id: opened.id })} onClose={() => setOpenId(undefined)} />
+            <ReservationCard
+              reservation={opened}
+              name={names.get(opened.watermark_id)}
+              zone={zone}
+              find={find}
+              onMove={() => setMoving({ id: opened.id })}
+              onClose={() => setOpenId(undefined)}
+            />
           )}
           {moved?.token && (
             <MoveDialog
@@ -152,11 +195,18 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
               onMoved={(next) => {
                 setMoving(undefined);
                 // The view follows the slot to its new day, with its card open.
-                update({ slot: next.id, date: String(Temporal.Instant.from(next.start).toZonedDateTimeISO(zone).toPlainDate()) });
+                update({
+                  slot: next.id,
+                  date: String(Temporal.Instant.from(next.start).toZonedDateTimeISO(zone).toPlainDate()),
+                });
               }}
             />
           )}
-          <div id="reserve-form" tabIndex={-1} className={`${cardClass} focus-visible:outline-2 focus-visible:outline-blue-600`}>
+          <div
+            id="reserve-form"
+            tabIndex={-1}
+            className={`${cardClass} focus-visible:outline-2 focus-visible:outline-blue-600`}
+          >
             {location.code && chosen.isPending ? (
               <Loading what="the chosen watermark" />
             ) : (
@@ -178,7 +228,11 @@ function LoadedCalendar({ location, update }: { location: CalendarLocation; upda
                   setReserved(reservation);
                   const startMs = Date.parse(reservation.start);
                   if (startMs < frames[0]!.startMs || startMs >= frames.at(-1)!.endMs) {
-                    update({ date: String(Temporal.Instant.fromEpochMilliseconds(startMs).toZonedDateTimeISO(zone).toPlainDate()) });
+                    update({
+                      date: String(
+                        Temporal.Instant.fromEpochMilliseconds(startMs).toZonedDateTimeISO(zone).toPlainDate(),
+                      ),
+                    });
                   }
                   focusOn(startMs);
                 }}
@@ -222,7 +276,9 @@ function ReservationCard({ reservation: r, name, zone, find, onMove, onClose }: 
         )}
         <div>
           <dt className="inline font-medium">Code: </dt>
-          <dd className="inline">sid {r.sid}, csid {r.csid}</dd>
+          <dd className="inline">
+            sid {r.sid}, csid {r.csid}
+          </dd>
         </div>
         <div>
           <dt className="inline font-medium">In {zone}: </dt>
@@ -244,12 +300,19 @@ function ReservationCard({ reservation: r, name, zone, find, onMove, onClose }: 
             Move…
           </button>
         )}
-        <RevokeButton reservation={r} label={`${name ? `${name}, ` : ""}sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`} />
+        <RevokeButton
+          reservation={r}
+          label={`${name ? `${name}, ` : ""}sid ${r.sid}, csid ${r.csid}: ${wallRange(r, zone)}`}
+        />
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
           Close
         </button>
       </div>
-      {!r.token && r.status === "Active" && <p className={`${mutedTextClass} mt-2`}>Made with another key: only its owner or an admin may revoke or move it.</p>}
+      {!r.token && r.status === "Active" && (
+        <p className={`${mutedTextClass} mt-2`}>
+          Made with another key: only its owner or an admin may revoke or move it.
+        </p>
+      )}
       {r.series_id && <ReservationSeries reservation={{ ...r, series_id: r.series_id }} zone={zone} />}
     </section>
   );
@@ -264,9 +327,17 @@ function wallRange(r: ReservationView, zone: string): string {
 // formatted times) rather than rebuilding them on every switch.
 type Names = ReadonlyMap<WatermarkView["id"], string>;
 const NO_NAMES: Names = new Map();
-const gridItemsCache = new WeakMap<readonly ReservationView[], { zone: string; conflicts: ProblemInfo["conflicts"]; names: Names; items: GridReservation[] }>();
+const gridItemsCache = new WeakMap<
+  readonly ReservationView[],
+  { zone: string; conflicts: ProblemInfo["conflicts"]; names: Names; items: GridReservation[] }
+>();
 
-function gridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"], names: Names): GridReservation[] {
+function gridItems(
+  reservations: readonly ReservationView[],
+  zone: string,
+  conflicts: ProblemInfo["conflicts"],
+  names: Names,
+): GridReservation[] {
   const cached = gridItemsCache.get(reservations);
   if (cached?.zone === zone && cached.conflicts === conflicts && cached.names === names) return cached.items;
   const items = buildGridItems(reservations, zone, conflicts, names);
@@ -274,8 +345,18 @@ function gridItems(reservations: readonly ReservationView[], zone: string, confl
   return items;
 }
 
-function buildGridItems(reservations: readonly ReservationView[], zone: string, conflicts: ProblemInfo["conflicts"], names: Names): GridReservation[] {
-  const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+function buildGridItems(
+  reservations: readonly ReservationView[],
+  zone: string,
+  conflicts: ProblemInfo["conflicts"],
+  names: Names,
+): GridReservation[] {
+  const clock = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const conflicting = new Set(conflicts.map((c) => `${c.watermark_id}@${Date.parse(c.start)}`));
   return reservations.map((r) => {
     const span: Span = spanOf(r.start, r.end);

@@ -38,9 +38,18 @@ interface DayColumnProps {
   handlers: DayColumnHandlers;
 }
 
-const toneOf = (item: GridReservation) => (item.conflicting ? "conflict" : item.status === "Revoked" ? "revoked" : undefined);
+const toneOf = (item: GridReservation) =>
+  item.conflicting ? "conflict" : item.status === "Revoked" ? "revoked" : undefined;
 
-export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts, selection, ghost, handlers }: DayColumnProps) {
+export const DayColumn = memo(function DayColumn({
+  day,
+  frame,
+  placed,
+  conflicts,
+  selection,
+  ghost,
+  handlers,
+}: DayColumnProps) {
   return (
     <div
       role="group"
@@ -81,7 +90,12 @@ export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts
           aria-label={`${item.title}, ${item.detail}${item.status === "Revoked" ? ", revoked" : ""}${item.conflicting ? ", conflicting" : ""}`}
           className={item.movable ? "calendar-slot cursor-grab" : "calendar-slot"}
           title={`${item.title}, ${item.detail}`}
-          style={{ top: top * MINUTE_PX, height: Math.max(height * MINUTE_PX, 6), left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
+          style={{
+            top: top * MINUTE_PX,
+            height: Math.max(height * MINUTE_PX, 6),
+            left: `${(lane / lanes) * 100}%`,
+            width: `${100 / lanes}%`,
+          }}
         >
           <span className="block truncate tabular-nums">{item.times}</span>
           <span className="block truncate font-medium" data-testid="slot-name">
@@ -111,7 +125,10 @@ export const DayColumn = memo(function DayColumn({ day, frame, placed, conflicts
       {selection && (
         <div
           className="pointer-events-none absolute inset-x-1 z-20 rounded border-2 border-blue-600 bg-blue-500/20"
-          style={{ top: Math.min(selection.from, selection.to) * MINUTE_PX, height: Math.abs(selection.to - selection.from) * MINUTE_PX }}
+          style={{
+            top: Math.min(selection.from, selection.to) * MINUTE_PX,
+            height: Math.abs(selection.to - selection.from) * MINUTE_PX,
+          }}
         />
       )}
     </div>

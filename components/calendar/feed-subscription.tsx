@@ -10,7 +10,10 @@ import { cardClass, mutedTextClass, secondaryButtonClass } from "@/components/ui
 
 export function FeedSubscription() {
   const [copied, setCopied] = useState(false);
-  const feed = useMutation({ mutationFn: async () => unwrap(await issueCalendarFeed()), onSuccess: () => setCopied(false) });
+  const feed = useMutation({
+    mutationFn: async () => unwrap(await issueCalendarFeed()),
+    onSuccess: () => setCopied(false),
+  });
   // The browser's origin: the one the scheduler reached this dashboard at (the API answers with its own).
   const url = feed.data && new URL(feed.data.path, window.location.origin).href;
   return (
@@ -19,10 +22,15 @@ export function FeedSubscription() {
         Calendar feed
       </h2>
       <p className={`${mutedTextClass} mt-1`}>
-        Subscribe to the slots (the past week and the next eight weeks) in a calendar application. The URL is a secret: anyone holding it
-        reads the slots. A new URL replaces the previous one.
+        Subscribe to the slots (the past week and the next eight weeks) in a calendar application. The URL is a secret:
+        anyone holding it reads the slots. A new URL replaces the previous one.
       </p>
-      <button type="button" className={`${secondaryButtonClass} mt-2`} disabled={feed.isPending} onClick={() => feed.mutate()}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} mt-2`}
+        disabled={feed.isPending}
+        onClick={() => feed.mutate()}
+      >
         {url ? "Replace the URL" : "Subscribe"}
       </button>
       {feed.error && <ProblemAlert problem={feed.error} />}

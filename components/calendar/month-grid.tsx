@@ -39,7 +39,9 @@ export function MonthGrid({
               }`}
             >
               <span className="font-medium tabular-nums">{frame.date.day}</span>
-              {count > 0 && <span className="mt-1 block text-xs text-blue-800 dark:text-blue-300">{count} reserved</span>}
+              {count > 0 && (
+                <span className="mt-1 block text-xs text-blue-800 dark:text-blue-300">{count} reserved</span>
+              )}
               {note && <span className="mt-1 block text-xs text-amber-800 dark:text-amber-300">{frame.hours} h</span>}
             </button>
           );

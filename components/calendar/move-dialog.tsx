@@ -34,7 +34,10 @@ export function MoveDialog({ reservation: r, name, zone, names, proposed, onClos
   const occurrence = occurrenceOf(initial);
   const [minutes, setMinutes] = useState(String(r.duration / 60));
   const resolved = resolveStart(date, time, zone, occurrence);
-  const body = resolved && /^\d+$/.test(minutes) ? { start: startText(resolved.start), duration: Number(minutes) * 60, time_zone: zone } : undefined;
+  const body =
+    resolved && /^\d+$/.test(minutes)
+      ? { start: startText(resolved.start), duration: Number(minutes) * 60, time_zone: zone }
+      : undefined;
   const bodyKey = JSON.stringify(body);
 
   const preview = useMutation({
@@ -64,31 +67,75 @@ export function MoveDialog({ reservation: r, name, zone, names, proposed, onClos
       </p>
       <form onSubmit={submit} noValidate className="space-y-3" aria-label="New time">
         <div className="grid grid-cols-3 gap-3">
-          <Field name="move-date" label="New date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-          <Field name="move-start" label={`New start (${zone})`} type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
-          <Field name="move-duration" label="Duration (minutes)" type="number" min={1} max={1440} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+          <Field
+            name="move-date"
+            label="New date"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            required
+          />
+          <Field
+            name="move-start"
+            label={`New start (${zone})`}
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            required
+          />
+          <Field
+            name="move-duration"
+            label="Duration (minutes)"
+            type="number"
+            min={1}
+            max={1440}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
         </div>
-        {resolved?.skipped && <p className="text-sm text-amber-800 dark:text-amber-300">{time} does not exist that day (clocks go forward): the slot would start at {resolved.start.toPlainTime().toString({ smallestUnit: "minute" })}.</p>}
+        {resolved?.skipped && (
+          <p className="text-sm text-amber-800 dark:text-amber-300">
+            {time} does not exist that day (clocks go forward): the slot would start at{" "}
+            {resolved.start.toPlainTime().toString({ smallestUnit: "minute" })}.
+          </p>
+        )}
         <button type="submit" className={secondaryButtonClass} disabled={!body || preview.isPending}>
           {preview.isPending ? "Checking…" : "Preview"}
         </button>
       </form>
       {previewed && !move.error && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300" data-testid="move-preview">
-          Free: {wallText(previewed.start, previewed.end, zone)}. Moving revokes the current reservation (reason “rescheduled”) in the same step.
+          Free: {wallText(previewed.start, previewed.end, zone)}. Moving revokes the current reservation (reason
+          “rescheduled”) in the same step.
         </p>
       )}
       {refusal && (
         <ProblemAlert
-          problem={refusal instanceof ApiProblem && refusal.info.conflicts.length > 0 ? new ApiProblem({ ...refusal.info, detail: `The new span ${clashText(refusal.info.conflicts, names, zone)}. Nothing was changed.` }) : refusal}
-          title={refusal instanceof ApiProblem && refusal.code === "slot_unavailable" ? "The new time is taken for this code." : undefined}
+          problem={
+            refusal instanceof ApiProblem && refusal.info.conflicts.length > 0
+              ? new ApiProblem({
+                  ...refusal.info,
+                  detail: `The new span ${clashText(refusal.info.conflicts, names, zone)}. Nothing was changed.`,
+                })
+              : refusal
+          }
+          title={
+            refusal instanceof ApiProblem && refusal.code === "slot_unavailable"
+              ? "The new time is taken for this code."
+              : undefined
+          }
         />
       )}
       <div className="flex justify-end gap-2">
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className={buttonClass} disabled={!previewed || move.isPending} onClick={() => move.mutate()}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={!previewed || move.isPending}
+          onClick={() => move.mutate()}
+        >
           {move.isPending ? "Moving…" : "Move"}
         </button>
       </div>

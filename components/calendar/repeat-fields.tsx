@@ -11,7 +11,10 @@ export interface RepeatChoice {
   count: string;
 }
 
-export const repeatOf = (choice: RepeatChoice): Repeat => ({ days: choice.days, end: choice.ends === "until" ? { until: choice.until } : { count: choice.count } });
+export const repeatOf = (choice: RepeatChoice): Repeat => ({
+  days: choice.days,
+  end: choice.ends === "until" ? { until: choice.until } : { count: choice.count },
+});
 
 interface RepeatFieldsProps {
   choice: RepeatChoice;
@@ -27,8 +30,10 @@ export function RepeatFields({ choice, onChange, problem }: RepeatFieldsProps) {
         {problem.message}
       </p>
     ) : null;
-  const invalid = (field: "days" | "until" | "count") => (problem?.field === field ? { "aria-invalid": true, "aria-describedby": `repeat-${field}-error` } : {});
-  const toggle = (day: Weekday, on: boolean) => onChange({ ...choice, days: on ? [...choice.days, day] : choice.days.filter((d) => d !== day) });
+  const invalid = (field: "days" | "until" | "count") =>
+    problem?.field === field ? { "aria-invalid": true, "aria-describedby": `repeat-${field}-error` } : {};
+  const toggle = (day: Weekday, on: boolean) =>
+    onChange({ ...choice, days: on ? [...choice.days, day] : choice.days.filter((d) => d !== day) });
   return (
     <div className="space-y-3">
       <fieldset {...invalid("days")}>
@@ -37,7 +42,12 @@ export function RepeatFields({ choice, onChange, problem }: RepeatFieldsProps) {
           {WEEKDAYS.map(({ code, name }) => (
             <label key={code} className="flex items-center gap-1 text-sm">
               {/* "Mon" shown, "Monday" read: the name contains the visible text. */}
-              <input type="checkbox" aria-label={name} checked={choice.days.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />
+              <input
+                type="checkbox"
+                aria-label={name}
+                checked={choice.days.includes(code)}
+                onChange={(e) => toggle(code, e.target.checked)}
+              />
               {name.slice(0, 3)}
             </label>
           ))}
@@ -49,7 +59,12 @@ export function RepeatFields({ choice, onChange, problem }: RepeatFieldsProps) {
         <div className="mt-1 grid grid-cols-2 gap-3 text-sm">
           <div>
             <label className="flex items-center gap-1">
-              <input type="radio" name="repeat-ends" checked={choice.ends === "until"} onChange={() => onChange({ ...choice, ends: "until" })} />
+              <input
+                type="radio"
+                name="repeat-ends"
+                checked={choice.ends === "until"}
+                onChange={() => onChange({ ...choice, ends: "until" })}
+              />
               Until a date
             </label>
             <label className="sr-only" htmlFor="repeat-until">
@@ -66,7 +81,12 @@ export function RepeatFields({ choice, onChange, problem }: RepeatFieldsProps) {
           </div>
           <div>
             <label className="flex items-center gap-1">
-              <input type="radio" name="repeat-ends" checked={choice.ends === "count"} onChange={() => onChange({ ...choice, ends: "count" })} />
+              <input
+                type="radio"
+                name="repeat-ends"
+                checked={choice.ends === "count"}
+                onChange={() => onChange({ ...choice, ends: "count" })}
+              />
               After a count
             </label>
             <label className="sr-only" htmlFor="repeat-count">

@@ -36,35 +36,69 @@ describe("the RRULE of a repeat", () => {
     const start = at("2026-11-02T18:00:00-05:00[America/New_York]");
     const rrule = ruleOf({ days: ["MO", "WE"], end: { count: "5" } }, start);
     expect(rrule).toBe("FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5");
-    expect(expand(rrule, start).map((o) => String(o.toPlainDate()))).toEqual(["2026-11-02", "2026-11-04", "2026-11-09", "2026-11-11", "2026-11-16"]);
+    expect(expand(rrule, start).map((o) => String(o.toPlainDate()))).toEqual([
+      "2026-11-02",
+      "2026-11-04",
+      "2026-11-09",
+      "2026-11-11",
+      "2026-11-16",
+    ]);
   });
 
   it("includes an occurrence late on the last date, in a zone east of UTC", () => {
     const start = at("2026-06-01T23:30:00+09:00[Asia/Tokyo]");
     const rrule = ruleOf({ days: ["MO"], end: { until: "2026-06-15" } }, start);
     expect(rrule).toBe("FREQ=WEEKLY;BYDAY=MO;UNTIL=20260615T145959Z");
-    expect(expand(rrule, start).map((o) => String(o.toPlainDate()))).toEqual(["2026-06-01", "2026-06-08", "2026-06-15"]);
+    expect(expand(rrule, start).map((o) => String(o.toPlainDate()))).toEqual([
+      "2026-06-01",
+      "2026-06-08",
+      "2026-06-15",
+    ]);
   });
 
   it("names the field to correct", () => {
     const monday = at("2026-11-02T18:00:00-05:00[America/New_York]");
-    expect(repeatRule({ days: [], end: { count: "3" } }, monday)).toEqual({ field: "days", message: "choose at least one day of the week" });
-    expect(repeatRule({ days: ["TU"], end: { count: "3" } }, monday)).toMatchObject({ field: "days", message: expect.stringContaining("is a Monday") });
-    for (const count of ["0", "1001", "2.5", "", "ten"]) expect(repeatRule({ days: ["MO"], end: { count } }, monday)).toMatchObject({ field: "count" });
-    expect(repeatRule({ days: ["MO"], end: { until: "" } }, monday)).toMatchObject({ field: "until", message: "choose the date of the last occurrence" });
+    expect(repeatRule({ days: [], end: { count: "3" } }, monday)).toEqual({
+      field: "days",
+      message: "choose at least one day of the week",
+    });
+    expect(repeatRule({ days: ["TU"], end: { count: "3" } }, monday)).toMatchObject({
+      field: "days",
+      message: expect.stringContaining("is a Monday"),
+    });
+    for (const count of ["0", "1001", "2.5", "", "ten"])
+      expect(repeatRule({ days: ["MO"], end: { count } }, monday)).toMatchObject({ field: "count" });
+    expect(repeatRule({ days: ["MO"], end: { until: "" } }, monday)).toMatchObject({
+      field: "until",
+      message: "choose the date of the last occurrence",
+    });
     expect(repeatRule({ days: ["MO"], end: { until: "2026-11-01" } }, monday)).toMatchObject({ field: "until" });
-    expect(repeatRule({ days: ["MO"], end: { until: "2026-11-02" } }, monday)).toEqual({ rrule: "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261103T045959Z" });
+    expect(repeatRule({ days: ["MO"], end: { until: "2026-11-02" } }, monday)).toEqual({
+      rrule: "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261103T045959Z",
+    });
   });
 
   it("expands, for any days, zone and end, to occurrences on those days at the first one's wall-clock time", () => {
-    const zones = ["America/New_York", "Europe/Paris", "Australia/Lord_Howe", "Asia/Kolkata", "America/Santiago", "UTC"];
+    const zones = [
+      "America/New_York",
+      "Europe/Paris",
+      "Australia/Lord_Howe",
+      "Asia/Kolkata",
+      "America/Santiago",
+      "UTC",
+    ];
     fc.assert(
       fc.property(
         fc.subarray(WEEKDAYS.map((d) => d.code) as Weekday[], { minLength: 1 }),
         fc.constantFrom(...zones),
         fc.integer({ min: 0, max: 3000 }),
-        fc.integer({ min: 0, max: 47 }).map((half) => Temporal.PlainTime.from({ hour: Math.floor(half / 2), minute: (half % 2) * 30 })),
-        fc.oneof(fc.integer({ min: 1, max: 60 }).map((count) => ({ count: String(count) })), fc.integer({ min: 0, max: 400 }).map((days) => ({ days }))),
+        fc
+          .integer({ min: 0, max: 47 })
+          .map((half) => Temporal.PlainTime.from({ hour: Math.floor(half / 2), minute: (half % 2) * 30 })),
+        fc.oneof(
+          fc.integer({ min: 1, max: 60 }).map((count) => ({ count: String(count) })),
+          fc.integer({ min: 0, max: 400 }).map((days) => ({ days })),
+        ),
         (days, zone, dayOffset, time, end) => {
           const candidate = Temporal.PlainDate.from("2026-01-01").add({ days: dayOffset });
           // The first occurrence on the first chosen day from the candidate date.
@@ -73,12 +107,16 @@ describe("the RRULE of a repeat", () => {
           const start = date.toPlainDateTime(time).toZonedDateTime(zone);
           if (!start.toPlainTime().equals(time)) return; // the first occurrence itself falls in a DST gap
           const until = "days" in end ? date.add({ days: end.days }) : undefined;
-          const occurrences = expand(ruleOf({ days, end: "count" in end ? end : { until: String(until) } }, start), start);
+          const occurrences = expand(
+            ruleOf({ days, end: "count" in end ? end : { until: String(until) } }, start),
+            start,
+          );
           expect(occurrences[0]!.equals(start)).toBe(true);
           for (const o of occurrences) expect(days).toContain(WEEKDAYS[o.dayOfWeek - 1]!.code);
           const onTime = occurrences.filter((o) => o.toPlainTime().equals(time));
           // Only an occurrence in a DST gap may leave the wall-clock time; the service refuses those.
-          for (const o of occurrences.filter((o) => !onTime.includes(o))) expect(o.toPlainDateTime().toZonedDateTime(zone).toPlainTime().equals(time)).toBe(false);
+          for (const o of occurrences.filter((o) => !onTime.includes(o)))
+            expect(o.toPlainDateTime().toZonedDateTime(zone).toPlainTime().equals(time)).toBe(false);
           if ("count" in end) expect(occurrences).toHaveLength(Number(end.count));
           else expect(Temporal.PlainDate.compare(occurrences.at(-1)!.toPlainDate(), until!)).toBeLessThanOrEqual(0);
         },

@@ -35,7 +35,10 @@ export const weekdayOf = (date: Temporal.PlainDate): Weekday => WEEKDAYS[date.da
 export function repeatRule(repeat: Repeat, start: Temporal.ZonedDateTime): RuleResult {
   if (repeat.days.length === 0) return { field: "days", message: "choose at least one day of the week" };
   if (!repeat.days.includes(weekdayOf(start.toPlainDate()))) {
-    return { field: "days", message: `the first occurrence is a ${WEEKDAYS[start.dayOfWeek - 1]!.name}: include that day, or start on one of the chosen days` };
+    return {
+      field: "days",
+      message: `the first occurrence is a ${WEEKDAYS[start.dayOfWeek - 1]!.name}: include that day, or start on one of the chosen days`,
+    };
   }
   // The rule lists the days in week order, whatever order they were ticked in.
   const byDay = WEEKDAYS.map((d) => d.code).filter((code) => repeat.days.includes(code));
@@ -43,7 +46,10 @@ export function repeatRule(repeat: Repeat, start: Temporal.ZonedDateTime): RuleR
   if ("count" in repeat.end) {
     const count = repeat.end.count;
     if (!/^\d+$/.test(count) || Number(count) < 1 || Number(count) > MAX_OCCURRENCES) {
-      return { field: "count", message: `the number of occurrences must be a whole number from 1 to ${MAX_OCCURRENCES}` };
+      return {
+        field: "count",
+        message: `the number of occurrences must be a whole number from 1 to ${MAX_OCCURRENCES}`,
+      };
     }
     return { rrule: `${rule};COUNT=${Number(count)}` };
   }
@@ -53,8 +59,13 @@ export function repeatRule(repeat: Repeat, start: Temporal.ZonedDateTime): RuleR
   } catch {
     return { field: "until", message: "choose the date of the last occurrence" };
   }
-  if (Temporal.PlainDate.compare(until, start.toPlainDate()) < 0) return { field: "until", message: "the last date must not be before the first occurrence" };
-  const lastInstant = until.add({ days: 1 }).toZonedDateTime({ timeZone: start.timeZoneId }).toInstant().subtract({ seconds: 1 });
+  if (Temporal.PlainDate.compare(until, start.toPlainDate()) < 0)
+    return { field: "until", message: "the last date must not be before the first occurrence" };
+  const lastInstant = until
+    .add({ days: 1 })
+    .toZonedDateTime({ timeZone: start.timeZoneId })
+    .toInstant()
+    .subtract({ seconds: 1 });
   return { rrule: `${rule};UNTIL=${utcStamp(lastInstant)}` };
 }
 

@@ -41,19 +41,39 @@ interface ReserveFormProps {
 /** The service checks durations in seconds; the form speaks minutes only. */
 const MAX_MINUTES = 1440;
 const minutesProblem = (text: string) =>
-  /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_MINUTES ? undefined : `duration must be a whole number of minutes, from 1 to ${MAX_MINUTES} (24 hours)`;
+  /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_MINUTES
+    ? undefined
+    : `duration must be a whole number of minutes, from 1 to ${MAX_MINUTES} (24 hours)`;
 
 /** Reserve by form: a wall-clock start in the calendar's zone, checked by the API's own schema. */
-export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposal, refusalCurrent, onRefused, onReserved }: ReserveFormProps) {
+export function ReserveForm({
+  watermark,
+  onChoose,
+  names,
+  timeZone,
+  day,
+  proposal,
+  refusalCurrent,
+  onRefused,
+  onReserved,
+}: ReserveFormProps) {
   const queryClient = useQueryClient();
   const [date, setDate] = useState(proposal ? String(proposal.start.toPlainDate()) : day);
-  const [time, setTime] = useState(proposal ? proposal.start.toPlainTime().toString({ smallestUnit: "minute" }) : "20:00");
-  const [minutes, setMinutes] = useState(proposal ? String(Math.round(proposal.start.until(proposal.end).total({ unit: "minutes" }))) : "60");
+  const [time, setTime] = useState(
+    proposal ? proposal.start.toPlainTime().toString({ smallestUnit: "minute" }) : "20:00",
+  );
+  const [minutes, setMinutes] = useState(
+    proposal ? String(Math.round(proposal.start.until(proposal.end).total({ unit: "minutes" }))) : "60",
+  );
   const [occurrence, setOccurrence] = useState<Occurrence>(proposal ? occurrenceOf(proposal.start) : "earlier");
   const [submitted, setSubmitted] = useState(false);
   const [repeating, setRepeating] = useState(false);
   const resolved = resolveStart(date, time, timeZone, occurrence);
-  const body = { start: resolved ? startText(resolved.start) : `${date}T${time}`, duration: Number(minutes) * 60, time_zone: timeZone };
+  const body = {
+    start: resolved ? startText(resolved.start) : `${date}T${time}`,
+    duration: Number(minutes) * 60,
+    time_zone: timeZone,
+  };
   const parsed = ReservationCreateRequest.safeParse(body);
   const mutation = useMutation({
     // The id of the watermark the form shows at the moment of submission, never another.
@@ -66,7 +86,10 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
     onError: (error) => onRefused(error instanceof ApiProblem ? error.info.conflicts : []),
   });
   const error = refusalCurrent ? mutation.error : null;
-  const local: Record<string, string | undefined> = { ...(parsed.success ? {} : messagesByPath(parsed.error.issues)), duration: minutesProblem(minutes) };
+  const local: Record<string, string | undefined> = {
+    ...(parsed.success ? {} : messagesByPath(parsed.error.issues)),
+    duration: minutesProblem(minutes),
+  };
   const server = error instanceof ApiProblem ? messagesByPath(error.info.errors) : {};
   const shown = (path: string) => (submitted ? (local[path] ?? server[path]) : server[path]);
   const unchosen = submitted && !watermark;
@@ -97,7 +120,15 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
       </p>
       <div className="grid grid-cols-2 gap-3">
         <Field name="date" label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-        <Field name="start" label={`Start (${timeZone})`} type="time" value={time} onChange={(e) => setTime(e.target.value)} error={shown("start")} required />
+        <Field
+          name="start"
+          label={`Start (${timeZone})`}
+          type="time"
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          error={shown("start")}
+          required
+        />
       </div>
       {resolved?.repeated && (
         <fieldset>
@@ -106,7 +137,13 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
             const value: Occurrence = index === 0 ? "earlier" : "later";
             return (
               <label key={value} className="mr-4 text-sm">
-                <input type="radio" name="occurrence" className="mr-1" checked={occurrence === value} onChange={() => setOccurrence(value)} />
+                <input
+                  type="radio"
+                  name="occurrence"
+                  className="mr-1"
+                  checked={occurrence === value}
+                  onChange={() => setOccurrence(value)}
+                />
                 {index === 0 ? "first" : "second"} (UTC{candidate.offset})
               </label>
             );
@@ -115,7 +152,8 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
       )}
       {resolved?.skipped && (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          {time} does not exist that day (clocks go forward): the slot starts at {resolved.start.toPlainTime().toString({ smallestUnit: "minute" })}.
+          {time} does not exist that day (clocks go forward): the slot starts at{" "}
+          {resolved.start.toPlainTime().toString({ smallestUnit: "minute" })}.
         </p>
       )}
       <Field
@@ -147,7 +185,15 @@ export function ReserveForm({ watermark, onChoose, names, timeZone, day, proposa
           onConflicts={onRefused}
         />
       )}
-      {error && <ProblemAlert problem={error instanceof ApiProblem && error.info.conflicts.length > 0 ? conflictProblem(error, withChosen, timeZone) : error} />}
+      {error && (
+        <ProblemAlert
+          problem={
+            error instanceof ApiProblem && error.info.conflicts.length > 0
+              ? conflictProblem(error, withChosen, timeZone)
+              : error
+          }
+        />
+      )}
       {!repeating && (
         <button type="submit" className={buttonClass} disabled={mutation.isPending}>
           {mutation.isPending ? "Reserving…" : "Reserve"}

@@ -5,13 +5,22 @@ import type { ConflictingSpan } from "@/lib/reservations/schemas";
 
 type Conflict = z.infer<typeof ConflictingSpan>;
 
-const formats = new Map<string, { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat; offset: Intl.DateTimeFormat }>();
+const formats = new Map<
+  string,
+  { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat; offset: Intl.DateTimeFormat }
+>();
 
 function formatsOf(zone: string) {
   let found = formats.get(zone);
   if (!found) {
     found = {
-      day: new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric" }),
+      day: new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone,
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+      }),
       clock: new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
       offset: new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "longOffset" }),
     };
@@ -21,7 +30,16 @@ function formatsOf(zone: string) {
 }
 
 const withOffset = /(Z|[+-]\d\d:\d\d)$/;
-const localDay = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const localDay = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /**
  * "Mon, 2 Nov 2026 18:00–18:30 (UTC-05:00)". An occurrence refused in a DST gap or fold is no instant:
@@ -34,7 +52,11 @@ export function wallText(start: string, end: string, zone: string): string {
   }
   const [from, to] = [Date.parse(start), Date.parse(end)];
   const { day, clock, offset } = formatsOf(zone);
-  const utc = offset.formatToParts(from).find((part) => part.type === "timeZoneName")?.value.replace("GMT", "UTC") || "UTC";
+  const utc =
+    offset
+      .formatToParts(from)
+      .find((part) => part.type === "timeZoneName")
+      ?.value.replace("GMT", "UTC") || "UTC";
   const days = day.format(from) === day.format(to) ? "" : ` (${day.format(to)})`;
   return `${day.format(from)} ${clock.format(from)}–${clock.format(to)}${days} (${utc === "UTC" ? "UTC+00:00" : utc})`;
 }
@@ -43,10 +65,18 @@ export function wallText(start: string, end: string, zone: string): string {
  * "overlaps Evening News, Mon, 2 Nov 2026 18:00–19:00 (UTC-05:00)", one clause per clash; a clash with
  * another item of the same request is named by `item` (e.g. "occurrence 3 of this series").
  */
-export function clashText(conflicts: readonly Conflict[], names: ReadonlyMap<string, string>, zone: string, item = (index: number) => `item ${index + 1} of this request`): string {
+export function clashText(
+  conflicts: readonly Conflict[],
+  names: ReadonlyMap<string, string>,
+  zone: string,
+  item = (index: number) => `item ${index + 1} of this request`,
+): string {
   return conflicts
     .map((c) => {
-      const what = c.request_index !== undefined ? item(c.request_index) : (names.get(c.watermark_id) ?? "another watermark of this code");
+      const what =
+        c.request_index !== undefined
+          ? item(c.request_index)
+          : (names.get(c.watermark_id) ?? "another watermark of this code");
       return `overlaps ${what}, ${wallText(c.start, c.end, zone)}`;
     })
     .join("; ");

@@ -16,7 +16,6 @@ import { RepeatFields, repeatOf, type RepeatChoice } from "./repeat-fields";
 import { repeatRule, weekdayOf } from "./repeat-rule";
 import { clashText, wallText } from "./schedule-text";
 
-
 interface SeriesSectionProps {
   watermarkId: string;
   /** The first occurrence, as the form resolves it; undefined while the form's date or time is incomplete. */
@@ -30,7 +29,12 @@ interface SeriesSectionProps {
 
 export function SeriesSection({ watermarkId, start, minutes, timeZone, names, onConflicts }: SeriesSectionProps) {
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<RepeatChoice>(() => ({ days: start ? [weekdayOf(start.toPlainDate())] : [], ends: "count", until: "", count: "10" }));
+  const [choice, setChoice] = useState<RepeatChoice>(() => ({
+    days: start ? [weekdayOf(start.toPlainDate())] : [],
+    ends: "count",
+    until: "",
+    count: "10",
+  }));
   const [mode, setMode] = useState<BookMode>("available");
   const [asked, setAsked] = useState(false);
   const rule = start ? repeatRule(repeatOf(choice), start) : undefined;
@@ -59,7 +63,11 @@ export function SeriesSection({ watermarkId, start, minutes, timeZone, names, on
 
   return (
     <div className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-      <RepeatFields choice={choice} onChange={(next) => (setChoice(next), book.reset())} problem={asked && rule && !("rrule" in rule) ? rule : undefined} />
+      <RepeatFields
+        choice={choice}
+        onChange={(next) => (setChoice(next), book.reset())}
+        problem={asked && rule && !("rrule" in rule) ? rule : undefined}
+      />
       <BookModeChoice name="series-mode" mode={mode} onChange={setMode} free="the free occurrences" />
       <div className="flex gap-2">
         <button
@@ -74,14 +82,28 @@ export function SeriesSection({ watermarkId, start, minutes, timeZone, names, on
         >
           {preview.isPending ? "Checking…" : "Preview"}
         </button>
-        <button type="button" className={buttonClass} disabled={!previewed || book.isPending || book.isSuccess} onClick={() => book.mutate()}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={!previewed || book.isPending || book.isSuccess}
+          onClick={() => book.mutate()}
+        >
           {book.isPending ? "Booking…" : "Book series"}
         </button>
       </div>
-      {!previewed && !book.data && <p className={mutedTextClass}>Preview the occurrences first: nothing is booked before you confirm.</p>}
+      {!previewed && !book.data && (
+        <p className={mutedTextClass}>Preview the occurrences first: nothing is booked before you confirm.</p>
+      )}
       {preview.error && <ProblemAlert problem={preview.error} />}
       {book.error && (
-        <ProblemAlert problem={book.error} title={book.error instanceof ApiProblem && book.error.code === "slot_unavailable" ? "Nothing was booked: some occurrences are not free (all or nothing)." : undefined} />
+        <ProblemAlert
+          problem={book.error}
+          title={
+            book.error instanceof ApiProblem && book.error.code === "slot_unavailable"
+              ? "Nothing was booked: some occurrences are not free (all or nothing)."
+              : undefined
+          }
+        />
       )}
       {shown && <OccurrenceTable series={shown} booked={book.data !== undefined} timeZone={timeZone} names={names} />}
     </div>
@@ -97,7 +119,17 @@ const OUTCOME: Record<ReservationSeriesView["occurrences"][number]["outcome"], s
   revoked: "Revoked",
 };
 
-function OccurrenceTable({ series, booked, timeZone, names }: { series: ReservationSeriesView; booked: boolean; timeZone: string; names: ReadonlyMap<string, string> }) {
+function OccurrenceTable({
+  series,
+  booked,
+  timeZone,
+  names,
+}: {
+  series: ReservationSeriesView;
+  booked: boolean;
+  timeZone: string;
+  names: ReadonlyMap<string, string>;
+}) {
   const { totals, occurrences } = series;
   const refused = totals.conflict + totals.dst_gap + totals.dst_fold;
   const summary = booked
@@ -108,7 +140,12 @@ function OccurrenceTable({ series, booked, timeZone, names }: { series: Reservat
       <p role="status" className="text-sm font-medium" data-testid="series-summary">
         {summary}
       </p>
-      <div role="region" aria-label="Occurrences" tabIndex={0} className="max-h-80 overflow-auto rounded border border-slate-300 dark:border-slate-700">
+      <div
+        role="region"
+        aria-label="Occurrences"
+        tabIndex={0}
+        className="max-h-80 overflow-auto rounded border border-slate-300 dark:border-slate-700"
+      >
         <table className="w-full text-left text-xs">
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-900">
             <tr>
@@ -125,12 +162,20 @@ function OccurrenceTable({ series, booked, timeZone, names }: { series: Reservat
           </thead>
           <tbody>
             {occurrences.map((o, index) => (
-              <tr key={o.start} data-outcome={o.outcome} className="border-t border-slate-200 align-top dark:border-slate-800">
+              <tr
+                key={o.start}
+                data-outcome={o.outcome}
+                className="border-t border-slate-200 align-top dark:border-slate-800"
+              >
                 <td className="px-2 py-1 tabular-nums">{index + 1}</td>
                 <td className="px-2 py-1 tabular-nums">{wallText(o.start, o.end, timeZone)}</td>
-                <td className={`px-2 py-1 ${o.outcome === "granted" || o.outcome === "free" ? "" : "font-semibold text-red-800 dark:text-red-300"}`}>
+                <td
+                  className={`px-2 py-1 ${o.outcome === "granted" || o.outcome === "free" ? "" : "font-semibold text-red-800 dark:text-red-300"}`}
+                >
                   {OUTCOME[o.outcome]}
-                  {o.conflicts && o.conflicts.length > 0 && `: ${clashText(o.conflicts, names, timeZone, (i) => `occurrence ${i + 1} of this series`)}`}
+                  {o.conflicts &&
+                    o.conflicts.length > 0 &&
+                    `: ${clashText(o.conflicts, names, timeZone, (i) => `occurrence ${i + 1} of this series`)}`}
                   {o.reason && `: ${o.reason}`}
                 </td>
               </tr>

@@ -72,10 +72,14 @@ describe("<TimeGrid> layout", () => {
     const friday = screen.getByTestId("day-2026-10-30");
     const [a, b] = ["a", "b"].map((id) => friday.querySelector<HTMLElement>(`[data-reservation="${id}"]`)!);
     expect([a!.style.left, a!.style.width, b!.style.left, b!.style.width]).toEqual(["0%", "50%", "50%", "50%"]);
-    expect(px(friday.querySelector<HTMLElement>('[data-testid="conflict"]')!, "top")).toBeCloseTo(20.5 * 60 * MINUTE_PX);
+    expect(px(friday.querySelector<HTMLElement>('[data-testid="conflict"]')!, "top")).toBeCloseTo(
+      20.5 * 60 * MINUTE_PX,
+    );
 
     expect(screen.getByTestId("day-2026-10-27").querySelector('[data-reservation="late"]')).not.toBeNull();
-    expect(px(screen.getByTestId("day-2026-10-28").querySelector<HTMLElement>('[data-reservation="late"]')!, "top")).toBe(0);
+    expect(
+      px(screen.getByTestId("day-2026-10-28").querySelector<HTMLElement>('[data-reservation="late"]')!, "top"),
+    ).toBe(0);
   });
 });
 
@@ -87,7 +91,17 @@ describe("<TimeGrid> moves by drag", () => {
   it("drags a movable slot 90 minutes later, snapped to a quarter hour, showing where it lands", () => {
     const onMove = vi.fn();
     const onOpen = vi.fn();
-    render(<TimeGrid frames={day} timeZone="Europe/Paris" reservations={[slot]} conflicts={[]} onMove={onMove} onOpen={onOpen} onSelect={vi.fn()} />);
+    render(
+      <TimeGrid
+        frames={day}
+        timeZone="Europe/Paris"
+        reservations={[slot]}
+        conflicts={[]}
+        onMove={onMove}
+        onOpen={onOpen}
+        onSelect={vi.fn()}
+      />,
+    );
     const column = screen.getByTestId("day-2031-05-20");
     const button = column.querySelector<HTMLElement>('[data-reservation="show"]')!;
     // Grabbed 10 minutes below its start (20:00), released 97 minutes lower: 21:37 snaps to 21:30.
@@ -104,7 +118,16 @@ describe("<TimeGrid> moves by drag", () => {
   it("opens a slot on a click, and never moves a slot that is not movable", () => {
     const onMove = vi.fn();
     const onOpen = vi.fn();
-    render(<TimeGrid frames={day} timeZone="Europe/Paris" reservations={[{ ...slot, movable: false }]} conflicts={[]} onMove={onMove} onOpen={onOpen} />);
+    render(
+      <TimeGrid
+        frames={day}
+        timeZone="Europe/Paris"
+        reservations={[{ ...slot, movable: false }]}
+        conflicts={[]}
+        onMove={onMove}
+        onOpen={onOpen}
+      />,
+    );
     const column = screen.getByTestId("day-2031-05-20");
     const button = column.querySelector<HTMLElement>('[data-reservation="show"]')!;
     fireEvent.pointerDown(button, { button: 0, clientY: y(20 * 60) });

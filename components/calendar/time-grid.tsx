@@ -66,7 +66,16 @@ export function dayLengthNote(frame: DayFrame): string | undefined {
   return `${frame.hours}-hour day (${frame.hours < 24 ? "clocks go forward" : "clocks go back"})`;
 }
 
-export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, onOpen, onMove, focus }: TimeGridProps) {
+export function TimeGrid({
+  frames,
+  timeZone,
+  reservations,
+  conflicts,
+  onSelect,
+  onOpen,
+  onMove,
+  focus,
+}: TimeGridProps) {
   const [selection, setSelection] = useState<Selection>();
   const [moving, setMoving] = useState<Moving>();
   const region = useRef<HTMLDivElement>(null);
@@ -118,7 +127,10 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
         const moved = move.current;
         if (moved) {
           const frame = latest.current.frames[day]!;
-          const minute = snap((event.clientY - event.currentTarget.getBoundingClientRect().top) / MINUTE_PX - moved.grab, frame);
+          const minute = snap(
+            (event.clientY - event.currentTarget.getBoundingClientRect().top) / MINUTE_PX - moved.grab,
+            frame,
+          );
           if (minute !== moved.minute || day !== moved.day) showMove({ ...moved, day, minute, moved: true });
           return;
         }
@@ -133,7 +145,8 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
           showMove(undefined);
           const { frames: days, timeZone: zone, onMove: moveTo } = latest.current;
           const start = atMinute(days[moved.day]!, moved.minute, zone);
-          if (moved.moved && day === moved.day && start.epochMilliseconds !== moved.item.startMs) moveTo?.(moved.item.id, start);
+          if (moved.moved && day === moved.day && start.epochMilliseconds !== moved.item.startMs)
+            moveTo?.(moved.item.id, start);
           return;
         }
         const current = drag.current;
@@ -142,7 +155,8 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
         const frame = days[day]!;
         const from = Math.min(current.from, current.to);
         // A click without a drag proposes an hour.
-        const to = current.from === current.to ? Math.min(frame.minutes, from + 60) : Math.max(current.from, current.to);
+        const to =
+          current.from === current.to ? Math.min(frame.minutes, from + 60) : Math.max(current.from, current.to);
         show(undefined);
         if (to > from) select?.(atMinute(frame, from, zone), atMinute(frame, to, zone));
       },
@@ -152,7 +166,13 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
 
   return (
     // Focusable so that keyboard users can scroll the grid (a scrollable region must be reachable).
-    <div ref={region} role="region" aria-label="Reservations by day" tabIndex={0} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700">
+    <div
+      ref={region}
+      role="region"
+      aria-label="Reservations by day"
+      tabIndex={0}
+      className="max-h-[70vh] overflow-auto rounded-lg border border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700"
+    >
       {/* Columns share the width (a week fits a laptop's screen, a DST week too: day notes wrap), down to a
           minimum under which the grid scrolls sideways (phones). */}
       <div className="grid" style={{ gridTemplateColumns: `repeat(${frames.length}, minmax(5.5rem, 1fr))` }}>
@@ -163,7 +183,9 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
               key={`head-${frame.date}`}
               className="sticky top-0 z-20 border-b border-r border-slate-300 bg-slate-50 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
             >
-              <p className="font-medium">{frame.date.toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short" })}</p>
+              <p className="font-medium">
+                {frame.date.toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short" })}
+              </p>
               <p className="text-xs tabular-nums" data-testid="day-offset">
                 {offsetLabel(frame)}
               </p>
@@ -193,7 +215,11 @@ export function TimeGrid({ frames, timeZone, reservations, conflicts, onSelect, 
 }
 
 /** Scrolls the grid (and the window), when needed, so that the focused moment shows a third of the way down. */
-function useScrollToFocus(region: RefObject<HTMLDivElement | null>, frames: readonly DayFrame[], focus: GridFocus | undefined) {
+function useScrollToFocus(
+  region: RefObject<HTMLDivElement | null>,
+  frames: readonly DayFrame[],
+  focus: GridFocus | undefined,
+) {
   const latestFrames = useRef(frames);
   useLayoutEffect(() => {
     latestFrames.current = frames;
@@ -201,18 +227,27 @@ function useScrollToFocus(region: RefObject<HTMLDivElement | null>, frames: read
   useLayoutEffect(() => {
     const element = region.current;
     if (!focus || !element) return;
-    const day = latestFrames.current.findIndex((frame) => focus.startMs >= frame.startMs && focus.startMs < frame.endMs);
+    const day = latestFrames.current.findIndex(
+      (frame) => focus.startMs >= frame.startMs && focus.startMs < frame.endMs,
+    );
     const column = element.querySelectorAll<HTMLElement>("[role=group]")[day];
     if (!column) return;
     const box = element.getBoundingClientRect();
     const columnBox = column.getBoundingClientRect();
-    const y = columnBox.top - box.top + element.scrollTop + ((focus.startMs - latestFrames.current[day]!.startMs) / 60_000) * MINUTE_PX;
+    const y =
+      columnBox.top -
+      box.top +
+      element.scrollTop +
+      ((focus.startMs - latestFrames.current[day]!.startMs) / 60_000) * MINUTE_PX;
     const x = columnBox.left - box.left + element.scrollLeft;
     const header = columnBox.top - box.top + element.scrollTop;
     const seen = y >= element.scrollTop + header && y + 24 <= element.scrollTop + element.clientHeight;
     const seenAcross = x >= element.scrollLeft && x + columnBox.width <= element.scrollLeft + element.clientWidth;
     if (!(seen && seenAcross)) {
-      element.scrollTo({ top: seen ? element.scrollTop : Math.max(0, y - element.clientHeight / 3), left: seenAcross ? element.scrollLeft : x });
+      element.scrollTo({
+        top: seen ? element.scrollTop : Math.max(0, y - element.clientHeight / 3),
+        left: seenAcross ? element.scrollLeft : x,
+      });
     }
     // The grid may reach below the window (a laptop's screen): bring the moment into the window too.
     const onScreen = box.top + (y - element.scrollTop);
@@ -222,5 +257,9 @@ function useScrollToFocus(region: RefObject<HTMLDivElement | null>, frames: read
 
 function ghostOf({ item, minute }: Moving, frame: DayFrame, timeZone: string): MoveGhost {
   const start = atMinute(frame, minute, timeZone);
-  return { top: minute, height: (item.endMs - item.startMs) / 60_000, label: `Move to ${start.toPlainTime().toString({ smallestUnit: "minute" })}` };
+  return {
+    top: minute,
+    height: (item.endMs - item.startMs) / 60_000,
+    label: `Move to ${start.toPlainTime().toString({ smallestUnit: "minute" })}`,
+  };
 }

@@ -31,12 +31,25 @@ export function timelineRows(reservations: readonly GridReservation[]): Timeline
     .sort((a, b) => a.names.localeCompare(b.names) || a.code.localeCompare(b.code));
 }
 
-export function Timeline({ frames, reservations, onOpen }: { frames: readonly DayFrame[]; reservations: readonly GridReservation[]; onOpen: (id: string) => void }) {
+export function Timeline({
+  frames,
+  reservations,
+  onOpen,
+}: {
+  frames: readonly DayFrame[];
+  reservations: readonly GridReservation[];
+  onOpen: (id: string) => void;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => timelineRows(reservations), [reservations]);
   // The compiler leaves this component unmemoized (the virtualizer's functions change as it scrolls), as it must.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
   const weekStart = frames[0]!.startMs;
   const x = (ms: number) => ((ms - weekStart) / 3_600_000) * HOUR_PX;
   const width = LABEL_PX + x(frames.at(-1)!.endMs);
@@ -54,13 +67,25 @@ export function Timeline({ frames, reservations, onOpen }: { frames: readonly Da
       }}
     >
       <div className="relative" style={{ width, height: HEADER_HEIGHT + virtualizer.getTotalSize() }}>
-        <div className="sticky top-0 z-20 flex border-b border-slate-300 bg-slate-50 text-sm dark:border-slate-700 dark:bg-slate-900" style={{ height: HEADER_HEIGHT }}>
-          <div className="sticky left-0 z-10 shrink-0 border-r border-slate-300 bg-slate-50 px-2 py-1 font-medium dark:border-slate-700 dark:bg-slate-900" style={{ width: LABEL_PX }}>
+        <div
+          className="sticky top-0 z-20 flex border-b border-slate-300 bg-slate-50 text-sm dark:border-slate-700 dark:bg-slate-900"
+          style={{ height: HEADER_HEIGHT }}
+        >
+          <div
+            className="sticky left-0 z-10 shrink-0 border-r border-slate-300 bg-slate-50 px-2 py-1 font-medium dark:border-slate-700 dark:bg-slate-900"
+            style={{ width: LABEL_PX }}
+          >
             {rows.length} code{rows.length === 1 ? "" : "s"}
           </div>
           {frames.map((frame) => (
-            <div key={String(frame.date)} className="shrink-0 border-r border-slate-300 px-2 py-1 dark:border-slate-700" style={{ width: x(frame.endMs) - x(frame.startMs) }}>
-              <p className="font-medium">{frame.date.toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short" })}</p>
+            <div
+              key={String(frame.date)}
+              className="shrink-0 border-r border-slate-300 px-2 py-1 dark:border-slate-700"
+              style={{ width: x(frame.endMs) - x(frame.startMs) }}
+            >
+              <p className="font-medium">
+                {frame.date.toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short" })}
+              </p>
               <p className="text-xs tabular-nums">{dayLengthNote(frame) ?? offsetLabel(frame)}</p>
             </div>
           ))}
@@ -74,7 +99,11 @@ export function Timeline({ frames, reservations, onOpen }: { frames: readonly Da
               className="absolute left-0 flex border-b border-slate-200 dark:border-slate-800"
               style={{ top: HEADER_HEIGHT + virtual.start, height: ROW_HEIGHT, width }}
             >
-              <div className="sticky left-0 z-10 shrink-0 border-r border-slate-300 bg-white px-2 text-xs leading-4 dark:border-slate-700 dark:bg-slate-950" style={{ width: LABEL_PX }} title={`${row.names} (${row.code})`}>
+              <div
+                className="sticky left-0 z-10 shrink-0 border-r border-slate-300 bg-white px-2 text-xs leading-4 dark:border-slate-700 dark:bg-slate-950"
+                style={{ width: LABEL_PX }}
+                title={`${row.names} (${row.code})`}
+              >
                 <p className="truncate pt-0.5 font-medium">{row.names}</p>
                 <p className="truncate tabular-nums text-slate-600 dark:text-slate-400">{row.code}</p>
               </div>
@@ -87,7 +116,10 @@ export function Timeline({ frames, reservations, onOpen }: { frames: readonly Da
                   aria-label={`${slot.title}, ${slot.detail}${slot.status === "Revoked" ? ", revoked" : ""}`}
                   title={`${slot.title}, ${slot.detail}`}
                   className="calendar-slot top-1 bottom-1"
-                  style={{ left: LABEL_PX + Math.max(0, x(slot.startMs)), width: Math.max(4, x(slot.endMs) - Math.max(0, x(slot.startMs))) }}
+                  style={{
+                    left: LABEL_PX + Math.max(0, x(slot.startMs)),
+                    width: Math.max(4, x(slot.endMs) - Math.max(0, x(slot.startMs))),
+                  }}
                 />
               ))}
             </div>

@@ -22,7 +22,9 @@ export interface CalendarLocation {
   showRevoked: boolean;
 }
 
-export type LocationChange = Partial<Record<"view" | "date" | "zone" | "code" | "revoked" | "slot", string | undefined>>;
+export type LocationChange = Partial<
+  Record<"view" | "date" | "zone" | "code" | "revoked" | "slot", string | undefined>
+>;
 
 /**
  * The location, or null during server rendering. Without a zone in the URL, the zone this key chose last
@@ -30,7 +32,11 @@ export type LocationChange = Partial<Record<"view" | "date" | "zone" | "code" | 
  */
 export function useCalendarLocation(keyId: string): [CalendarLocation | null, (change: LocationChange) => void] {
   const params = useSearchParams();
-  const ownZone = useSyncExternalStore(noSubscription, () => rememberedZone(keyId) ?? browserTimeZone(), () => null);
+  const ownZone = useSyncExternalStore(
+    noSubscription,
+    () => rememberedZone(keyId) ?? browserTimeZone(),
+    () => null,
+  );
   const update = (change: LocationChange) => {
     if (change.zone) rememberZone(keyId, change.zone);
     const next = new URLSearchParams(params);

@@ -44,7 +44,8 @@ export function ZoneField({ zone, onZone }: { zone: string; onZone: (zone: strin
       </button>
       {refused !== undefined && (
         <p id="zone-error" role="alert" className="basis-full text-sm text-red-800 dark:text-red-300">
-          &quot;{refused}&quot; is not an IANA time zone (e.g. Europe/Paris, America/New_York): the calendar stays in {zone}.
+          &quot;{refused}&quot; is not an IANA time zone (e.g. Europe/Paris, America/New_York): the calendar stays in{" "}
+          {zone}.
         </p>
       )}
     </form>

@@ -19,7 +19,12 @@ export function FactoryManager({ mayCreate }: { mayCreate: boolean }) {
   return (
     <div className="space-y-6">
       {mayCreate && <CreateFactory onCreated={() => queryClient.invalidateQueries({ queryKey: ["factories"] })} />}
-      <QueryStatus pending={factories.isPending} error={factories.error} what="factories" empty={factories.data?.length === 0 && "No factory yet."}>
+      <QueryStatus
+        pending={factories.isPending}
+        error={factories.error}
+        what="factories"
+        empty={factories.data?.length === 0 && "No factory yet."}
+      >
         {() => (
           <DataTable caption="Factories, oldest first" columns={["Name", "Id", "Created (UTC)"]}>
             {factories.data!.map((factory) => (
@@ -55,12 +60,26 @@ function CreateFactory({ onCreated }: { onCreated: () => Promise<void> }) {
   });
   const errors = formErrors(parsed, form.submitted, create.error);
   return (
-    <form onSubmit={form.onSubmit(parsed.success, () => create.mutate())} noValidate aria-labelledby="create-factory-heading">
-      <fieldset disabled={!hydrated} className={`${cardClass} grid max-w-xl gap-3 sm:grid-cols-[1fr_auto] sm:items-end`}>
+    <form
+      onSubmit={form.onSubmit(parsed.success, () => create.mutate())}
+      noValidate
+      aria-labelledby="create-factory-heading"
+    >
+      <fieldset
+        disabled={!hydrated}
+        className={`${cardClass} grid max-w-xl gap-3 sm:grid-cols-[1fr_auto] sm:items-end`}
+      >
         <h2 id="create-factory-heading" className="text-lg font-semibold sm:col-span-2">
           Create a factory
         </h2>
-        <Field name="factory-name" label="Factory name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={200} />
+        <Field
+          name="factory-name"
+          label="Factory name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          maxLength={200}
+        />
         <button type="submit" className={buttonClass} disabled={create.isPending}>
           Create factory
         </button>

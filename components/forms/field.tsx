@@ -1,7 +1,12 @@
 import type { InputHTMLAttributes } from "react";
 import { errorTextClass, inputClass, labelClass, mutedTextClass } from "@/components/ui/styles";
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string; hint?: string };
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
 export function Field({ name, label, error, hint, className, ...input }: FieldProps) {
@@ -12,7 +17,14 @@ export function Field({ name, label, error, hint, className, ...input }: FieldPr
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} name={name} className={`${inputClass} mt-1`} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        name={name}
+        className={`${inputClass} mt-1`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className={`${mutedTextClass} mt-1 text-xs`}>
           {hint}
@@ -28,7 +40,9 @@ export function Field({ name, label, error, hint, className, ...input }: FieldPr
 }
 
 /** Zod issues or the API's `errors[]` → the first message per field path. */
-export function messagesByPath(issues: readonly { path: string | readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function messagesByPath(
+  issues: readonly { path: string | readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of issues) {
     const path = typeof issue.path === "string" ? issue.path : issue.path.map(String).join(".");

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from "react";
 import { ApiProblem } from "@/lib/client/problem";
 import { messagesByPath } from "./field";
 
-type Checked = { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type Checked =
+  | { success: true }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /** Whether a form was submitted: its own checks show only from then on, until `reset`. */
 export function useSubmitted() {
@@ -21,5 +23,8 @@ export function useSubmitted() {
 
 /** The error per field: the schema's once submitted, overridden by those the API returned. */
 export function formErrors(parsed: Checked, submitted: boolean, error: unknown): Record<string, string> {
-  return { ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)), ...(error instanceof ApiProblem ? messagesByPath(error.info.errors) : {}) };
+  return {
+    ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)),
+    ...(error instanceof ApiProblem ? messagesByPath(error.info.errors) : {}),
+  };
 }

@@ -52,8 +52,8 @@ function InputTimeline({ name, result }: { name: string; result: z.infer<typeof 
         Watermark timeline of {name}
       </h2>
       <p className={mutedTextClass}>
-        {result.blocks.length} blocks found in {clock(result.seconds)} of audio, {good} of them in their slot; {result.gaps.length} span(s) without a
-        block ({result.engine}).
+        {result.blocks.length} blocks found in {clock(result.seconds)} of audio, {good} of them in their slot;{" "}
+        {result.gaps.length} span(s) without a block ({result.engine}).
       </p>
       <div
         role="img"
@@ -90,7 +90,8 @@ function InputTimeline({ name, result }: { name: string; result: z.infer<typeof 
           <span className="inline-block h-3 w-5 rounded-sm bg-amber-500" /> block of another code, or outside its slot
         </li>
         <li className="flex items-center gap-1">
-          <span className="inline-block h-3 w-5 bg-[repeating-linear-gradient(45deg,#fecaca_0_6px,#fff_6px_12px)]" /> no block
+          <span className="inline-block h-3 w-5 bg-[repeating-linear-gradient(45deg,#fecaca_0_6px,#fff_6px_12px)]" /> no
+          block
         </li>
       </ul>
       <VerdictTable name={name} verdicts={result.verdicts} />
@@ -110,27 +111,49 @@ function VerdictTable({ name, verdicts }: { name: string; verdicts: readonly Ver
         <caption className="mb-1 text-left font-medium">Verdicts for {name}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-700">
-            <th scope="col" className="py-1 pr-3">Verdict</th>
-            <th scope="col" className="py-1 pr-3">Code (sid / csid)</th>
-            <th scope="col" className="py-1 pr-3">Watermark</th>
-            <th scope="col" className="py-1 pr-3">Reservation slot (UTC)</th>
-            <th scope="col" className="py-1 pr-3">Blocks in slot</th>
-            <th scope="col" className="py-1">Missing in the recording</th>
+            <th scope="col" className="py-1 pr-3">
+              Verdict
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Code (sid / csid)
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Watermark
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Reservation slot (UTC)
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Blocks in slot
+            </th>
+            <th scope="col" className="py-1">
+              Missing in the recording
+            </th>
           </tr>
         </thead>
         <tbody>
           {verdicts.map((verdict) => (
-            <tr key={`${verdict.sid}/${verdict.csid}/${verdict.reservation_id}`} data-verdict={verdict.verdict} className="border-b border-slate-200 align-top dark:border-slate-800">
+            <tr
+              key={`${verdict.sid}/${verdict.csid}/${verdict.reservation_id}`}
+              data-verdict={verdict.verdict}
+              className="border-b border-slate-200 align-top dark:border-slate-800"
+            >
               <td className="py-1 pr-3 font-medium">{VERDICT_TEXT[verdict.verdict]}</td>
               <td className="py-1 pr-3 font-mono">
                 {verdict.sid} / {verdict.csid}
               </td>
               <td className="py-1 pr-3">{verdict.watermark_name ?? "not registered"}</td>
-              <td className="py-1 pr-3 tabular-nums">{verdict.slot ? `${verdict.slot.start.slice(0, 19).replace("T", " ")} – ${verdict.slot.end.slice(11, 19)}` : "none"}</td>
+              <td className="py-1 pr-3 tabular-nums">
+                {verdict.slot
+                  ? `${verdict.slot.start.slice(0, 19).replace("T", " ")} – ${verdict.slot.end.slice(11, 19)}`
+                  : "none"}
+              </td>
               <td className="py-1 pr-3 tabular-nums">
                 {verdict.blocks_in_slot} of {verdict.blocks}
               </td>
-              <td className="py-1 tabular-nums">{verdict.missing.length > 0 ? verdict.missing.map(spanText).join(", ") : "nowhere"}</td>
+              <td className="py-1 tabular-nums">
+                {verdict.missing.length > 0 ? verdict.missing.map(spanText).join(", ") : "nowhere"}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -144,9 +167,15 @@ function BlockTable({ blocks }: { blocks: readonly TimelineBlock[] }) {
     <table className="mt-2 w-full text-left text-sm tabular-nums">
       <thead>
         <tr>
-          <th scope="col" className="pr-3">Start</th>
-          <th scope="col" className="pr-3">Broadcast time (UTC)</th>
-          <th scope="col" className="pr-3">sid / csid</th>
+          <th scope="col" className="pr-3">
+            Start
+          </th>
+          <th scope="col" className="pr-3">
+            Broadcast time (UTC)
+          </th>
+          <th scope="col" className="pr-3">
+            sid / csid
+          </th>
           <th scope="col">Confidence</th>
         </tr>
       </thead>

@@ -79,7 +79,9 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
       {shown.length > 0 && (
         <section aria-labelledby="report-heading" className="space-y-2">
           <h2 id="report-heading" className="text-lg font-semibold">
-            {shown.length === 2 ? `Comparing ${shown.map(reportLabel).join(" and ")}` : `Probe report of ${reportLabel(shown[0]!)}`}
+            {shown.length === 2
+              ? `Comparing ${shown.map(reportLabel).join(" and ")}`
+              : `Probe report of ${reportLabel(shown[0]!)}`}
           </h2>
           <JobReports factoryId={factoryId} jobId={jobId} refs={shown} />
         </section>

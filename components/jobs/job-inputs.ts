@@ -19,7 +19,9 @@ export function inputFileName(url: string): string {
 export function jobMatches(job: Pick<JobView, "inputs">, text: string): boolean {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return true;
-  return Object.entries(job.inputs).some(([name, { url }]) => [name, inputFileName(url), url].some((field) => field.toLowerCase().includes(wanted)));
+  return Object.entries(job.inputs).some(([name, { url }]) =>
+    [name, inputFileName(url), url].some((field) => field.toLowerCase().includes(wanted)),
+  );
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

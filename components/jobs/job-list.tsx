@@ -14,7 +14,11 @@ import { ageText, inputFileName, jobMatches } from "./job-inputs";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
 
 /** "Submitted within" choices: the list's age filter (ms; empty: any age). */
-const AGES: Record<string, number> = { "the last hour": 3_600_000, "the last 24 hours": 86_400_000, "the last 7 days": 7 * 86_400_000 };
+const AGES: Record<string, number> = {
+  "the last hour": 3_600_000,
+  "the last 24 hours": 86_400_000,
+  "the last 7 days": 7 * 86_400_000,
+};
 
 /** A factory's jobs, newest first, with live status while any of them is Queued or Running. */
 export function JobList({ factoryId }: { factoryId: string }) {
@@ -26,15 +30,20 @@ export function JobList({ factoryId }: { factoryId: string }) {
   const filter = JobStatus.safeParse(status).data;
   const query = useInfiniteQuery({
     queryKey: ["jobs", factoryId, filter],
-    queryFn: async ({ pageParam }) => unwrap(await listJobs(factoryId, { status: filter, cursor: pageParam, limit: 25 })),
+    queryFn: async ({ pageParam }) =>
+      unwrap(await listJobs(factoryId, { status: filter, cursor: pageParam, limit: 25 })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    refetchInterval: (current) => (current.state.data?.pages.some((page) => page.items.some((job) => isActive(job.status))) ? POLL_MS : false),
+    refetchInterval: (current) =>
+      current.state.data?.pages.some((page) => page.items.some((job) => isActive(job.status))) ? POLL_MS : false,
   });
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
   const maxAge = AGES[age];
   // Inputs and age filter the pages loaded so far (the service filters by status only).
-  const jobs = loaded.filter((job) => jobMatches(job, search) && (maxAge === undefined || now === null || now - Date.parse(job.created_at) <= maxAge));
+  const jobs = loaded.filter(
+    (job) =>
+      jobMatches(job, search) && (maxAge === undefined || now === null || now - Date.parse(job.created_at) <= maxAge),
+  );
   const narrowed = Boolean(search.trim() || maxAge);
 
   return (
@@ -46,7 +55,12 @@ export function JobList({ factoryId }: { factoryId: string }) {
         <search className="flex flex-wrap items-end gap-3" aria-label="Filter jobs">
           <label className={labelClass}>
             Input file or URL
-            <input type="search" className={`${inputClass} mt-1 w-64`} value={inputText} onChange={(e) => setInputText(e.target.value)} />
+            <input
+              type="search"
+              className={`${inputClass} mt-1 w-64`}
+              value={inputText}
+              onChange={(e) => setInputText(e.target.value)}
+            />
           </label>
           <AnySelect label="Status" options={JobStatus.options} value={status} onChange={setStatus} />
           <AnySelect label="Submitted within" options={Object.keys(AGES)} value={age} onChange={setAge} />
@@ -56,7 +70,14 @@ export function JobList({ factoryId }: { factoryId: string }) {
         pending={query.isPending}
         error={query.error}
         what="jobs"
-        empty={jobs.length === 0 && <>No job{filter ? ` is ${filter}` : narrowed ? " matches" : " yet"}{narrowed && query.hasNextPage ? " among those loaded" : ""}.</>}
+        empty={
+          jobs.length === 0 && (
+            <>
+              No job{filter ? ` is ${filter}` : narrowed ? " matches" : " yet"}
+              {narrowed && query.hasNextPage ? " among those loaded" : ""}.
+            </>
+          )
+        }
       >
         {() => (
           <DataTable caption="Jobs, newest first" columns={["Job", "Inputs", "Status", "Progress", "Submitted"]}>

@@ -14,7 +14,15 @@ export interface ReportRef {
 
 export const reportLabel = (ref: ReportRef) => `${ref.kind === "inputs" ? "input" : "output"} ${ref.name}`;
 
-export function JobReports({ factoryId, jobId, refs }: { factoryId: string; jobId: string; refs: readonly ReportRef[] }) {
+export function JobReports({
+  factoryId,
+  jobId,
+  refs,
+}: {
+  factoryId: string;
+  jobId: string;
+  refs: readonly ReportRef[];
+}) {
   const results = useQueries({
     queries: refs.map((ref) => ({
       queryKey: ["job-result", jobId, ref.kind, ref.name],

@@ -21,22 +21,49 @@ interface Row extends ReportRef {
 
 function rowsOf(job: JobView): Row[] {
   return [
-    ...Object.entries(job.inputs).map(([name, input]) => ({ kind: "inputs" as const, name, source: input.url, status: input.status, error: input.error, errorCode: input.error_code })),
-    ...Object.entries(job.outputs).map(([name, output]) => ({ kind: "outputs" as const, name, source: output.type, status: output.status, error: output.error, stale: output.stale })),
+    ...Object.entries(job.inputs).map(([name, input]) => ({
+      kind: "inputs" as const,
+      name,
+      source: input.url,
+      status: input.status,
+      error: input.error,
+      errorCode: input.error_code,
+    })),
+    ...Object.entries(job.outputs).map(([name, output]) => ({
+      kind: "outputs" as const,
+      name,
+      source: output.type,
+      status: output.status,
+      error: output.error,
+      stale: output.stale,
+    })),
   ];
 }
 
 const same = (a: ReportRef, b: ReportRef) => a.kind === b.kind && a.name === b.name;
 
 /** Inputs and outputs with their status and errors; completed ones open in the viewer, two compare. */
-export function JobResultsTable({ job, factoryId, shown, onShow }: { job: JobView; factoryId: string; shown: readonly ReportRef[]; onShow: (refs: ReportRef[]) => void }) {
+export function JobResultsTable({
+  job,
+  factoryId,
+  shown,
+  onShow,
+}: {
+  job: JobView;
+  factoryId: string;
+  shown: readonly ReportRef[];
+  onShow: (refs: ReportRef[]) => void;
+}) {
   const [chosen, setChosen] = useState<ReportRef[]>([]);
   const download = useMutation({
     mutationFn: async (name: string) => unwrap(await outputFileUrl(factoryId, job.id, name)),
     // The signed URL grants this one file for a few minutes: the browser fetches it without a key.
     onSuccess: (url) => Object.assign(document.createElement("a"), { href: url, download: "" }).click(),
   });
-  const toggle = (ref: ReportRef, on: boolean) => setChosen((current) => (on ? [...current.filter((c) => !same(c, ref)), ref].slice(-2) : current.filter((c) => !same(c, ref))));
+  const toggle = (ref: ReportRef, on: boolean) =>
+    setChosen((current) =>
+      on ? [...current.filter((c) => !same(c, ref)), ref].slice(-2) : current.filter((c) => !same(c, ref)),
+    );
 
   return (
     <section aria-labelledby="results-heading" className="space-y-3">
@@ -54,9 +81,12 @@ export function JobResultsTable({ job, factoryId, shown, onShow }: { job: JobVie
               <td className={cellClass}>
                 <StatusBadge status={row.status} />
                 {row.stale && (
-                  <p className="mt-1 max-w-md text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="stale-output">
-                    To render again: {STALE_REASON[row.stale.reason].toLowerCase()} ({utcText(row.stale.at)} UTC, reservation{" "}
-                    <span className="font-mono break-all">{row.stale.reservation_id}</span>)
+                  <p
+                    className="mt-1 max-w-md text-xs font-medium text-amber-800 dark:text-amber-300"
+                    data-testid="stale-output"
+                  >
+                    To render again: {STALE_REASON[row.stale.reason].toLowerCase()} ({utcText(row.stale.at)} UTC,
+                    reservation <span className="font-mono break-all">{row.stale.reservation_id}</span>)
                   </p>
                 )}
                 {row.error && (
@@ -74,15 +104,29 @@ export function JobResultsTable({ job, factoryId, shown, onShow }: { job: JobVie
               <td className={cellClass}>
                 {done && (
                   <div className="flex flex-wrap items-center gap-2">
-                    <button type="button" className={secondaryButtonClass} aria-pressed={shown.length === 1 && same(shown[0]!, row)} onClick={() => onShow([row])}>
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      aria-pressed={shown.length === 1 && same(shown[0]!, row)}
+                      onClick={() => onShow([row])}
+                    >
                       View report<span className="sr-only"> of {label}</span>
                     </button>
                     <label className="flex items-center gap-1 text-xs">
-                      <input type="checkbox" checked={chosen.some((c) => same(c, row))} onChange={(e) => toggle(row, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={chosen.some((c) => same(c, row))}
+                        onChange={(e) => toggle(row, e.target.checked)}
+                      />
                       Compare<span className="sr-only"> {label}</span>
                     </label>
                     {row.kind === "outputs" && (
-                      <button type="button" className={secondaryButtonClass} disabled={download.isPending} onClick={() => download.mutate(row.name)}>
+                      <button
+                        type="button"
+                        className={secondaryButtonClass}
+                        disabled={download.isPending}
+                        onClick={() => download.mutate(row.name)}
+                      >
                         Download file<span className="sr-only"> of {label}</span>
                       </button>
                     )}

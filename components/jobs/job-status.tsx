@@ -10,7 +10,10 @@ const TONE: Record<string, string> = {
 
 export function StatusBadge({ status, testId = "status" }: { status: string; testId?: string }) {
   return (
-    <span data-testid={testId} className={`inline-block rounded border px-1.5 py-0.5 text-xs font-medium ${TONE[status] ?? ""}`}>
+    <span
+      data-testid={testId}
+      className={`inline-block rounded border px-1.5 py-0.5 text-xs font-medium ${TONE[status] ?? ""}`}
+    >
       {status}
     </span>
   );

@@ -36,7 +36,11 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
   const [rows, setRows] = useState<InputRow[]>(() => [newRow(1)]);
   const [submitted, setSubmitted] = useState(false);
   const spec = useSpecText();
-  const input = (row: InputRow) => ({ url: inputUrl(row.url), ...(row.analyze ? { analysis: true as const } : {}), ...(spec.value ? { spec: spec.value } : {}) });
+  const input = (row: InputRow) => ({
+    url: inputUrl(row.url),
+    ...(row.analyze ? { analysis: true as const } : {}),
+    ...(spec.value ? { spec: spec.value } : {}),
+  });
   const request = { inputs: Object.fromEntries(rows.map((row) => [row.name, input(row)])) };
   const parsed = JobSubmitRequest.safeParse(request);
   const duplicate = new Set(rows.map((row) => row.name)).size !== rows.length;
@@ -51,7 +55,8 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
     ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)),
     ...(submit.error instanceof ApiProblem ? messagesByPath(submit.error.info.errors) : {}),
   };
-  const update = (key: number, change: Partial<InputRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<InputRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -67,13 +72,22 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
         {rows.map((row, index) => {
           const position = index + 1;
           return (
-            <div key={row.key} className="grid gap-3 border-b border-slate-200 pb-4 md:grid-cols-[12rem_1fr_1fr] dark:border-slate-800" data-testid="job-input">
+            <div
+              key={row.key}
+              className="grid gap-3 border-b border-slate-200 pb-4 md:grid-cols-[12rem_1fr_1fr] dark:border-slate-800"
+              data-testid="job-input"
+            >
               <Field
                 name={`name-${row.key}`}
                 label={`Name of input ${position}`}
                 value={row.name}
                 onChange={(e) => update(row.key, { name: e.target.value })}
-                error={errors[`inputs.${row.name}`] ?? (submitted && duplicate && rows.some((r) => r !== row && r.name === row.name) ? "input names must differ" : undefined)}
+                error={
+                  errors[`inputs.${row.name}`] ??
+                  (submitted && duplicate && rows.some((r) => r !== row && r.name === row.name)
+                    ? "input names must differ"
+                    : undefined)
+                }
               />
               <Field
                 name={`url-${row.key}`}
@@ -86,12 +100,23 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
               />
               <div className="min-w-0 space-y-2">
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={row.analyze} onChange={(e) => update(row.key, { analyze: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={row.analyze}
+                    onChange={(e) => update(row.key, { analyze: e.target.checked })}
+                  />
                   Analyze input {position} (GOP, captions, SCTE-35, loudness, bit rates: reads the whole file)
                 </label>
-                <UploadDrop label={`Upload for input ${position}`} onUploaded={(upload) => update(row.key, { url: upload.url })} />
+                <UploadDrop
+                  label={`Upload for input ${position}`}
+                  onUploaded={(upload) => update(row.key, { url: upload.url })}
+                />
                 {rows.length > 1 && (
-                  <button type="button" className={secondaryButtonClass} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+                  >
                     Remove input {position}
                   </button>
                 )}

@@ -19,7 +19,11 @@ export function JobsBoard({ factoryId }: { factoryId?: string }) {
       {items.length > 1 && (
         <label className={`${labelClass} max-w-xs`}>
           Factory
-          <select className={`${inputClass} mt-1`} value={current.id} onChange={(e) => router.replace(`${pathname}?factory=${e.target.value}`)}>
+          <select
+            className={`${inputClass} mt-1`}
+            value={current.id}
+            onChange={(e) => router.replace(`${pathname}?factory=${e.target.value}`)}
+          >
             {items.map((factory) => (
               <option key={factory.id} value={factory.id}>
                 {factory.name}

@@ -44,7 +44,8 @@ export function SpecField({ spec, submitted }: { spec: SpecText; submitted: bool
         spellCheck={false}
       />
       <p id="field-spec-hint" className={`${mutedTextClass} mt-1 text-xs`}>
-        YAML or JSON, as docs/delivery-specs.md describes: every input is checked against it, with the analyses its rules need.
+        YAML or JSON, as docs/delivery-specs.md describes: every input is checked against it, with the analyses its
+        rules need.
       </p>
       {error && (
         <p id="field-spec-error" className={`${errorTextClass} mt-1 whitespace-pre-line`}>

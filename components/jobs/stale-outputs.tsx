@@ -18,14 +18,29 @@ export function StaleOutputs() {
   });
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <QueryStatus pending={pages.isPending} error={pages.error} what="stale outputs" empty={items.length === 0 && "Nothing to render again: no watermarked output lost its reservation."}>
+    <QueryStatus
+      pending={pages.isPending}
+      error={pages.error}
+      what="stale outputs"
+      empty={items.length === 0 && "Nothing to render again: no watermarked output lost its reservation."}
+    >
       {() => (
         <div className="space-y-3">
-          <DataTable caption="Outputs to render again" columns={["Job", "Output", "Reservation", "Reason", "When (UTC)"]}>
+          <DataTable
+            caption="Outputs to render again"
+            columns={["Job", "Output", "Reservation", "Reason", "When (UTC)"]}
+          >
             {items.map((item) => (
-              <tr key={`${item.job_id}-${item.output}-${item.reservation_id}`} className={topRowClass} data-stale-job={item.job_id}>
+              <tr
+                key={`${item.job_id}-${item.output}-${item.reservation_id}`}
+                className={topRowClass}
+                data-stale-job={item.job_id}
+              >
                 <td className={cellClass}>
-                  <Link className={`${linkClass} font-mono text-xs break-all`} href={`/jobs/${item.factory_id}/${item.job_id}`}>
+                  <Link
+                    className={`${linkClass} font-mono text-xs break-all`}
+                    href={`/jobs/${item.factory_id}/${item.job_id}`}
+                  >
                     <span className="sr-only">Job </span>
                     {item.job_id}
                   </Link>
@@ -38,7 +53,12 @@ export function StaleOutputs() {
             ))}
           </DataTable>
           {pages.hasNextPage && (
-            <button type="button" className={secondaryButtonClass} disabled={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={pages.isFetchingNextPage}
+              onClick={() => pages.fetchNextPage()}
+            >
               {pages.isFetchingNextPage ? "Loading…" : "Show more"}
             </button>
           )}

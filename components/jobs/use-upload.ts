@@ -25,7 +25,13 @@ export function useUpload(onUploaded: (upload: Upload) => void) {
       const xhr = new XMLHttpRequest();
       current.current = xhr;
       setState({ phase: "sending", name: file.name, sent: 0, total: file.size });
-      xhr.upload.onprogress = (event) => setState({ phase: "sending", name: file.name, sent: event.loaded, total: event.lengthComputable ? event.total : file.size });
+      xhr.upload.onprogress = (event) =>
+        setState({
+          phase: "sending",
+          name: file.name,
+          sent: event.loaded,
+          total: event.lengthComputable ? event.total : file.size,
+        });
       xhr.onload = () => {
         const result = parseResult(xhr);
         if (result.ok) {
@@ -35,7 +41,8 @@ export function useUpload(onUploaded: (upload: Upload) => void) {
           setState({ phase: "failed", problem: result.problem });
         }
       };
-      xhr.onerror = () => setState({ phase: "failed", problem: problem(503, "service_unreachable", "the upload was interrupted").info });
+      xhr.onerror = () =>
+        setState({ phase: "failed", problem: problem(503, "service_unreachable", "the upload was interrupted").info });
       xhr.onabort = () => setState({ phase: "canceled", name: file.name });
       xhr.open("POST", `/upload?name=${encodeURIComponent(file.name)}`);
       xhr.setRequestHeader("content-type", "application/octet-stream");
@@ -54,5 +61,8 @@ function parseResult(xhr: XMLHttpRequest): ActionResult<Upload> {
   } catch {
     // not JSON: reported below
   }
-  return { ok: false, problem: problem(xhr.status || 502, "invalid_response", `the upload answered ${xhr.status}`).info };
+  return {
+    ok: false,
+    problem: problem(xhr.status || 502, "invalid_response", `the upload answered ${xhr.status}`).info,
+  };
 }

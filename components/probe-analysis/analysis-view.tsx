@@ -47,7 +47,9 @@ function CueTable({ cues }: { cues: AnalysisSummary["cues"] }) {
       <thead className="border-b border-slate-300 dark:border-slate-700">
         <tr>
           {["Time", "Program", "Command", "Event id", "Detail"].map((heading) => (
-            <th key={heading} scope="col" className={`${cellClass} font-semibold`}>{heading}</th>
+            <th key={heading} scope="col" className={`${cellClass} font-semibold`}>
+              {heading}
+            </th>
           ))}
         </tr>
       </thead>
@@ -73,7 +75,9 @@ function BreakTable({ breaks }: { breaks: AnalysisSummary["breaks"] }) {
       <thead className="border-b border-slate-300 dark:border-slate-700">
         <tr>
           {["Event id", "Out", "In", "Duration", "Matched"].map((heading) => (
-            <th key={heading} scope="col" className={`${cellClass} font-semibold`}>{heading}</th>
+            <th key={heading} scope="col" className={`${cellClass} font-semibold`}>
+              {heading}
+            </th>
           ))}
         </tr>
       </thead>

@@ -30,7 +30,10 @@ export function ProbeSummaryView({ report, name }: { report: unknown; name: stri
 export function Warnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
   return (
-    <div role="alert" className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="alert"
+      className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100"
+    >
       <p className="font-semibold">
         {warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`} about this file
       </p>
@@ -51,15 +54,27 @@ function StreamTable({ summary }: { summary: ProbeSummary }) {
       <caption className="sr-only">Streams</caption>
       <thead className="border-b border-slate-300 dark:border-slate-700">
         <tr>
-          <th scope="col" className="py-1 pr-3 font-semibold">Stream</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">ID</th>
-          <th scope="col" className="py-1 font-semibold">Details</th>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            Stream
+          </th>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            ID
+          </th>
+          <th scope="col" className="py-1 font-semibold">
+            Details
+          </th>
         </tr>
       </thead>
       <tbody>
         {summary.streams.map((stream) => (
-          <tr key={stream.key} data-stream={stream.key} className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800">
-            <th scope="row" className="whitespace-nowrap py-1 pr-3 font-medium">{stream.title}</th>
+          <tr
+            key={stream.key}
+            data-stream={stream.key}
+            className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800"
+          >
+            <th scope="row" className="whitespace-nowrap py-1 pr-3 font-medium">
+              {stream.title}
+            </th>
             <td className="whitespace-nowrap py-1 pr-3 font-mono text-xs">{stream.id ?? "—"}</td>
             <td className="py-1">{stream.fields.join(", ")}</td>
           </tr>

@@ -23,7 +23,10 @@ export function StreamTimeline({ summary }: { summary: ProbeSummary }) {
         {timed.map((stream) => {
           const text = `${stream.start!.toFixed(3)} s → ${stream.end!.toFixed(3)} s${stream.startKnown ? "" : " (start assumed)"}`;
           return (
-            <li key={stream.key} className="grid grid-cols-[6rem_1fr_auto] items-center gap-2 text-sm sm:grid-cols-[7rem_1fr_16rem]">
+            <li
+              key={stream.key}
+              className="grid grid-cols-[6rem_1fr_auto] items-center gap-2 text-sm sm:grid-cols-[7rem_1fr_16rem]"
+            >
               <span className="font-medium">{stream.title}</span>
               <span className="relative h-3 rounded bg-slate-200 dark:bg-slate-800" aria-hidden="true">
                 <span
@@ -36,7 +39,9 @@ export function StreamTimeline({ summary }: { summary: ProbeSummary }) {
           );
         })}
       </ul>
-      <p className={`${mutedTextClass} mt-1`}>Container duration: {summary.duration !== undefined ? `${summary.duration.toFixed(3)} s` : "unknown"}.</p>
+      <p className={`${mutedTextClass} mt-1`}>
+        Container duration: {summary.duration !== undefined ? `${summary.duration.toFixed(3)} s` : "unknown"}.
+      </p>
     </div>
   );
 }

@@ -30,7 +30,12 @@ export async function loadReport(file: File, request: AnalyzeRequest = {}): Prom
   return {
     name: file.name,
     report,
-    stats: { bytesRead: source.stats.bytesRead, reads: source.stats.reads, milliseconds: performance.now() - started, size: file.size },
+    stats: {
+      bytesRead: source.stats.bytesRead,
+      reads: source.stats.reads,
+      milliseconds: performance.now() - started,
+      size: file.size,
+    },
   };
 }
 
@@ -40,12 +45,24 @@ export async function loadPackage(files: readonly PackageFile[]): Promise<Loaded
   const started = performance.now();
   const report = await probe(source, { siblings });
   const size = files.reduce((sum, { file }) => sum + file.size, 0);
-  return { name: source.name, report, stats: { bytesRead: source.stats.bytesRead, reads: source.stats.reads, milliseconds: performance.now() - started, size } };
+  return {
+    name: source.name,
+    report,
+    stats: {
+      bytesRead: source.stats.bytesRead,
+      reads: source.stats.reads,
+      milliseconds: performance.now() - started,
+      size,
+    },
+  };
 }
 
 /** Loudness needs ffmpeg: in the browser the pass says so under `not_analysed` (issue 22 §2). */
 async function analyzed(source: BlobSource, probed: ContainerProbe, request: AnalyzeRequest): Promise<ContainerProbe> {
-  const analyses = [...new Set([...(request.analyze ? ANALYSES : []), ...(request.spec ? analysesFor(request.spec) : [])])];
-  const result = analyses.length > 0 ? await analyze(source, probed, { analyses, onProgress: request.onProgress }) : probed;
+  const analyses = [
+    ...new Set([...(request.analyze ? ANALYSES : []), ...(request.spec ? analysesFor(request.spec) : [])]),
+  ];
+  const result =
+    analyses.length > 0 ? await analyze(source, probed, { analyses, onProgress: request.onProgress }) : probed;
   return request.spec ? { ...result, delivery_check: checkSpec(request.spec, result) } : result;
 }

@@ -43,12 +43,24 @@ describe("the tree model", () => {
   it("shows everything inside a matching container, which is drawn open", () => {
     const nodes = buildTree([report]);
     const rows = visibleRows(nodes, new Set(), (n) => n.text.includes("properties"));
-    expect(rows.map((i) => nodes[i]!.path)).toEqual(["$", "$.properties", "$.properties.ServiceName", "$.properties.PacketSize"]);
+    expect(rows.map((i) => nodes[i]!.path)).toEqual([
+      "$",
+      "$.properties",
+      "$.properties.ServiceName",
+      "$.properties.PacketSize",
+    ]);
   });
 
   it("hides the descendants of collapsed containers", () => {
     const nodes = buildTree([report]);
-    expect(visibleRows(nodes, new Set([0])).map((i) => nodes[i]!.key)).toEqual(["$", "type", "size", "properties", "video", "audio"]);
+    expect(visibleRows(nodes, new Set([0])).map((i) => nodes[i]!.key)).toEqual([
+      "$",
+      "type",
+      "size",
+      "properties",
+      "video",
+      "audio",
+    ]);
   });
 
   it("marks what changed, appeared or disappeared between two reports, up to the root", () => {

@@ -17,7 +17,8 @@ interface ProbeTreeProps {
   names: readonly string[];
 }
 
-const initiallyExpanded = (nodes: readonly TreeNode[]) => new Set(nodes.filter((n) => n.container && n.depth < 2).map((n) => n.index));
+const initiallyExpanded = (nodes: readonly TreeNode[]) =>
+  new Set(nodes.filter((n) => n.container && n.depth < 2).map((n) => n.index));
 
 export function ProbeTree({ reports, names }: ProbeTreeProps) {
   const nodes = useMemo(() => buildTree(reports), [reports]);
@@ -29,7 +30,10 @@ export function ProbeTree({ reports, names }: ProbeTreeProps) {
   const [notice, setNotice] = useState("");
   const filter = { query: normalizeQuery(search), onlyDifferences };
   const { query } = filter;
-  const { rows, matchCount } = useMemo(() => filterRows(nodes, expanded, { query, onlyDifferences }), [nodes, expanded, query, onlyDifferences]);
+  const { rows, matchCount } = useMemo(
+    () => filterRows(nodes, expanded, { query, onlyDifferences }),
+    [nodes, expanded, query, onlyDifferences],
+  );
   const activeRow = Math.max(0, rows.indexOf(active));
   const activeNode = nodes[rows[activeRow] ?? 0]!;
 
@@ -57,7 +61,13 @@ export function ProbeTree({ reports, names }: ProbeTreeProps) {
     });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const action = treeKeyAction(event.key, { node: activeNode, activeRow, rowCount: rows.length, expanded, searching: Boolean(query) });
+    const action = treeKeyAction(event.key, {
+      node: activeNode,
+      activeRow,
+      rowCount: rows.length,
+      expanded,
+      searching: Boolean(query),
+    });
     if (!action) return;
     event.preventDefault();
     if (action.kind === "move") setActive(rows[action.row]!);
@@ -81,7 +91,8 @@ export function ProbeTree({ reports, names }: ProbeTreeProps) {
         onlyDifferences={comparing ? { checked: onlyDifferences, onChange: setOnlyDifferences } : undefined}
       />
       <p className={mutedTextClass} role="status" aria-live="polite" data-testid="tree-status">
-        {nodes.length.toLocaleString("en")} fields{query && ` · ${matchCount.toLocaleString("en")} matching “${search.trim()}”`}
+        {nodes.length.toLocaleString("en")} fields
+        {query && ` · ${matchCount.toLocaleString("en")} matching “${search.trim()}”`}
         {comparing && ` · ${nodes.filter((n) => !n.container && n.diff !== "same").length} differences`}
         {notice && ` · ${notice}`}
       </p>

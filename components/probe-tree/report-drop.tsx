@@ -8,7 +8,15 @@ import type { PackageFile } from "@/lib/probe/packages/blob-package-files";
 import { loadPackage, loadReport, type AnalyzeRequest, type LoadedReport } from "./load-report";
 
 /** A drop zone and a file input (the keyboard's way in) that turn a file, or a package's files, into a report. */
-export function ReportDrop({ label, onLoaded, request = {} }: { label: string; onLoaded: (report: LoadedReport) => void; request?: AnalyzeRequest }) {
+export function ReportDrop({
+  label,
+  onLoaded,
+  request = {},
+}: {
+  label: string;
+  onLoaded: (report: LoadedReport) => void;
+  request?: AnalyzeRequest;
+}) {
   const id = useId();
   const [state, setState] = useState<{ busy?: string; error?: Error; loaded?: LoadedReport }>({});
   const [progress, setProgress] = useState<number>();
@@ -18,7 +26,9 @@ export function ReportDrop({ label, onLoaded, request = {} }: { label: string; o
     try {
       const files = await packageFiles;
       const several = files && (files.length > 1 || files[0]?.path.includes("/"));
-      const loaded = several ? await loadPackage(files) : await loadReport(file ?? files![0]!.file, { ...request, onProgress: setProgress });
+      const loaded = several
+        ? await loadPackage(files)
+        : await loadReport(file ?? files![0]!.file, { ...request, onProgress: setProgress });
       setState({ loaded });
       onLoaded(loaded);
     } catch (error) {
@@ -27,7 +37,9 @@ export function ReportDrop({ label, onLoaded, request = {} }: { label: string; o
       setProgress(undefined);
     }
   };
-  const { dropProps, overClass } = useFileDrop((file, transfer) => load(file, filesOfEntries(droppedEntries(transfer))));
+  const { dropProps, overClass } = useFileDrop((file, transfer) =>
+    load(file, filesOfEntries(droppedEntries(transfer))),
+  );
   return (
     <div {...dropProps} className={`rounded-lg border-2 border-dashed p-4 ${overClass}`}>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -44,15 +56,19 @@ export function ReportDrop({ label, onLoaded, request = {} }: { label: string; o
         }}
       />
       <p className={`${mutedTextClass} mt-1`}>
-        Drop a media file, a saved probe report (.json), or the files or folder of a package (IMF, HLS, DASH). Media is probed in this browser and
-        never uploaded.
+        Drop a media file, a saved probe report (.json), or the files or folder of a package (IMF, HLS, DASH). Media is
+        probed in this browser and never uploaded.
       </p>
       {state.busy && (
         <p role="status" className="mt-2 animate-pulse text-sm">
-          {progress === undefined ? `Probing ${state.busy}…` : `Analysing ${state.busy}… ${Math.round(progress * 100)}%`}
+          {progress === undefined
+            ? `Probing ${state.busy}…`
+            : `Analysing ${state.busy}… ${Math.round(progress * 100)}%`}
         </p>
       )}
-      {state.busy && progress !== undefined && <progress className="mt-1 h-2 w-48" max={1} value={progress} aria-label="Analysis progress" />}
+      {state.busy && progress !== undefined && (
+        <progress className="mt-1 h-2 w-48" max={1} value={progress} aria-label="Analysis progress" />
+      )}
       {state.error && (
         <div className="mt-2">
           <ProblemAlert problem={state.error} title="This file could not be probed." />
@@ -60,8 +76,9 @@ export function ReportDrop({ label, onLoaded, request = {} }: { label: string; o
       )}
       {state.loaded?.stats && (
         <p className={`${mutedTextClass} mt-2`} data-testid="probe-stats">
-          {state.loaded.name}: read {state.loaded.stats.bytesRead.toLocaleString("en")} of {state.loaded.stats.size.toLocaleString("en")} bytes in{" "}
-          {state.loaded.stats.reads} reads, {state.loaded.stats.milliseconds.toFixed(0)} ms.
+          {state.loaded.name}: read {state.loaded.stats.bytesRead.toLocaleString("en")} of{" "}
+          {state.loaded.stats.size.toLocaleString("en")} bytes in {state.loaded.stats.reads} reads,{" "}
+          {state.loaded.stats.milliseconds.toFixed(0)} ms.
         </p>
       )}
     </div>

@@ -25,19 +25,29 @@ describe("the tree's keyboard model", () => {
   });
 
   it("opens a closed branch with Right, and moves on from an open one or a leaf", () => {
-    expect(treeKeyAction("ArrowRight", state("$.video[0]", { expanded: new Set([0, 1]) }))).toEqual({ kind: "toggle", index: 2, open: true });
+    expect(treeKeyAction("ArrowRight", state("$.video[0]", { expanded: new Set([0, 1]) }))).toEqual({
+      kind: "toggle",
+      index: 2,
+      open: true,
+    });
     expect(treeKeyAction("ArrowRight", state("$.video[0]"))).toEqual({ kind: "move", row: 3 });
     expect(treeKeyAction("ArrowRight", state("$.size", { activeRow: 5 }))).toEqual({ kind: "move", row: 5 });
   });
 
   it("closes an open branch with Left, otherwise selects the parent; the root has none", () => {
     expect(treeKeyAction("ArrowLeft", state("$.video[0]"))).toEqual({ kind: "toggle", index: 2, open: false });
-    expect(treeKeyAction("ArrowLeft", state("$.video[0].height", { activeRow: 4 }))).toEqual({ kind: "select", index: 2 });
+    expect(treeKeyAction("ArrowLeft", state("$.video[0].height", { activeRow: 4 }))).toEqual({
+      kind: "select",
+      index: 2,
+    });
     expect(treeKeyAction("ArrowLeft", state("$", { activeRow: 0, expanded: new Set() }))).toEqual({ kind: "none" });
   });
 
   it("moves instead of toggling while searching, since every matching branch shows open", () => {
-    expect(treeKeyAction("ArrowRight", state("$.video[0]", { expanded: new Set(), searching: true }))).toEqual({ kind: "move", row: 3 });
+    expect(treeKeyAction("ArrowRight", state("$.video[0]", { expanded: new Set(), searching: true }))).toEqual({
+      kind: "move",
+      row: 3,
+    });
     expect(treeKeyAction("ArrowLeft", state("$.video[0]", { searching: true }))).toEqual({ kind: "select", index: 1 });
   });
 

@@ -5,7 +5,11 @@
 import type { TreeNode } from "./tree-model";
 
 /** What a key does: move to a row, open or close a branch, select a node, or nothing (the key is still taken). */
-export type TreeKeyAction = { kind: "move"; row: number } | { kind: "toggle"; index: number; open?: boolean } | { kind: "select"; index: number } | { kind: "none" };
+export type TreeKeyAction =
+  | { kind: "move"; row: number }
+  | { kind: "toggle"; index: number; open?: boolean }
+  | { kind: "select"; index: number }
+  | { kind: "none" };
 
 export interface TreeKeyState {
   /** The selected node and its row among the shown rows. */
@@ -19,7 +23,10 @@ export interface TreeKeyState {
 const PAGE = 20;
 
 /** The action of a key, or undefined when the tree does not handle that key (the browser keeps it). */
-export function treeKeyAction(key: string, { node, activeRow, rowCount, expanded, searching }: TreeKeyState): TreeKeyAction | undefined {
+export function treeKeyAction(
+  key: string,
+  { node, activeRow, rowCount, expanded, searching }: TreeKeyState,
+): TreeKeyAction | undefined {
   const move = (row: number): TreeKeyAction => ({ kind: "move", row: Math.min(rowCount - 1, Math.max(0, row)) });
   const open = node.container && expanded.has(node.index) && !searching;
   const closed = node.container && !expanded.has(node.index) && !searching;
@@ -31,7 +38,12 @@ export function treeKeyAction(key: string, { node, activeRow, rowCount, expanded
     PageDown: () => move(activeRow + PAGE),
     PageUp: () => move(activeRow - PAGE),
     ArrowRight: () => (closed ? { kind: "toggle", index: node.index, open: true } : move(activeRow + 1)),
-    ArrowLeft: () => (open ? { kind: "toggle", index: node.index, open: false } : node.parent !== -1 ? { kind: "select", index: node.parent } : { kind: "none" }),
+    ArrowLeft: () =>
+      open
+        ? { kind: "toggle", index: node.index, open: false }
+        : node.parent !== -1
+          ? { kind: "select", index: node.parent }
+          : { kind: "none" },
     Enter: () => (node.container ? { kind: "toggle", index: node.index } : { kind: "none" }),
   };
   return Object.hasOwn(keys, key) ? keys[key]!() : undefined;

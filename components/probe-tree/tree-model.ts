@@ -26,7 +26,8 @@ export interface TreeNode {
 }
 
 type Json = unknown;
-const isContainer = (value: Json): value is Record<string, Json> | Json[] => typeof value === "object" && value !== null;
+const isContainer = (value: Json): value is Record<string, Json> | Json[] =>
+  typeof value === "object" && value !== null;
 
 function summary(value: Json): string | undefined {
   if (value === undefined) return undefined;
@@ -44,13 +45,18 @@ function childKeys(a: Json, b: Json): (string | number)[] {
     return Array.from({ length }, (_, i) => i);
   }
   const keys = new Set<string>();
-  for (const side of [a, b]) if (isContainer(side)) for (const key of Object.keys(side)) if (key !== "$annotation") keys.add(key);
+  for (const side of [a, b])
+    if (isContainer(side)) for (const key of Object.keys(side)) if (key !== "$annotation") keys.add(key);
   return [...keys];
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const childPath = (path: string, key: string | number) =>
-  typeof key === "number" ? `${path}[${key}]` : IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+  typeof key === "number"
+    ? `${path}[${key}]`
+    : IDENTIFIER.test(key)
+      ? `${path}.${key}`
+      : `${path}[${JSON.stringify(key)}]`;
 
 function annotationOf(parent: Json, key: string | number): string | undefined {
   if (!isContainer(parent) || Array.isArray(parent)) return undefined;
@@ -59,24 +65,49 @@ function annotationOf(parent: Json, key: string | number): string | undefined {
   return typeof text === "string" ? text : undefined;
 }
 
-const child = (value: Json, key: string | number): Json => (isContainer(value) ? (value as Record<string, Json>)[key] : undefined);
+const child = (value: Json, key: string | number): Json =>
+  isContainer(value) ? (value as Record<string, Json>)[key] : undefined;
 
 /** Flattens one report, or the union of two with differences marked. */
 export function buildTree(reports: readonly [Json] | readonly [Json, Json]): TreeNode[] {
   const comparing = reports.length === 2;
   const [first, second] = reports;
   const nodes: TreeNode[] = [];
-  const visit = (a: Json, b: Json, key: string, label: string, path: string, depth: number, parent: number, annotations: TreeNode["annotations"]): Diff => {
+  const visit = (
+    a: Json,
+    b: Json,
+    key: string,
+    label: string,
+    path: string,
+    depth: number,
+    parent: number,
+    annotations: TreeNode["annotations"],
+  ): Diff => {
     const index = nodes.length;
     const container = isContainer(a) || isContainer(b);
     const values: TreeNode["values"] = [summary(a), summary(b)];
-    const node: TreeNode = { index, path, key, label, depth, parent, end: index + 1, container, values, annotations, text: "" };
+    const node: TreeNode = {
+      index,
+      path,
+      key,
+      label,
+      depth,
+      parent,
+      end: index + 1,
+      container,
+      values,
+      annotations,
+      text: "",
+    };
     nodes.push(node);
     let diff: Diff = a === undefined ? "added" : b === undefined ? "removed" : "same";
     if (container) {
       for (const k of childKeys(a, b)) {
         const childLabel = typeof k === "number" ? `${label}[${k}]` : k;
-        const childDiff = visit(child(a, k), child(b, k), String(k), childLabel, childPath(path, k), depth + 1, index, [annotationOf(a, k), annotationOf(b, k)]);
+        const childDiff = visit(child(a, k), child(b, k), String(k), childLabel, childPath(path, k), depth + 1, index, [
+          annotationOf(a, k),
+          annotationOf(b, k),
+        ]);
         if (childDiff !== "same" && diff === "same") diff = "changed";
       }
     } else if (diff === "same" && (values[0] !== values[1] || annotations[0] !== annotations[1])) {
@@ -97,10 +128,14 @@ export function buildTree(reports: readonly [Json] | readonly [Json, Json]): Tre
  * the matching nodes and their ancestors (so every match is shown in place, its path open), and
  * everything inside a matching container (it is drawn open, so its content is shown).
  */
-export function visibleRows(nodes: readonly TreeNode[], expanded: ReadonlySet<number>, matches?: (node: TreeNode) => boolean): number[] {
+export function visibleRows(
+  nodes: readonly TreeNode[],
+  expanded: ReadonlySet<number>,
+  matches?: (node: TreeNode) => boolean,
+): number[] {
   const rows: number[] = [];
   if (!matches) {
-    for (let i = 0; i < nodes.length; ) {
+    for (let i = 0; i < nodes.length;) {
       const node = nodes[i]!;
       rows.push(i);
       i = node.container && !expanded.has(i) ? node.end : i + 1;

@@ -33,18 +33,38 @@ interface TreeRowsProps {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
-export function TreeRows({ nodes, rows, names, comparing, active, follow, isOpen, query, onRowClick, onKeyDown }: TreeRowsProps) {
+export function TreeRows({
+  nodes,
+  rows,
+  names,
+  comparing,
+  active,
+  follow,
+  isOpen,
+  query,
+  onRowClick,
+  onKeyDown,
+}: TreeRowsProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The project does not run the React Compiler, so the virtualizer's unmemoizable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   useEffect(() => {
     if (rows.includes(follow)) virtualizer.scrollToIndex(rows.indexOf(follow), { align: "auto" });
   }, [follow, rows, virtualizer]);
 
   return (
     <>
-      <div className="grid border-b border-slate-300 text-xs font-medium dark:border-slate-700" style={{ gridTemplateColumns: COLUMNS }} aria-hidden="true">
+      <div
+        className="grid border-b border-slate-300 text-xs font-medium dark:border-slate-700"
+        style={{ gridTemplateColumns: COLUMNS }}
+        aria-hidden="true"
+      >
         <span className="px-2 py-1">Field</span>
         <span className="px-2 py-1">{comparing ? names[0] : "Raw value"}</span>
         <span className="px-2 py-1">{comparing ? names[1] : "Annotation"}</span>
@@ -114,7 +134,9 @@ function TreeRow({ node, open, selected, top, comparing, query, onClick }: TreeR
           {node.container ? (open ? "▾" : "▸") : ""}
         </span>
         <Highlight text={node.label} query={query} />
-        {node.diff && node.diff !== "same" && <span className="ml-1 font-sans text-[10px] uppercase">({node.diff})</span>}
+        {node.diff && node.diff !== "same" && (
+          <span className="ml-1 font-sans text-[10px] uppercase">({node.diff})</span>
+        )}
       </span>
       {comparing ? (
         <>

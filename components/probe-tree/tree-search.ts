@@ -15,12 +15,17 @@ export const normalizeQuery = (search: string) => search.trim().toLowerCase();
 export const filtering = ({ query, onlyDifferences }: TreeFilter) => Boolean(query) || onlyDifferences;
 
 /** The rows to show, in tree order: the expanded tree, or while filtering the matches and their ancestors. */
-export function filterRows(nodes: readonly TreeNode[], expanded: ReadonlySet<number>, filter: TreeFilter): { rows: number[]; matchCount: number } {
+export function filterRows(
+  nodes: readonly TreeNode[],
+  expanded: ReadonlySet<number>,
+  filter: TreeFilter,
+): { rows: number[]; matchCount: number } {
   if (!filtering(filter)) return { rows: visibleRows(nodes, expanded), matchCount: 0 };
   const { query, onlyDifferences } = filter;
   let matchCount = 0;
   const matches = (node: TreeNode) => {
-    const found = (!query || node.text.includes(query)) && (!onlyDifferences || (!node.container && node.diff !== "same"));
+    const found =
+      (!query || node.text.includes(query)) && (!onlyDifferences || (!node.container && node.diff !== "same"));
     if (found) matchCount++;
     return found;
   };

@@ -15,13 +15,26 @@ interface TreeToolbarProps {
   onlyDifferences?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
-export function TreeToolbar({ reports, names, search, onSearch, onExpandAll, onCollapseAll, onlyDifferences }: TreeToolbarProps) {
+export function TreeToolbar({
+  reports,
+  names,
+  search,
+  onSearch,
+  onExpandAll,
+  onCollapseAll,
+  onlyDifferences,
+}: TreeToolbarProps) {
   const comparing = reports.length === 2;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <label className={labelClass}>
         Search keys and values
-        <input type="search" className={`${inputClass} mt-1 w-72`} value={search} onChange={(e) => onSearch(e.target.value)} />
+        <input
+          type="search"
+          className={`${inputClass} mt-1 w-72`}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
       </label>
       <button type="button" className={secondaryButtonClass} onClick={onExpandAll}>
         Expand all
@@ -31,12 +44,21 @@ export function TreeToolbar({ reports, names, search, onSearch, onExpandAll, onC
       </button>
       {onlyDifferences && (
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={onlyDifferences.checked} onChange={(e) => onlyDifferences.onChange(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={onlyDifferences.checked}
+            onChange={(e) => onlyDifferences.onChange(e.target.checked)}
+          />
           Only differences
         </label>
       )}
       {reports.map((report, side) => (
-        <button key={side} type="button" className={secondaryButtonClass} onClick={() => downloadJson(report, names[side] ?? "report")}>
+        <button
+          key={side}
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => downloadJson(report, names[side] ?? "report")}
+        >
           Download {comparing ? `${names[side]} ` : ""}JSON
         </button>
       ))}
@@ -73,9 +95,16 @@ export function NodeActions({ reports, nodes, node, onNotice }: NodeActionsProps
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span>
-        Selected: <code className="break-all" data-testid="selected-path">{node.path}</code>
+        Selected:{" "}
+        <code className="break-all" data-testid="selected-path">
+          {node.path}
+        </code>
       </span>
-      <button type="button" className={secondaryButtonClass} onClick={() => copy(valueAt(reports[side], node, nodes), "value")}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={() => copy(valueAt(reports[side], node, nodes), "value")}
+      >
         Copy value
       </button>
       <button type="button" className={secondaryButtonClass} onClick={() => copy(node.path, "JSON path")}>
@@ -90,7 +119,10 @@ export function NodeActions({ reports, nodes, node, onNotice }: NodeActionsProps
 
 function downloadJson(report: unknown, name: string) {
   const blob = new Blob([JSON.stringify(report, null, 2)], { type: "application/json" });
-  const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: `${name.replace(/\.json$/i, "")}.probe.json` });
+  const link = Object.assign(document.createElement("a"), {
+    href: URL.createObjectURL(blob),
+    download: `${name.replace(/\.json$/i, "")}.probe.json`,
+  });
   link.click();
   URL.revokeObjectURL(link.href);
 }

@@ -15,7 +15,11 @@ export function CompareReports() {
         <ReportDrop label="Second report" onLoaded={setSecond} />
       </div>
       {first && second ? (
-        <ProbeReport key={`${first.name}|${second.name}`} reports={[first.report, second.report]} names={[first.name, second.name]} />
+        <ProbeReport
+          key={`${first.name}|${second.name}`}
+          reports={[first.report, second.report]}
+          names={[first.name, second.name]}
+        />
       ) : (
         <Empty>Choose two files: media (probed here) or saved probe reports.</Empty>
       )}

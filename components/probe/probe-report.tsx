@@ -11,14 +11,27 @@ import { ProbeTree } from "@/components/probe-tree/probe-tree";
 import { ContainerProbe } from "@/lib/probe/schema";
 import { analysisSummary } from "@/lib/probe/summary";
 
-export function ProbeReport({ reports, names }: { reports: readonly [unknown] | readonly [unknown, unknown]; names: readonly string[] }) {
-  const probe = useMemo(() => (reports.length === 1 ? ContainerProbe.safeParse(reports[0]).data : undefined), [reports]);
+export function ProbeReport({
+  reports,
+  names,
+}: {
+  reports: readonly [unknown] | readonly [unknown, unknown];
+  names: readonly string[];
+}) {
+  const probe = useMemo(
+    () => (reports.length === 1 ? ContainerProbe.safeParse(reports[0]).data : undefined),
+    [reports],
+  );
   const analysis = useMemo(() => probe && analysisSummary(probe), [probe]);
   return (
     <div className="space-y-4">
       {probe && <ReportTextActions probe={probe} name={names[0] ?? "report"} />}
       {probe?.delivery_check && <DeliveryChecklist check={probe.delivery_check} />}
-      {reports.length === 2 ? <ProbeSummaryCompare reports={reports} names={names} /> : <ProbeSummaryView report={reports[0]} name={names[0] ?? ""} />}
+      {reports.length === 2 ? (
+        <ProbeSummaryCompare reports={reports} names={names} />
+      ) : (
+        <ProbeSummaryView report={reports[0]} name={names[0] ?? ""} />
+      )}
       {analysis && <AnalysisView analysis={analysis} />}
       <ProbeTree reports={reports} names={names} />
     </div>

@@ -37,7 +37,12 @@ export function RevokeButton({ reservation, label }: { reservation: ReservationV
         <p className="mt-1 text-sm">The span becomes free for the same code at once.</p>
         <label className={`${labelClass} mt-3`}>
           Reason (optional)
-          <input className={`${inputClass} mt-1`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            className={`${inputClass} mt-1`}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </label>
         {revoke.error && (
           <div className="mt-3">
@@ -48,7 +53,12 @@ export function RevokeButton({ reservation, label }: { reservation: ReservationV
           <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.close()} autoFocus>
             Keep it
           </button>
-          <button type="button" className={dangerButtonClass} onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+          <button
+            type="button"
+            className={dangerButtonClass}
+            onClick={() => revoke.mutate()}
+            disabled={revoke.isPending}
+          >
             {revoke.isPending ? "Revoking…" : "Revoke reservation"}
           </button>
         </div>

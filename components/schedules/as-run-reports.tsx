@@ -32,7 +32,12 @@ export function AsRunReports() {
   const [shownId, setShownId] = useState<string>();
   const upload = useMutation({
     mutationFn: async () =>
-      unwrap(await importAsRun(file!.text, file!.format, { tolerance: Number(tolerance), ...(timeZone.trim() ? { time_zone: timeZone.trim() } : {}) })),
+      unwrap(
+        await importAsRun(file!.text, file!.format, {
+          tolerance: Number(tolerance),
+          ...(timeZone.trim() ? { time_zone: timeZone.trim() } : {}),
+        }),
+      ),
     onSuccess: (report) => {
       setShownId(report.id);
       queryClient.setQueryData(["as-run", report.id], report);
@@ -54,8 +59,21 @@ export function AsRunReports() {
           </h2>
           <ImportFile label="As-run log (BXF or CSV)" chosen={file} onChosen={setFile} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="as-run-zone" label="Time zone of local times" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} />
-            <Field name="as-run-tolerance" label="Tolerance (seconds)" type="number" min={0} max={3600} value={tolerance} onChange={(e) => setTolerance(e.target.value)} />
+            <Field
+              name="as-run-zone"
+              label="Time zone of local times"
+              value={timeZone}
+              onChange={(e) => setTimeZone(e.target.value)}
+            />
+            <Field
+              name="as-run-tolerance"
+              label="Tolerance (seconds)"
+              type="number"
+              min={0}
+              max={3600}
+              value={tolerance}
+              onChange={(e) => setTolerance(e.target.value)}
+            />
           </div>
           <div>
             <button type="submit" className={buttonClass} disabled={!file || upload.isPending}>
@@ -83,15 +101,24 @@ function Report({ id }: { id: string }) {
               Reconciliation {utcText(from)} – {utcText(to)} UTC
             </h2>
             <p className={mutedTextClass}>
-              {Object.entries(OUTCOME).map(([outcome, label]) => `${label}: ${totals[outcome as keyof typeof totals]}`).join(" · ")}
+              {Object.entries(OUTCOME)
+                .map(([outcome, label]) => `${label}: ${totals[outcome as keyof typeof totals]}`)
+                .join(" · ")}
             </p>
-            <DataTable caption="Reservations and aired events" columns={["Outcome", "Watermark", "Reserved", "Aired", "Start offset", "End offset", "Line", "Reason"]}>
+            <DataTable
+              caption="Reservations and aired events"
+              columns={["Outcome", "Watermark", "Reserved", "Aired", "Start offset", "End offset", "Line", "Reason"]}
+            >
               {rows.map((row, index) => (
                 <tr key={`${row.reservation?.id ?? ""}-${row.line ?? ""}-${index}`} className={rowClass}>
                   <td className={cellClass}>{OUTCOME[row.outcome]}</td>
                   <td className={`${cellClass} break-words`}>{row.watermark_name ?? "—"}</td>
-                  <td className={`${cellClass} tabular-nums`}>{row.reservation ? `${row.reservation.start} – ${row.reservation.end}` : "—"}</td>
-                  <td className={`${cellClass} tabular-nums`}>{row.aired ? `${row.aired.start} – ${row.aired.end}` : "—"}</td>
+                  <td className={`${cellClass} tabular-nums`}>
+                    {row.reservation ? `${row.reservation.start} – ${row.reservation.end}` : "—"}
+                  </td>
+                  <td className={`${cellClass} tabular-nums`}>
+                    {row.aired ? `${row.aired.start} – ${row.aired.end}` : "—"}
+                  </td>
                   <td className={`${cellClass} tabular-nums`}>{seconds(row.start_offset)}</td>
                   <td className={`${cellClass} tabular-nums`}>{seconds(row.end_offset)}</td>
                   <td className={`${cellClass} tabular-nums`}>{row.line ?? ""}</td>
@@ -107,15 +134,35 @@ function Report({ id }: { id: string }) {
 }
 
 function PastReports({ onShow }: { onShow: (id: string) => void }) {
-  const reports = useQuery({ queryKey: ["as-run-reports"], queryFn: async () => unwrap(await listAsRunReports()).items });
+  const reports = useQuery({
+    queryKey: ["as-run-reports"],
+    queryFn: async () => unwrap(await listAsRunReports()).items,
+  });
   return (
     <section aria-labelledby="past-reports-heading" className="space-y-2">
       <h2 id="past-reports-heading" className="text-lg font-semibold">
         Past reports
       </h2>
-      <QueryStatus pending={reports.isPending} error={reports.error} what="past reports" empty={reports.data?.length === 0 && "No as-run log reconciled yet."}>
+      <QueryStatus
+        pending={reports.isPending}
+        error={reports.error}
+        what="past reports"
+        empty={reports.data?.length === 0 && "No as-run log reconciled yet."}
+      >
         {() => (
-          <DataTable caption="Past reports, newest first" columns={["Reconciled (UTC)", "By", "Window (UTC)", "As reserved", "Other time", "Not aired", "Unreserved", ""]}>
+          <DataTable
+            caption="Past reports, newest first"
+            columns={[
+              "Reconciled (UTC)",
+              "By",
+              "Window (UTC)",
+              "As reserved",
+              "Other time",
+              "Not aired",
+              "Unreserved",
+              "",
+            ]}
+          >
             {reports.data!.map((item) => (
               <tr key={item.id} className={rowClass}>
                 <td className={`${cellClass} tabular-nums`}>{utcText(item.created_at)}</td>
@@ -128,7 +175,12 @@ function PastReports({ onShow }: { onShow: (id: string) => void }) {
                 <td className={`${cellClass} tabular-nums`}>{item.totals.not_aired}</td>
                 <td className={`${cellClass} tabular-nums`}>{item.totals.unreserved}</td>
                 <td className={cellClass}>
-                  <button type="button" className={secondaryButtonClass} onClick={() => onShow(item.id)} aria-label={`Show the report of ${utcText(item.created_at)}`}>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => onShow(item.id)}
+                    aria-label={`Show the report of ${utcText(item.created_at)}`}
+                  >
                     Show
                   </button>
                 </td>

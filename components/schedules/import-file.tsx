@@ -14,7 +14,15 @@ export interface ChosenFile {
 const formatOf = (file: File): ImportFormat => (/\.xml$/i.test(file.name) || file.type.includes("xml") ? "bxf" : "csv");
 
 /** A file chosen with the file picker (its label) or dropped on the zone, read as text. */
-export function ImportFile({ label, chosen, onChosen }: { label: string; chosen: ChosenFile | undefined; onChosen: (file: ChosenFile) => void }) {
+export function ImportFile({
+  label,
+  chosen,
+  onChosen,
+}: {
+  label: string;
+  chosen: ChosenFile | undefined;
+  onChosen: (file: ChosenFile) => void;
+}) {
   const id = useId();
   const take = async (file: File | undefined) => {
     if (file) onChosen({ name: file.name, text: await file.text(), format: formatOf(file) });
@@ -25,9 +33,17 @@ export function ImportFile({ label, chosen, onChosen }: { label: string; chosen:
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="file" accept=".xml,.bxf,.csv,application/xml,text/xml,text/csv" className={`${inputClass} mt-1`} onChange={(event) => take(event.target.files?.[0])} />
+      <input
+        id={id}
+        type="file"
+        accept=".xml,.bxf,.csv,application/xml,text/xml,text/csv"
+        className={`${inputClass} mt-1`}
+        onChange={(event) => take(event.target.files?.[0])}
+      />
       <p className={`${mutedTextClass} mt-1`} aria-live="polite">
-        {chosen ? `${chosen.name}: ${chosen.format === "bxf" ? "BXF (XML)" : "CSV"}, ${chosen.text.length.toLocaleString("en")} characters` : "Or drop a BXF (.xml) or CSV file here. At most 5 MiB."}
+        {chosen
+          ? `${chosen.name}: ${chosen.format === "bxf" ? "BXF (XML)" : "CSV"}, ${chosen.text.length.toLocaleString("en")} characters`
+          : "Or drop a BXF (.xml) or CSV file here. At most 5 MiB."}
       </p>
     </div>
   );

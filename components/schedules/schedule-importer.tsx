@@ -29,8 +29,11 @@ export function ScheduleImporter() {
   const [file, setFile] = useState<ChosenFile>();
   const [timeZone, setTimeZone] = useState("");
   const [mode, setMode] = useState<Mode>("all");
-  const query = (dryRun: boolean) => ({ dry_run: dryRun ? "true" : "false", mode, ...(timeZone.trim() ? { time_zone: timeZone.trim() } : {}) }) as const;
-  const check = useMutation({ mutationFn: async () => unwrap(await importSchedule(file!.text, file!.format, query(true))) });
+  const query = (dryRun: boolean) =>
+    ({ dry_run: dryRun ? "true" : "false", mode, ...(timeZone.trim() ? { time_zone: timeZone.trim() } : {}) }) as const;
+  const check = useMutation({
+    mutationFn: async () => unwrap(await importSchedule(file!.text, file!.format, query(true))),
+  });
   const run = useMutation({
     mutationFn: async () => unwrap(await importSchedule(file!.text, file!.format, query(false))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["schedule-imports"] }),
@@ -57,15 +60,33 @@ export function ScheduleImporter() {
             Schedule file
           </h2>
           <ImportFile label="Schedule file (BXF or CSV)" chosen={file} onChosen={choose} />
-          <Field name="import-zone" label="Time zone of local times" hint="IANA name, e.g. America/New_York: BXF SmpteDateTime and CSV starts without an offset are read in it." value={timeZone} onChange={(e) => setTimeZone(e.target.value)} />
+          <Field
+            name="import-zone"
+            label="Time zone of local times"
+            hint="IANA name, e.g. America/New_York: BXF SmpteDateTime and CSV starts without an offset are read in it."
+            value={timeZone}
+            onChange={(e) => setTimeZone(e.target.value)}
+          />
           <fieldset>
             <legend className={labelClass}>When some events cannot be booked</legend>
             <label className="mt-1 flex items-center gap-2 text-sm">
-              <input type="radio" name="import-mode" value="all" checked={mode === "all"} onChange={() => setMode("all")} />
+              <input
+                type="radio"
+                name="import-mode"
+                value="all"
+                checked={mode === "all"}
+                onChange={() => setMode("all")}
+              />
               Book nothing (all or nothing)
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="import-mode" value="available" checked={mode === "available"} onChange={() => setMode("available")} />
+              <input
+                type="radio"
+                name="import-mode"
+                value="available"
+                checked={mode === "available"}
+                onChange={() => setMode("available")}
+              />
               Book what is free
             </label>
           </fieldset>
@@ -73,8 +94,15 @@ export function ScheduleImporter() {
             <button type="submit" className={secondaryButtonClass} disabled={!file || check.isPending}>
               {check.isPending ? "Checking…" : "Check (dry run)"}
             </button>
-            <button type="button" className={buttonClass} disabled={!check.data || run.isPending || Boolean(run.data)} onClick={() => run.mutate()}>
-              {run.isPending ? "Importing…" : `Import ${check.data ? check.data.totals.events.toLocaleString("en") : ""} events`}
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={!check.data || run.isPending || Boolean(run.data)}
+              onClick={() => run.mutate()}
+            >
+              {run.isPending
+                ? "Importing…"
+                : `Import ${check.data ? check.data.totals.events.toLocaleString("en") : ""} events`}
             </button>
           </div>
           {check.error && <ProblemAlert problem={check.error} />}
@@ -96,7 +124,11 @@ export function ScheduleImporter() {
 function Totals({ rows }: { rows: Rows }) {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.outcome, (counts.get(row.outcome) ?? 0) + 1);
-  return <p className={mutedTextClass}>{[...counts].map(([outcome, count]) => `${OUTCOME[outcome as keyof typeof OUTCOME]}: ${count}`).join(" · ")}</p>;
+  return (
+    <p className={mutedTextClass}>
+      {[...counts].map(([outcome, count]) => `${OUTCOME[outcome as keyof typeof OUTCOME]}: ${count}`).join(" · ")}
+    </p>
+  );
 }
 
 function ImportRows({ title, view }: { title: string; view: Pick<ScheduleImportView, "rows"> }) {
@@ -131,15 +163,26 @@ function ImportRows({ title, view }: { title: string; view: Pick<ScheduleImportV
 }
 
 function PastImports() {
-  const imports = useQuery({ queryKey: ["schedule-imports"], queryFn: async () => unwrap(await listScheduleImports()).items });
+  const imports = useQuery({
+    queryKey: ["schedule-imports"],
+    queryFn: async () => unwrap(await listScheduleImports()).items,
+  });
   return (
     <section aria-labelledby="past-imports-heading" className="space-y-2">
       <h2 id="past-imports-heading" className="text-lg font-semibold">
         Past imports
       </h2>
-      <QueryStatus pending={imports.isPending} error={imports.error} what="past imports" empty={imports.data?.length === 0 && "No schedule imported yet."}>
+      <QueryStatus
+        pending={imports.isPending}
+        error={imports.error}
+        what="past imports"
+        empty={imports.data?.length === 0 && "No schedule imported yet."}
+      >
         {() => (
-          <DataTable caption="Past imports, newest first" columns={["Imported (UTC)", "By", "Format", "Mode", "Events", "Booked", "Conflicts", "Unknown or invalid"]}>
+          <DataTable
+            caption="Past imports, newest first"
+            columns={["Imported (UTC)", "By", "Format", "Mode", "Events", "Booked", "Conflicts", "Unknown or invalid"]}
+          >
             {imports.data!.map((item) => (
               <tr key={item.id} className={rowClass}>
                 <td className={`${cellClass} tabular-nums`}>{utcText(item.created_at)}</td>

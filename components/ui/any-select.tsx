@@ -1,7 +1,17 @@
 import { inputClass, labelClass } from "./styles";
 
 /** A labelled filter select: "Any" (the empty value) or one of `options`. */
-export function AnySelect({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string; onChange: (value: string) => void }) {
+export function AnySelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className={labelClass}>
       {label}

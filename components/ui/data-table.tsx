@@ -39,10 +39,19 @@ export function DataTable({ caption, columns, children }: DataTableProps) {
 }
 
 /** The button under a paged list that fetches its next page (shown while there is one). */
-export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+export function LoadMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
   if (!query.hasNextPage) return null;
   return (
-    <button type="button" className={secondaryButtonClass} onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+    <button
+      type="button"
+      className={secondaryButtonClass}
+      onClick={() => query.fetchNextPage()}
+      disabled={query.isFetchingNextPage}
+    >
       {query.isFetchingNextPage ? "Loading…" : "Load more"}
     </button>
   );

@@ -11,13 +11,22 @@ export async function filesOfEntries(entries: readonly FileSystemEntry[]): Promi
   const [only] = entries;
   // One dropped folder is the package root; otherwise the dropped items are its top level.
   if (entries.length === 1 && only?.isDirectory) return walk(only as FileSystemDirectoryEntry, "");
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory ? walk(entry as FileSystemDirectoryEntry, `${entry.name}/`) : fileOf(entry as FileSystemFileEntry, ""))));
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory
+        ? walk(entry as FileSystemDirectoryEntry, `${entry.name}/`)
+        : fileOf(entry as FileSystemFileEntry, ""),
+    ),
+  );
   return nested.flat();
 }
 
 /** A multiple file input's files; a folder chosen with it gives paths under the folder's name. */
 export function filesOfInput(files: readonly File[]): PackageFile[] {
-  return files.map((file) => ({ path: file.webkitRelativePath ? file.webkitRelativePath.split("/").slice(1).join("/") : file.name, file }));
+  return files.map((file) => ({
+    path: file.webkitRelativePath ? file.webkitRelativePath.split("/").slice(1).join("/") : file.name,
+    file,
+  }));
 }
 
 async function fileOf(entry: FileSystemFileEntry, prefix: string): Promise<PackageFile[]> {
@@ -34,6 +43,12 @@ async function walk(directory: FileSystemDirectoryEntry, prefix: string): Promis
     if (batch.length === 0) break;
     entries.push(...batch);
   }
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory ? walk(entry as FileSystemDirectoryEntry, `${prefix}${entry.name}/`) : fileOf(entry as FileSystemFileEntry, prefix))));
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory
+        ? walk(entry as FileSystemDirectoryEntry, `${prefix}${entry.name}/`)
+        : fileOf(entry as FileSystemFileEntry, prefix),
+    ),
+  );
   return nested.flat();
 }

@@ -9,4 +9,5 @@ export const OUTDATED_MESSAGE = "Broadmark was updated — reload to continue";
  * (unstable_isUnrecognizedActionError) is client-only, and the alerts that ask render on the server too:
  * the error's name is what its class sets.
  */
-export const isOutdatedPage = (error: unknown): boolean => error instanceof Error && error.name === "UnrecognizedActionError";
+export const isOutdatedPage = (error: unknown): boolean =>
+  error instanceof Error && error.name === "UnrecognizedActionError";

@@ -37,7 +37,8 @@ export function Providers({ children }: { children: ReactNode }) {
           // While the service is away, reads are retried with backoff until it answers; a refusal (4xx)
           // will not change on retry; another failure might, twice; an outdated page never recovers.
           retry: (failures, error) =>
-            isServiceAway(error) || (failures < 2 && !isOutdatedPage(error) && !(error instanceof ApiProblem && error.status < 500)),
+            isServiceAway(error) ||
+            (failures < 2 && !isOutdatedPage(error) && !(error instanceof ApiProblem && error.status < 500)),
           retryDelay: awayRetryDelay,
         },
       },

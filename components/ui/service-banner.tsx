@@ -25,7 +25,10 @@ export function ServiceBanner() {
     gcTime: 0,
   });
   return (
-    <div role="status" className="sticky top-0 z-40 border-b border-amber-400 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <div
+      role="status"
+      className="sticky top-0 z-40 border-b border-amber-400 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
       <p className="mx-auto max-w-7xl font-medium">{AWAY_MESSAGE} What you typed stays on this page.</p>
     </div>
   );

@@ -27,19 +27,38 @@ export function Loading({ what }: { what: string }) {
 }
 
 export function Empty({ children }: { children: ReactNode }) {
-  return <p className={`${mutedTextClass} rounded-md border border-dashed border-slate-400 p-4 dark:border-slate-600`}>{children}</p>;
+  return (
+    <p className={`${mutedTextClass} rounded-md border border-dashed border-slate-400 p-4 dark:border-slate-600`}>
+      {children}
+    </p>
+  );
 }
 
 /** A refusal as a human sentence, with the service's detail and its stable `code`. */
 export function ProblemAlert({ problem, title }: { problem: ProblemInfo | ApiProblem | Error; title?: string }) {
-  const info: ProblemInfo | undefined = problem instanceof ApiProblem ? problem.info : "code" in problem ? (problem as ProblemInfo) : undefined;
+  const info: ProblemInfo | undefined =
+    problem instanceof ApiProblem ? problem.info : "code" in problem ? (problem as ProblemInfo) : undefined;
   if (isServiceAway(problem) && !info) {
-    return <ProblemAlert problem={new Error("Nothing was sent: what you typed is still here. Send it again once the service answers.")} title="The service did not answer." />;
+    return (
+      <ProblemAlert
+        problem={new Error("Nothing was sent: what you typed is still here. Send it again once the service answers.")}
+        title="The service did not answer."
+      />
+    );
   }
-  if (isOutdatedPage(problem)) return <ProblemAlert problem={new Error("The page was loaded from an earlier version: nothing was sent.")} title={`${OUTDATED_MESSAGE}.`} />;
+  if (isOutdatedPage(problem))
+    return (
+      <ProblemAlert
+        problem={new Error("The page was loaded from an earlier version: nothing was sent.")}
+        title={`${OUTDATED_MESSAGE}.`}
+      />
+    );
   const detail = info?.detail ?? (problem as Error).message;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-medium">{title ?? (info && HUMAN[info.code]) ?? "Something went wrong."}</p>
       <p className="mt-1">{detail}</p>
       {info && (
@@ -52,7 +71,19 @@ export function ProblemAlert({ problem, title }: { problem: ProblemInfo | ApiPro
 }
 
 /** A query's loading, error or empty state; else what `children` renders from its data. */
-export function QueryStatus({ pending, error, what, empty, children }: { pending: boolean; error: Error | null; what: string; empty: ReactNode; children: () => ReactNode }) {
+export function QueryStatus({
+  pending,
+  error,
+  what,
+  empty,
+  children,
+}: {
+  pending: boolean;
+  error: Error | null;
+  what: string;
+  empty: ReactNode;
+  children: () => ReactNode;
+}) {
   if (pending) return <Loading what={what} />;
   if (error) return <ProblemAlert problem={error} />;
   if (empty) return <Empty>{empty}</Empty>;

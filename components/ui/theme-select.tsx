@@ -15,7 +15,11 @@ export function ThemeSelect({ initial }: { initial: Theme }) {
   return (
     <label className="flex items-center gap-2 text-sm">
       Theme
-      <select className={`${inputClass} w-auto`} value={theme} onChange={(event) => choose(event.target.value as Theme)}>
+      <select
+        className={`${inputClass} w-auto`}
+        value={theme}
+        onChange={(event) => choose(event.target.value as Theme)}
+      >
         {THEMES.map((name) => (
           <option key={name} value={name}>
             {name}

@@ -19,5 +19,9 @@ export function useFileDrop(onFile: (file: File | undefined, transfer: DataTrans
       void onFile(event.dataTransfer.files[0], event.dataTransfer);
     },
   };
-  return { over, dropProps, overClass: over ? "border-blue-600 bg-blue-50 dark:bg-blue-950" : "border-slate-400 dark:border-slate-600" };
+  return {
+    over,
+    dropProps,
+    overClass: over ? "border-blue-600 bg-blue-50 dark:bg-blue-950" : "border-slate-400 dark:border-slate-600",
+  };
 }

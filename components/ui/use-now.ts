@@ -25,5 +25,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useNow(): number | null {
-  return useSyncExternalStore(subscribe, () => now, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => null,
+  );
 }

@@ -24,11 +24,15 @@ export function useSameCode(request: { sid: number; csid: string } | undefined):
 
 export function SameCodeWarning({ watermarks }: { watermarks: readonly WatermarkView[] }) {
   return (
-    <div role="status" data-testid="same-code" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+    <div
+      role="status"
+      data-testid="same-code"
+      className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+    >
       <p className="font-medium">
         sid {watermarks[0]!.sid} and csid {watermarks[0]!.csid} are already registered
-        {watermarks.length >= SHOWN ? ` (${SHOWN} or more watermarks)` : ""}. Registering them again is allowed, but both
-        watermarks will then share one calendar of slots:
+        {watermarks.length >= SHOWN ? ` (${SHOWN} or more watermarks)` : ""}. Registering them again is allowed, but
+        both watermarks will then share one calendar of slots:
       </p>
       <ul className="mt-1 list-disc pl-5">
         {watermarks.map((w) => (

@@ -24,7 +24,8 @@ interface WatermarkComboboxProps {
 const SEARCH_DELAY_MS = 200;
 
 /** How a watermark reads everywhere it is picked or booked: the name, then its code. */
-export const watermarkText = (w: Pick<WatermarkView, "name" | "sid" | "csid">) => `${w.name} · sid ${w.sid} · csid ${w.csid}`;
+export const watermarkText = (w: Pick<WatermarkView, "name" | "sid" | "csid">) =>
+  `${w.name} · sid ${w.sid} · csid ${w.csid}`;
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -70,7 +71,9 @@ export function WatermarkCombobox({ label, value, onChange, type, anyOption, cla
       if (!open) setOpen(true);
       if (options.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (current < 0 ? (step > 0 ? 0 : options.length - 1) : (current + step + options.length) % options.length));
+      setActive((current) =>
+        current < 0 ? (step > 0 ? 0 : options.length - 1) : (current + step + options.length) % options.length,
+      );
     } else if (event.key === "Enter" && open) {
       // Enter takes the highlighted option; with none, it must not submit a form around a half-typed search.
       event.preventDefault();
@@ -164,7 +167,10 @@ export function WatermarkCombobox({ label, value, onChange, type, anyOption, cla
         {status}
       </p>
       {open && options.length === 0 && (
-        <p aria-hidden="true" className={`${mutedTextClass} absolute z-30 mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-900`}>
+        <p
+          aria-hidden="true"
+          className={`${mutedTextClass} absolute z-30 mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-900`}
+        >
           {status}
         </p>
       )}

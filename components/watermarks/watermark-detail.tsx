@@ -63,12 +63,24 @@ export function WatermarkDetail({ id }: { id: string }) {
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-300 dark:border-slate-700">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Start (as reserved)</th>
-                  <th scope="col" className="py-2 pr-4">End</th>
-                  <th scope="col" className="py-2 pr-4">Duration</th>
-                  <th scope="col" className="py-2 pr-4">Time zone</th>
-                  <th scope="col" className="py-2 pr-4">Status</th>
-                  <th scope="col" className="py-2 pr-4"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pr-4">
+                    Start (as reserved)
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    End
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Duration
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Time zone
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>

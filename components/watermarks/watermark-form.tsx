@@ -28,7 +28,15 @@ export function WatermarkForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({ type: "Linear", name: "", sid: "", sid_check_digits: "", csid: "", csid_check_digits: "", house_number: "" });
+  const [values, setValues] = useState<Values>({
+    type: "Linear",
+    name: "",
+    sid: "",
+    sid_check_digits: "",
+    csid: "",
+    csid_check_digits: "",
+    house_number: "",
+  });
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const create = useMutation({
@@ -43,7 +51,8 @@ export function WatermarkForm() {
   const local = parsed.success ? {} : messagesByPath(parsed.error.issues);
   const server = create.error instanceof ApiProblem ? messagesByPath(create.error.info.errors) : {};
   const sameCode = useSameCode(parsed.success ? parsed.data : undefined);
-  const errorFor = (field: string) => (submitted || touched.has(field) ? (local[field] ?? server[field]) : server[field]);
+  const errorFor = (field: string) =>
+    submitted || touched.has(field) ? (local[field] ?? server[field]) : server[field];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +75,13 @@ export function WatermarkForm() {
           <div className="mt-1 flex gap-4">
             {WatermarkType.options.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="type" value={type} checked={values.type === type} onChange={() => setValues((v) => ({ ...v, type }))} />
+                <input
+                  type="radio"
+                  name="type"
+                  value={type}
+                  checked={values.type === type}
+                  onChange={() => setValues((v) => ({ ...v, type }))}
+                />
                 {type}
               </label>
             ))}
@@ -79,7 +94,12 @@ export function WatermarkForm() {
           <Field label="CSID" hint="0x + 5 hex digits; the first is the layer (1, 2 or 5)" {...bind("csid")} />
           <Field label="CSID check digits" maxLength={2} {...bind("csid_check_digits")} />
         </div>
-        <Field label="House number (optional)" maxLength={64} hint="The traffic system's content id, which schedule imports match" {...bind("house_number")} />
+        <Field
+          label="House number (optional)"
+          maxLength={64}
+          hint="The traffic system's content id, which schedule imports match"
+          {...bind("house_number")}
+        />
         {sameCode.length > 0 && <SameCodeWarning watermarks={sameCode} />}
         {create.error && <ProblemAlert problem={create.error} />}
         <button type="submit" className={buttonClass} disabled={create.isPending}>

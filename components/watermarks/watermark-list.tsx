@@ -35,26 +35,50 @@ export function WatermarkList() {
       <search className="grid gap-3 sm:grid-cols-4" aria-label="Filter watermarks">
         <label className={labelClass}>
           Search by name
-          <input type="search" className={`${inputClass} mt-1`} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            type="search"
+            className={`${inputClass} mt-1`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <AnySelect label="Type" options={WatermarkType.options} value={type} onChange={setType} />
         <label className={labelClass}>
           SID
-          <input className={`${inputClass} mt-1`} inputMode="numeric" value={sid} onChange={(e) => setSid(e.target.value)} />
+          <input
+            className={`${inputClass} mt-1`}
+            inputMode="numeric"
+            value={sid}
+            onChange={(e) => setSid(e.target.value)}
+          />
         </label>
         <label className={labelClass}>
           CSID
-          <input className={`${inputClass} mt-1 font-mono`} value={csid} onChange={(e) => setCsid(e.target.value)} placeholder="0x1ABCD" />
+          <input
+            className={`${inputClass} mt-1 font-mono`}
+            value={csid}
+            onChange={(e) => setCsid(e.target.value)}
+            placeholder="0x1ABCD"
+          />
         </label>
       </search>
-      <QueryStatus pending={query.isPending} error={query.error} what="watermarks" empty={items.length === 0 && "No watermark matches. Register one, or change the filters."}>
+      <QueryStatus
+        pending={query.isPending}
+        error={query.error}
+        what="watermarks"
+        empty={items.length === 0 && "No watermark matches. Register one, or change the filters."}
+      >
         {() => (
           <DataTable caption="Watermarks, newest first" columns={["Name", "Type", "SID", "CSID", "Registered (UTC)"]}>
             {items.map((watermark) => (
               <tr key={watermark.id} className={rowClass}>
                 <td className={cellClass}>
                   {/* House-ID names can be 200 characters without a space: cut, and whole on hover. */}
-                  <Link className={`${linkClass} block max-w-md truncate`} href={`/watermarks/${watermark.id}`} title={watermark.name}>
+                  <Link
+                    className={`${linkClass} block max-w-md truncate`}
+                    href={`/watermarks/${watermark.id}`}
+                    title={watermark.name}
+                  >
                     {watermark.name}
                   </Link>
                 </td>

@@ -14,7 +14,9 @@ beforeAll(async () => {
   revokedKey = key;
 });
 
-const keyed = operations.flatMap((o) => (o.area === "signed-url" || o.area === "public" ? [] : [{ ...o, area: o.area }]));
+const keyed = operations.flatMap((o) =>
+  o.area === "signed-url" || o.area === "public" ? [] : [{ ...o, area: o.area }],
+);
 
 describe.each(keyed.map((o) => [`${o.method} ${o.path}`, o] as const))("%s", (_, operation) => {
   const path = samplePath(operation.path);
@@ -30,8 +32,12 @@ describe.each(keyed.map((o) => [`${o.method} ${o.path}`, o] as const))("%s", (_,
   const refused = Role.options.filter((role) => !allowed.includes(role));
   it(`answers 403 forbidden to ${refused.join(" and ") || "no role"}, and lets ${allowed.join(", ")} through`, async () => {
     for (const role of Role.options) {
-      const response = await call(operation.method, path, { key: await keyFor(role), body: operation.method === "POST" ? {} : undefined });
-      if (refused.includes(role)) expect([role, response.status, response.body?.code]).toEqual([role, 403, "forbidden"]);
+      const response = await call(operation.method, path, {
+        key: await keyFor(role),
+        body: operation.method === "POST" ? {} : undefined,
+      });
+      if (refused.includes(role))
+        expect([role, response.status, response.body?.code]).toEqual([role, 403, "forbidden"]);
       else expect([role, response.status]).not.toContainEqual(expect.toBeOneOf([401, 403]));
     }
   });
@@ -57,7 +63,9 @@ describe("rate limit", () => {
     expect(statuses.slice(4)).toEqual([429, 429]);
     expect(limited!.body.code).toBe("rate_limited");
     expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    const other = await call("GET", "/watermarking/v1.0/measurement/watermarks?limit=1", { key: await keyFor("scheduler") });
+    const other = await call("GET", "/watermarking/v1.0/measurement/watermarks?limit=1", {
+      key: await keyFor("scheduler"),
+    });
     expect(other.status).toBe(200);
   });
 });

@@ -13,7 +13,21 @@ const apiDoc = read("docs/api.md");
 const sections = new Set([...apiDoc.matchAll(/^#{2,4} (\d+(?:\.\d+)*) /gm)].map((match) => match[1]!));
 
 /** Folders and files whose text may cite the document; generated code, media and dependencies are not read. */
-const CITING = ["lib", "app", "components", "scripts", "e2e", "bin", "prisma", "docs", "README.md", "ARCHITECTURE.md", "eslint.config.mjs", "vitest.config.ts", "tsconfig.json"];
+const CITING = [
+  "lib",
+  "app",
+  "components",
+  "scripts",
+  "e2e",
+  "bin",
+  "prisma",
+  "docs",
+  "README.md",
+  "ARCHITECTURE.md",
+  "eslint.config.mjs",
+  "vitest.config.ts",
+  "tsconfig.json",
+];
 const SKIPPED = new Set(["node_modules", "generated", ".next", "dist"]);
 const TEXT = /\.(?:ts|tsx|mts|mjs|cjs|js|md|json|sql|prisma|css|sh)$|^broadmark$/;
 
@@ -35,7 +49,11 @@ function citations(file: string, text: string): { file: string; section: string 
 
 /** `GET /path` or `/path` code spans naming a service path (a query string and a `.ics`-style suffix aside). */
 function apiPaths(markdown: string): { method?: string; path: string }[] {
-  return [...markdown.matchAll(/`(?:(GET|POST|PUT|PATCH|DELETE) )?(\/(?:watermarking|mediaprocessing|admin|healthz|readyz|metrics|openapi\.json)[^`\s?]*)[^`]*`/g)]
+  return [
+    ...markdown.matchAll(
+      /`(?:(GET|POST|PUT|PATCH|DELETE) )?(\/(?:watermarking|mediaprocessing|admin|healthz|readyz|metrics|openapi\.json)[^`\s?]*)[^`]*`/g,
+    ),
+  ]
     .filter((match) => !match[2]!.includes("…"))
     .map((match) => ({ method: match[1], path: match[2]! }));
 }
@@ -46,12 +64,35 @@ const operationKeys = new Set(served.map((operation) => `${operation.method} ${o
 const operationPaths = new Set(served.map((operation) => operation.path));
 const unknownPaths = (markdown: string) =>
   apiPaths(markdown)
-    .filter(({ method, path: apiPath }) => (method ? !operationKeys.has(`${method} ${apiPath}`) : !operationPaths.has(apiPath)))
+    .filter(({ method, path: apiPath }) =>
+      method ? !operationKeys.has(`${method} ${apiPath}`) : !operationPaths.has(apiPath),
+    )
     .map(({ method, path: apiPath }) => `${method ?? ""} ${apiPath}`.trim());
 
 describe("docs/api.md", () => {
   it("numbers its sections as the code cites them (1 to 9 as the service's, then Broadmark's own)", () => {
-    for (const section of ["1", "2.1", "2.2", "2.3", "2.4", "2.5", "3", "4.1", "4.2", "4.3", "4.4", "4.5", "4.6", "5", "6", "7", "8", "9", "10", "11"]) {
+    for (const section of [
+      "1",
+      "2.1",
+      "2.2",
+      "2.3",
+      "2.4",
+      "2.5",
+      "3",
+      "4.1",
+      "4.2",
+      "4.3",
+      "4.4",
+      "4.5",
+      "4.6",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+      "11",
+    ]) {
       expect(sections, section).toContain(section);
     }
   });
@@ -68,7 +109,9 @@ describe("docs/api.md", () => {
   });
 
   it("names only modules and tests that exist", () => {
-    const named = [...apiDoc.matchAll(/`((?:lib|app|components|scripts|e2e|bin|prisma|docs)\/[^`\s<>*]+)`/g)].map((match) => match[1]!);
+    const named = [...apiDoc.matchAll(/`((?:lib|app|components|scripts|e2e|bin|prisma|docs)\/[^`\s<>*]+)`/g)].map(
+      (match) => match[1]!,
+    );
     expect(named.length).toBeGreaterThan(100);
     expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
@@ -89,6 +132,8 @@ describe("ARCHITECTURE.md", () => {
 
 describe("the citation reader", () => {
   it("reads a citation, the sections listed after it, and nothing else", () => {
-    expect(citations("x.ts", "(docs/api.md §4.5, §4.6) and docs/api.md §2.5's list; spec 3; §7").map((c) => c.section)).toEqual(["4.5", "4.6", "2.5"]);
+    expect(
+      citations("x.ts", "(docs/api.md §4.5, §4.6) and docs/api.md §2.5's list; spec 3; §7").map((c) => c.section),
+    ).toEqual(["4.5", "4.6", "2.5"]);
   });
 });

@@ -23,7 +23,12 @@ beforeAll(async () => {
   process.env.BROADMARK_DATA_DIR = dataDir;
   admin = await keyFor("admin");
   watermarkId = (await call("POST", WATERMARKS, { key: admin, body: watermarkBody(uniqueCode()) })).body.id;
-  token = (await call("POST", `${WATERMARKS}/${watermarkId}/linear_reservations`, { key: admin, body: { start: "2030-01-01T00:00:00Z", duration: 60 } })).body.token;
+  token = (
+    await call("POST", `${WATERMARKS}/${watermarkId}/linear_reservations`, {
+      key: admin,
+      body: { start: "2030-01-01T00:00:00Z", duration: 60 },
+    })
+  ).body.token;
   factory = (await call("GET", "/mediaprocessing/v1.0/factories", { key: admin })).body.items[0].id;
 });
 
@@ -44,7 +49,10 @@ async function counts() {
   ]);
 }
 
-async function expectRefused(response: { status: number; body: { code: string; errors?: { path: string }[] } }, field: string) {
+async function expectRefused(
+  response: { status: number; body: { code: string; errors?: { path: string }[] } },
+  field: string,
+) {
   expect([response.status, response.body.code]).toEqual([400, "validation_failed"]);
   expect(response.body.errors?.map((e) => e.path)).toContain(field);
 }
@@ -59,19 +67,33 @@ const hostileTexts: [string, string][] = [
 ];
 
 describe("item 1: text with NUL, control characters or lone surrogates", () => {
-  it.each(hostileTexts)("is refused in every body text field with 400 naming the field, writing nothing (%s)", async (_, text) => {
-    const before = await counts();
-    const requests: [string, string, unknown, string][] = [
-      ["POST", WATERMARKS, watermarkBody({ ...uniqueCode(), name: text }), "name"],
-      ["POST", `${WATERMARKS}/linear_reservations/revoke/${token}`, { reason: text }, "reason"],
-      ["POST", "/admin/v1.0/keys", { name: text, role: "qa" }, "name"],
-      ["POST", "/mediaprocessing/v1.0/factories", { name: text }, "name"],
-      ["POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, { inputs: { a: { url: `http://example.test/${text}` } } }, "inputs.a.url"],
-      ["POST", `${WATERMARKS}/${watermarkId}/linear_reservations`, { start: "2031-01-01T00:00:00Z", duration: 60, time_zone: `UTC${text}` }, "time_zone"],
-    ];
-    for (const [method, url, body, field] of requests) await expectRefused(await call(method, url, { key: admin, body }), field);
-    expect(await counts()).toEqual(before);
-  });
+  it.each(hostileTexts)(
+    "is refused in every body text field with 400 naming the field, writing nothing (%s)",
+    async (_, text) => {
+      const before = await counts();
+      const requests: [string, string, unknown, string][] = [
+        ["POST", WATERMARKS, watermarkBody({ ...uniqueCode(), name: text }), "name"],
+        ["POST", `${WATERMARKS}/linear_reservations/revoke/${token}`, { reason: text }, "reason"],
+        ["POST", "/admin/v1.0/keys", { name: text, role: "qa" }, "name"],
+        ["POST", "/mediaprocessing/v1.0/factories", { name: text }, "name"],
+        [
+          "POST",
+          `/mediaprocessing/v1.0/factories/${factory}/jobs`,
+          { inputs: { a: { url: `http://example.test/${text}` } } },
+          "inputs.a.url",
+        ],
+        [
+          "POST",
+          `${WATERMARKS}/${watermarkId}/linear_reservations`,
+          { start: "2031-01-01T00:00:00Z", duration: 60, time_zone: `UTC${text}` },
+          "time_zone",
+        ],
+      ];
+      for (const [method, url, body, field] of requests)
+        await expectRefused(await call(method, url, { key: admin, body }), field);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   // A query string cannot carry a lone surrogate: percent-decoding turns invalid UTF-8 into U+FFFD.
   const queryTexts = hostileTexts.filter(([, text]) => !LONE_SURROGATE.test(text));
@@ -88,15 +110,28 @@ describe("item 1: text with NUL, control characters or lone surrogates", () => {
   });
 
   it("keeps tab and newline where text may span lines (a revoke reason), and refuses them in names", async () => {
-    await expectRefused(await call("POST", WATERMARKS, { key: admin, body: watermarkBody({ ...uniqueCode(), name: "a\tb" }) }), "name");
-    const reserved = await call("POST", `${WATERMARKS}/${watermarkId}/linear_reservations`, { key: admin, body: { start: "2032-01-01T00:00:00Z", duration: 60 } });
-    const revoked = await call("POST", `${WATERMARKS}/linear_reservations/revoke/${reserved.body.token}`, { key: admin, body: { reason: "line one\n\tline two" } });
+    await expectRefused(
+      await call("POST", WATERMARKS, { key: admin, body: watermarkBody({ ...uniqueCode(), name: "a\tb" }) }),
+      "name",
+    );
+    const reserved = await call("POST", `${WATERMARKS}/${watermarkId}/linear_reservations`, {
+      key: admin,
+      body: { start: "2032-01-01T00:00:00Z", duration: 60 },
+    });
+    const revoked = await call("POST", `${WATERMARKS}/linear_reservations/revoke/${reserved.body.token}`, {
+      key: admin,
+      body: { reason: "line one\n\tline two" },
+    });
     expect([revoked.status, revoked.body.revoke_reason]).toEqual([200, "line one\n\tline two"]);
   });
 
   it("refuses an upload ?name=%00 before storing any byte (no record, no orphan blob)", async () => {
     const before = await counts();
-    const response = await call("POST", `${UPLOADS}?name=a%00b`, { key: admin, rawBody: new Uint8Array([1, 2, 3]), contentType: "application/octet-stream" });
+    const response = await call("POST", `${UPLOADS}?name=a%00b`, {
+      key: admin,
+      rawBody: new Uint8Array([1, 2, 3]),
+      contentType: "application/octet-stream",
+    });
     await expectRefused(response, "name");
     expect(await counts()).toEqual(before);
     expect(await readdir(path.join(dataDir, "blobs", "uploads")).catch(() => [])).toEqual([]);
@@ -104,7 +139,8 @@ describe("item 1: text with NUL, control characters or lone surrogates", () => {
 });
 
 describe("item 2: dates outside 1970-01-01T00:00:00Z .. 9999-12-31T00:00:00Z and leap seconds", () => {
-  const reserve = (body: Record<string, unknown>) => call("POST", `${WATERMARKS}/${watermarkId}/linear_reservations`, { key: admin, body });
+  const reserve = (body: Record<string, unknown>) =>
+    call("POST", `${WATERMARKS}/${watermarkId}/linear_reservations`, { key: admin, body });
 
   it.each([
     ["year 0", { start: "0000-01-01T00:00:00Z", duration: 60 }],
@@ -134,7 +170,11 @@ describe("item 2: dates outside 1970-01-01T00:00:00Z .. 9999-12-31T00:00:00Z and
     "refuses from/to=%s on the calendar, the per-watermark list and the audit log",
     async (instant) => {
       const q = encodeURIComponent(instant);
-      for (const base of ["/watermarking/v1.0/measurement/linear_reservations", `${WATERMARKS}/${watermarkId}/linear_reservations`, "/watermarking/v1.0/audit"]) {
+      for (const base of [
+        "/watermarking/v1.0/measurement/linear_reservations",
+        `${WATERMARKS}/${watermarkId}/linear_reservations`,
+        "/watermarking/v1.0/audit",
+      ]) {
         await expectRefused(await call("GET", `${base}?from=${q}`, { key: admin }), "from");
         await expectRefused(await call("GET", `${base}?to=${q}`, { key: admin }), "to");
       }
@@ -143,10 +183,16 @@ describe("item 2: dates outside 1970-01-01T00:00:00Z .. 9999-12-31T00:00:00Z and
 });
 
 describe("item 3: numeric query parameters have the bounds of the field they filter", () => {
-  it.each(["99999999999", "0", "65536", "-1", "1.5", "1e400", "Infinity", "NaN", "abc"])("refuses ?sid=%s on the watermark list and the calendar", async (sid) => {
-    await expectRefused(await call("GET", `${WATERMARKS}?sid=${sid}`, { key: admin }), "sid");
-    await expectRefused(await call("GET", `/watermarking/v1.0/measurement/linear_reservations?sid=${sid}`, { key: admin }), "sid");
-  });
+  it.each(["99999999999", "0", "65536", "-1", "1.5", "1e400", "Infinity", "NaN", "abc"])(
+    "refuses ?sid=%s on the watermark list and the calendar",
+    async (sid) => {
+      await expectRefused(await call("GET", `${WATERMARKS}?sid=${sid}`, { key: admin }), "sid");
+      await expectRefused(
+        await call("GET", `/watermarking/v1.0/measurement/linear_reservations?sid=${sid}`, { key: admin }),
+        "sid",
+      );
+    },
+  );
 
   it.each(["0", "-5", "99999999999", "1e400", "Infinity"])("refuses ?limit=%s on every listing", async (limit) => {
     for (const url of [
@@ -167,7 +213,11 @@ describe("item 7: uploads", () => {
     async (contentType) => {
       const before = await counts();
       const response = await call("POST", `${UPLOADS}?name=x`, { key: admin, rawBody: "<html></html>", contentType });
-      expect([response.status, response.body.code, response.headers.get("content-type")]).toEqual([415, "unsupported_media_type", "application/problem+json"]);
+      expect([response.status, response.body.code, response.headers.get("content-type")]).toEqual([
+        415,
+        "unsupported_media_type",
+        "application/problem+json",
+      ]);
       expect(await counts()).toEqual(before);
     },
   );
@@ -175,7 +225,11 @@ describe("item 7: uploads", () => {
   it("refuses an empty or missing body with 400, storing nothing", async () => {
     const before = await counts();
     for (const rawBody of [new Uint8Array(0), undefined]) {
-      const response = await call("POST", `${UPLOADS}?name=x`, { key: admin, rawBody, headers: { "content-type": "application/octet-stream" } });
+      const response = await call("POST", `${UPLOADS}?name=x`, {
+        key: admin,
+        rawBody,
+        headers: { "content-type": "application/octet-stream" },
+      });
       expect([response.status, response.body.code]).toEqual([400, "validation_failed"]);
     }
     expect(await counts()).toEqual(before);
@@ -192,7 +246,11 @@ describe("item 7: uploads", () => {
         controller.error(new Error("connection reset by peer"));
       },
     });
-    const response = await call("POST", `${UPLOADS}?name=x`, { key: admin, rawBody: body, contentType: "application/octet-stream" });
+    const response = await call("POST", `${UPLOADS}?name=x`, {
+      key: admin,
+      rawBody: body,
+      contentType: "application/octet-stream",
+    });
     expect([response.status, response.body.code]).toEqual([400, "upload_aborted"]);
     expect(info.mock.calls.map((args) => args[1])).toContain("upload aborted by the client");
     expect(errors).not.toHaveBeenCalled();
@@ -208,7 +266,10 @@ describe("item 8: failed authentication is limited per client address", () => {
     process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0.01:20";
     try {
       const attempts = Array.from({ length: 200 }, (_, i) =>
-        call("GET", "/watermarking/v1.0/whoami", { key: `bmk_${String(i).padStart(40, "e")}`, clientAddress: "198.51.100.9" }),
+        call("GET", "/watermarking/v1.0/whoami", {
+          key: `bmk_${String(i).padStart(40, "e")}`,
+          clientAddress: "198.51.100.9",
+        }),
       );
       const statuses = (await Promise.all(attempts)).map((r) => r.status);
       expect([statuses.filter((s) => s === 401).length, statuses.filter((s) => s === 429).length]).toEqual([20, 180]);
@@ -216,8 +277,11 @@ describe("item 8: failed authentication is limited per client address", () => {
       process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0.01:2";
       const fresh = "198.51.100.10";
       const valid = await keyFor("qa");
-      for (let i = 0; i < 3; i++) expect((await call("GET", "/watermarking/v1.0/whoami", { key: valid, clientAddress: fresh })).status).toBe(200);
-      expect((await call("GET", "/watermarking/v1.0/whoami", { key: "bmk_wrong", clientAddress: fresh })).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await call("GET", "/watermarking/v1.0/whoami", { key: valid, clientAddress: fresh })).status).toBe(200);
+      expect((await call("GET", "/watermarking/v1.0/whoami", { key: "bmk_wrong", clientAddress: fresh })).status).toBe(
+        401,
+      );
     } finally {
       process.env.BROADMARK_AUTH_FAILURE_LIMIT = "0";
     }
@@ -229,12 +293,17 @@ describe("item 8: failed authentication is limited per client address", () => {
     const info = vi.spyOn(log, "info");
     try {
       const wrongKey = `bmk_${"f".repeat(40)}`;
-      const attempt = (key: string | undefined, clientAddress: string) => call("GET", "/watermarking/v1.0/whoami", { key, clientAddress });
+      const attempt = (key: string | undefined, clientAddress: string) =>
+        call("GET", "/watermarking/v1.0/whoami", { key, clientAddress });
       const statuses = [];
       for (let i = 0; i < 25; i++) statuses.push((await attempt(i % 2 ? wrongKey : undefined, "198.51.100.7")).status);
       expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
       const limited = await attempt(admin, "198.51.100.7");
-      expect([limited.status, limited.body.code, limited.headers.get("content-type")]).toEqual([429, "rate_limited", "application/problem+json"]);
+      expect([limited.status, limited.body.code, limited.headers.get("content-type")]).toEqual([
+        429,
+        "rate_limited",
+        "application/problem+json",
+      ]);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       expect((await attempt(wrongKey, "198.51.100.8")).status).toBe(401);
       expect((await attempt(admin, "198.51.100.8")).status).toBe(200);

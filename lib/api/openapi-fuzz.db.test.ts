@@ -34,7 +34,9 @@ const known: Record<string, string[]> = {};
 
 beforeAll(async () => {
   admin = await keyFor("admin");
-  const watermark = (await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: admin, body: watermarkBody(uniqueCode()) })).body;
+  const watermark = (
+    await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: admin, body: watermarkBody(uniqueCode()) })
+  ).body;
   const reservation = (
     await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, {
       key: admin,
@@ -73,11 +75,29 @@ const DATES = [
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
-  fc.constantFrom("\u0000", "a\u0000b", "\u0007", "\u001b[2J", "\u007f", "\ud800", "x\udc00", "\t\n\r", "%00", "..%2f..%2f", "0x1ABCD"),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\u0007",
+    "\u001b[2J",
+    "\u007f",
+    "\ud800",
+    "x\udc00",
+    "\t\n\r",
+    "%00",
+    "..%2f..%2f",
+    "0x1ABCD",
+  ),
   fc.constant("x".repeat(10_000)),
   fc.constantFrom(...DATES),
   fc.constantFrom("99999999999", "-1", "0", "1e400", "Infinity", "NaN", "1.5", "65535", "65536"),
-  fc.constantFrom("file:///etc/passwd", "file://otherhost/x", "upload://" + "0".repeat(32), "http://127.0.0.1/", "ftp://x"),
+  fc.constantFrom(
+    "file:///etc/passwd",
+    "file://otherhost/x",
+    "upload://" + "0".repeat(32),
+    "http://127.0.0.1/",
+    "ftp://x",
+  ),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -100,7 +120,13 @@ const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff
 
 function request(path: string, operation: OperationDoc) {
   const parameters = operation.parameters ?? [];
-  const pathValues = fc.record(Object.fromEntries(parameters.filter((p) => p.in === "path").map((p) => [p.name, parameterValue(p).filter((v) => !["", ".", ".."].includes(v))])));
+  const pathValues = fc.record(
+    Object.fromEntries(
+      parameters
+        .filter((p) => p.in === "path")
+        .map((p) => [p.name, parameterValue(p).filter((v) => !["", ".", ".."].includes(v))]),
+    ),
+  );
   const queryValues = fc.record(
     Object.fromEntries(parameters.filter((p) => p.in === "query").map((p) => [p.name, parameterValue(p)])),
     { requiredKeys: [] },
@@ -109,20 +135,42 @@ function request(path: string, operation: OperationDoc) {
   const fields = Object.keys(jsonSchema?.properties ?? {});
   const body = operation.requestBody
     ? fc.oneof(
-        fc.dictionary(fc.constantFrom(...(fields.length > 0 ? fields : ["x"])), hostileValue, { maxKeys: fields.length + 1 }),
+        fc.dictionary(fc.constantFrom(...(fields.length > 0 ? fields : ["x"])), hostileValue, {
+          maxKeys: fields.length + 1,
+        }),
         hostileValue,
         fc.jsonValue(),
       )
     : fc.constant(undefined);
-  const contentType = fc.constantFrom("application/json", "application/json", "text/yaml", "text/html", "multipart/form-data; boundary=x", "application/octet-stream", undefined);
-  return fc.record({ pathValues, queryValues, body, contentType }).map(({ pathValues, queryValues, body, contentType }) => {
-    const url =
-      path.replace(/\{(\w+)\}/g, (_, name: string) => encode(String(pathValues[name]))) +
-      (Object.keys(queryValues).length > 0 ? "?" + Object.entries(queryValues).map(([k, v]) => `${k}=${encode(String(v))}`).join("&") : "");
-    // Other content types carry the same text: what matters is that the type is wrong.
-    const raw = body === undefined ? undefined : typeof body === "string" && contentType !== "application/json" ? body : JSON.stringify(body);
-    return { url, raw, contentType };
-  });
+  const contentType = fc.constantFrom(
+    "application/json",
+    "application/json",
+    "text/yaml",
+    "text/html",
+    "multipart/form-data; boundary=x",
+    "application/octet-stream",
+    undefined,
+  );
+  return fc
+    .record({ pathValues, queryValues, body, contentType })
+    .map(({ pathValues, queryValues, body, contentType }) => {
+      const url =
+        path.replace(/\{(\w+)\}/g, (_, name: string) => encode(String(pathValues[name]))) +
+        (Object.keys(queryValues).length > 0
+          ? "?" +
+            Object.entries(queryValues)
+              .map(([k, v]) => `${k}=${encode(String(v))}`)
+              .join("&")
+          : "");
+      // Other content types carry the same text: what matters is that the type is wrong.
+      const raw =
+        body === undefined
+          ? undefined
+          : typeof body === "string" && contentType !== "application/json"
+            ? body
+            : JSON.stringify(body);
+      return { url, raw, contentType };
+    });
 }
 
 async function rowCounts() {
@@ -138,26 +186,29 @@ async function rowCounts() {
 }
 
 describe("every operation of the OpenAPI document, under hostile input", () => {
-  it.each(operations)("$method $path answers a documented status, problem+json errors, never 5xx, no write on 4xx", async ({ path, method, operation }) => {
-    await fc.assert(
-      fc.asyncProperty(request(path, operation), async ({ url, raw, contentType }) => {
-        const before = await rowCounts();
-        const response = await call(method, url, {
-          key: path.includes("/results/") ? undefined : admin,
-          ...(raw !== undefined ? { rawBody: raw, contentType } : {}),
-        });
-        expect(response.status, `${method} ${url}`).toBeLessThan(500);
-        if (response.status >= 400) {
-          expect(response.headers.get("content-type")).toBe("application/problem+json");
-          expect([response.body.status, typeof response.body.code]).toEqual([response.status, "string"]);
-          expect(await rowCounts(), `${method} ${url} answered ${response.status} but wrote`).toEqual(before);
-        } else {
-          expect(Object.keys(operation.responses)).toContain(String(response.status));
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(operations)(
+    "$method $path answers a documented status, problem+json errors, never 5xx, no write on 4xx",
+    async ({ path, method, operation }) => {
+      await fc.assert(
+        fc.asyncProperty(request(path, operation), async ({ url, raw, contentType }) => {
+          const before = await rowCounts();
+          const response = await call(method, url, {
+            key: path.includes("/results/") ? undefined : admin,
+            ...(raw !== undefined ? { rawBody: raw, contentType } : {}),
+          });
+          expect(response.status, `${method} ${url}`).toBeLessThan(500);
+          if (response.status >= 400) {
+            expect(response.headers.get("content-type")).toBe("application/problem+json");
+            expect([response.body.status, typeof response.body.code]).toEqual([response.status, "string"]);
+            expect(await rowCounts(), `${method} ${url} answered ${response.status} but wrote`).toEqual(before);
+          } else {
+            expect(Object.keys(operation.responses)).toContain(String(response.status));
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it("logged no unhandled error", () => {
     expect(errorLog.mock.calls.filter((args) => args.includes("unhandled error"))).toEqual([]);

@@ -1,5 +1,12 @@
 // Every operation of the service API: the route handlers serve them, the OpenAPI document lists them.
-import { auditExportOperation, auditOperation, createKeyOperation, listKeysOperation, revokeKeyOperation, whoAmIOperation } from "../key-management/operations";
+import {
+  auditExportOperation,
+  auditOperation,
+  createKeyOperation,
+  listKeysOperation,
+  revokeKeyOperation,
+  whoAmIOperation,
+} from "../key-management/operations";
 import {
   calendarOperation,
   listWatermarkReservationsOperation,

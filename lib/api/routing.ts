@@ -12,9 +12,14 @@ import { routeHandler, type Operation } from "../http/operation";
 /** What the Node adapter hands each request besides the Request itself. */
 type NodeBindings = { incoming?: { socket: { remoteAddress?: string } } };
 
-/** A router of these operations (the service's whole table, or the few a worker's monitoring port serves). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of operations of every parameter type
-export function buildRouter(operations: readonly Operation<any, any, any>[], extra?: (router: Hono<{ Bindings: NodeBindings }>) => void): Hono<{ Bindings: NodeBindings }> {
+type AnyOperation = Operation<any, any, any>;
+
+/** A router of these operations (the service's whole table, or the few a worker's monitoring port serves). */
+export function buildRouter(
+  operations: readonly AnyOperation[],
+  extra?: (router: Hono<{ Bindings: NodeBindings }>) => void,
+): Hono<{ Bindings: NodeBindings }> {
   const router = new Hono<{ Bindings: NodeBindings }>();
   extra?.(router);
   for (const operation of operations) {
@@ -22,7 +27,10 @@ export function buildRouter(operations: readonly Operation<any, any, any>[], ext
     const name = `${operation.method} ${operation.path}`;
     router.on(operation.method, honoPath(operation.path), async (c) => {
       const started = process.hrtime.bigint();
-      const response = await handle(c.req.raw, { params: c.req.param(), clientAddress: c.env?.incoming?.socket.remoteAddress });
+      const response = await handle(c.req.raw, {
+        params: c.req.param(),
+        clientAddress: c.env?.incoming?.socket.remoteAddress,
+      });
       // Until the response head: a streamed body (a result file) is the client's pace, not the service's.
       httpRequestDuration.observe({ operation: name, status: String(response.status) }, secondsSince(started));
       return response;
@@ -31,10 +39,18 @@ export function buildRouter(operations: readonly Operation<any, any, any>[], ext
   // A known path asked with another method; registered after every method so that it only catches the rest.
   for (const [path, methods] of allowedMethods(operations)) {
     router.all(honoPath(path), () =>
-      new Problem(405, "method_not_allowed", `${path} answers ${methods.join(", ")}`, {}, { allow: methods.join(", ") }).toResponse(),
+      new Problem(
+        405,
+        "method_not_allowed",
+        `${path} answers ${methods.join(", ")}`,
+        {},
+        { allow: methods.join(", ") },
+      ).toResponse(),
     );
   }
-  router.notFound((c) => new Problem(404, "not_found", `no API operation at ${new URL(c.req.url).pathname}`).toResponse());
+  router.notFound((c) =>
+    new Problem(404, "not_found", `no API operation at ${new URL(c.req.url).pathname}`).toResponse(),
+  );
   return router;
 }
 

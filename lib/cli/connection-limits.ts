@@ -19,7 +19,8 @@ export function limitConnections(server: Server): void {
     const count = (open.get(address) ?? 0) + 1;
     if (count > perClient) {
       // One log line per burst of refusals, not one per connection.
-      if (Date.now() - refusedSince > 10_000) log.warn({ client: address, perClient }, "connections past the per-client cap are closed");
+      if (Date.now() - refusedSince > 10_000)
+        log.warn({ client: address, perClient }, "connections past the per-client cap are closed");
       refusedSince = Date.now();
       socket.destroy();
       return;

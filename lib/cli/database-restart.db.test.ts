@@ -28,7 +28,10 @@ beforeAll(async () => {
   proxy = await proxyDatabase(process.env.DATABASE_URL!);
   process.env.PROBE_URL_ALLOW = "127.0.0.2";
   const admin = await keyFor("admin");
-  const created = await call("POST", "/admin/v1.0/webhooks", { key: admin, body: { url: "http://127.0.0.2:9/events", events: ["job.completed"], factory_id: factory } });
+  const created = await call("POST", "/admin/v1.0/webhooks", {
+    key: admin,
+    body: { url: "http://127.0.0.2:9/events", events: ["job.completed"], factory_id: factory },
+  });
   expect(created.status).toBe(201);
   endpoint = created.body.id;
 });
@@ -46,7 +49,14 @@ interface Child {
 
 function spawnCommand(command: "start" | "worker", env: Record<string, string> = {}): Child {
   const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", command], {
-    env: { ...process.env, DATABASE_URL: proxy.url, LOG_LEVEL: "info", PROBE_URL_ALLOW: "127.0.0.2", BROADMARK_WORKER_CONCURRENCY: "4", ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: proxy.url,
+      LOG_LEVEL: "info",
+      PROBE_URL_ALLOW: "127.0.0.2",
+      BROADMARK_WORKER_CONCURRENCY: "4",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   const spawned: Child = { child, lines: [], finished: [] };
@@ -90,9 +100,16 @@ async function submitJobs(count: number): Promise<string[]> {
  * run failed to hear the commit, and the run after it found the job already ended.)
  */
 async function expectAllCompletedOnce(ids: string[], worker: Child) {
-  await waitUntil(async () => (await db().job.count({ where: { id: { in: ids }, status: "Completed" } })) === ids.length, 120);
+  await waitUntil(
+    async () => (await db().job.count({ where: { id: { in: ids }, status: "Completed" } })) === ids.length,
+    120,
+  );
   expect(await db().job.count({ where: { id: { in: ids }, status: { in: ["Queued", "Running"] } } })).toBe(0);
-  const events = await db().webhookDelivery.groupBy({ by: ["resourceId"], where: { endpointId: endpoint, resourceId: { in: ids }, eventType: "job.completed" }, _count: true });
+  const events = await db().webhookDelivery.groupBy({
+    by: ["resourceId"],
+    where: { endpointId: endpoint, resourceId: { in: ids }, eventType: "job.completed" },
+    _count: true,
+  });
   expect(events.map((e) => [e.resourceId, e._count]).sort()).toEqual(ids.map((id) => [id, 1]).sort());
   expect(new Set(worker.finished).size).toBe(worker.finished.length);
 }
@@ -117,33 +134,52 @@ describe("a database restart", () => {
     await stop(worker);
   });
 
-  it("leaves `broadmark start` serving: 503 with Retry-After during the outage, logged once at each end", { timeout: 180_000 }, async () => {
-    const port = await getPort({ host: "127.0.0.1" });
-    // With the default limits on: a key lookup the outage makes fail is no failed authentication, and the
-    // shared buckets being away leaves each process counting alone (never a 429 or a 500 for the outage).
-    const limits = { BROADMARK_RATE_LIMIT: "100:200", BROADMARK_AUTH_FAILURE_LIMIT: "1:20" };
-    const server = spawnCommand("start", { HOST: "127.0.0.1", PORT: String(port), BROADMARK_DASHBOARD: "false", ...limits });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitUntil(() => fetch(`${origin}/healthz`).then((r) => r.ok, () => false), 60);
-    const ids = await submitJobs(8);
-    await waitUntil(() => server.finished.length >= 1, 60);
-    const get = () => fetch(`${origin}/mediaprocessing/v1.0/factories/${factory}/jobs/${ids[0]}`, { headers: { "x-api-key": qa } });
+  it(
+    "leaves `broadmark start` serving: 503 with Retry-After during the outage, logged once at each end",
+    { timeout: 180_000 },
+    async () => {
+      const port = await getPort({ host: "127.0.0.1" });
+      // With the default limits on: a key lookup the outage makes fail is no failed authentication, and the
+      // shared buckets being away leaves each process counting alone (never a 429 or a 500 for the outage).
+      const limits = { BROADMARK_RATE_LIMIT: "100:200", BROADMARK_AUTH_FAILURE_LIMIT: "1:20" };
+      const server = spawnCommand("start", {
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        BROADMARK_DASHBOARD: "false",
+        ...limits,
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      await waitUntil(
+        () =>
+          fetch(`${origin}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        60,
+      );
+      const ids = await submitJobs(8);
+      await waitUntil(() => server.finished.length >= 1, 60);
+      const get = () =>
+        fetch(`${origin}/mediaprocessing/v1.0/factories/${factory}/jobs/${ids[0]}`, { headers: { "x-api-key": qa } });
 
-    proxy.cut();
-    const outage: Response[] = [];
-    for (const started = Date.now(); Date.now() - started < OUTAGE_MS; await sleep(50)) outage.push(await get());
-    proxy.restore();
+      proxy.cut();
+      const outage: Response[] = [];
+      for (const started = Date.now(); Date.now() - started < OUTAGE_MS; await sleep(50)) outage.push(await get());
+      proxy.restore();
 
-    expect(outage.length).toBeGreaterThan(20);
-    expect(outage.filter((r) => r.status !== 503).map((r) => r.status)).toEqual([]);
-    expect(outage[0]!.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await outage.at(-1)!.json()).code).toBe("service_unavailable");
-    await waitUntil(async () => (await get()).status === 200, 30);
-    await expectAllCompletedOnce(ids, server);
-    await waitUntil(() => server.lines.some((line) => line.includes("database available again")), 10);
-    expect(server.lines.filter((line) => line.includes("database unavailable: requests")).length).toBe(1);
-    expect(server.lines.filter((line) => line.includes('"level":50') && line.includes("unhandled error"))).toEqual([]);
-    expect(server.child.exitCode, logTail(server)).toBeNull();
-    await stop(server);
-  });
+      expect(outage.length).toBeGreaterThan(20);
+      expect(outage.filter((r) => r.status !== 503).map((r) => r.status)).toEqual([]);
+      expect(outage[0]!.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await outage.at(-1)!.json()).code).toBe("service_unavailable");
+      await waitUntil(async () => (await get()).status === 200, 30);
+      await expectAllCompletedOnce(ids, server);
+      await waitUntil(() => server.lines.some((line) => line.includes("database available again")), 10);
+      expect(server.lines.filter((line) => line.includes("database unavailable: requests")).length).toBe(1);
+      expect(server.lines.filter((line) => line.includes('"level":50') && line.includes("unhandled error"))).toEqual(
+        [],
+      );
+      expect(server.child.exitCode, logTail(server)).toBeNull();
+      await stop(server);
+    },
+  );
 });

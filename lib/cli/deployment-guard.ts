@@ -4,10 +4,24 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** Whether the request was refused as coming from a page of another deployment than `deploymentId`. */
-export function refusedAsOtherDeployment(request: IncomingMessage, response: ServerResponse, deploymentId: string | undefined): boolean {
+export function refusedAsOtherDeployment(
+  request: IncomingMessage,
+  response: ServerResponse,
+  deploymentId: string | undefined,
+): boolean {
   const pageDeployment = request.headers["x-deployment-id"];
-  if (!deploymentId || !request.headers["next-action"] || typeof pageDeployment !== "string" || pageDeployment === deploymentId) return false;
-  response.writeHead(404, { "content-type": "text/plain; charset=utf-8", "x-nextjs-action-not-found": "1", "cache-control": "no-store" });
+  if (
+    !deploymentId ||
+    !request.headers["next-action"] ||
+    typeof pageDeployment !== "string" ||
+    pageDeployment === deploymentId
+  )
+    return false;
+  response.writeHead(404, {
+    "content-type": "text/plain; charset=utf-8",
+    "x-nextjs-action-not-found": "1",
+    "cache-control": "no-store",
+  });
   response.end("Server Action unavailable: this page is from an earlier deployment.");
   return true;
 }

@@ -42,7 +42,17 @@ afterAll(async () => {
 async function start(dataDir: string) {
   const port = await getPort({ host: "127.0.0.1" });
   const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, BROADMARK_DATA_DIR: dataDir, BROADMARK_DASHBOARD: "false", BROADMARK_START_WORKER: "false", BROADMARK_ADMIN_KEY: "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      BROADMARK_DATA_DIR: dataDir,
+      BROADMARK_DASHBOARD: "false",
+      BROADMARK_START_WORKER: "false",
+      BROADMARK_ADMIN_KEY: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "ignore"],
   });
   let stdout = "";
@@ -53,7 +63,13 @@ async function start(dataDir: string) {
 async function serving(origin: string, child: { exitCode: number | null }) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -29,7 +29,10 @@ export async function run(args: string[]): Promise<number> {
   try {
     if (action === "create") {
       const { key, record } = await createKey(values.name!, role.data!);
-      await audit(null, "key.create", record.id, "created from the command line", { name: record.name, role: record.role });
+      await audit(null, "key.create", record.id, "created from the command line", {
+        name: record.name,
+        role: record.role,
+      });
       process.stdout.write(`${JSON.stringify({ ...keyView(record), key }, null, 2)}\n`);
     } else if (action === "list") {
       process.stdout.write(`${JSON.stringify((await listKeys()).map(keyView), null, 2)}\n`);

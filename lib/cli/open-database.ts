@@ -9,7 +9,9 @@ import { migrateQueue } from "../jobs/queue";
 export async function openDatabase(): Promise<RunningDatabase> {
   const external = externalDatabaseUrl();
   // The embedded server's package loads only when it is used.
-  const database = external ? { url: external, stop: async () => undefined } : await (await import("../db/embedded")).startEmbeddedPostgres(dataDir());
+  const database = external
+    ? { url: external, stop: async () => undefined }
+    : await (await import("../db/embedded")).startEmbeddedPostgres(dataDir());
   await migrate(database.url);
   await migrateQueue(database.url);
   process.env.DATABASE_URL = database.url;

@@ -15,9 +15,14 @@ export function withAnalyzeDefault(args: readonly string[]): string[] {
 /** The analyses a `--analyze` value names, or the unknown names. */
 export function parseAnalyses(value: string): { analyses: AnalysisName[] } | { unknown: string[] } {
   if (value === "all") return { analyses: [...ANALYSES] };
-  const names = value.split(",").map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(ANALYSES as readonly string[]).includes(name));
-  return unknown.length > 0 || names.length === 0 ? { unknown: unknown.length > 0 ? unknown : [value] } : { analyses: names as AnalysisName[] };
+  return unknown.length > 0 || names.length === 0
+    ? { unknown: unknown.length > 0 ? unknown : [value] }
+    : { analyses: names as AnalysisName[] };
 }
 
 export async function analyzeFile(
@@ -55,7 +60,9 @@ class FractionBar {
     const width = 30;
     const filled = Math.round(Math.min(1, fraction) * width);
     const seconds = (now - this.started) / 1000;
-    this.terminal.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${(fraction * 100).toFixed(0)}% analysing ${this.name} (${seconds.toFixed(1)} s)\x1b[K`);
+    this.terminal.write(
+      `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${(fraction * 100).toFixed(0)}% analysing ${this.name} (${seconds.toFixed(1)} s)\x1b[K`,
+    );
   }
 
   clear(): void {

@@ -28,7 +28,8 @@ export async function openTarget(target: string): Promise<ProbeTarget> {
     return { source: await HttpSource.open(target), siblings: new HttpPackageFiles(target) };
   } catch (error) {
     // fetch reports DNS and connection failures as TypeError: the input is unreadable.
-    if (error instanceof TypeError) throw new ProbeError("unreadable", `${target}: ${(error.cause as Error | undefined)?.message ?? error.message}`);
+    if (error instanceof TypeError)
+      throw new ProbeError("unreadable", `${target}: ${(error.cause as Error | undefined)?.message ?? error.message}`);
     throw error;
   }
 }

@@ -14,7 +14,10 @@ const specFile = (name: string, text: string) => {
   writeFileSync(file, text);
   return file;
 };
-const SD = specFile("sd.yaml", "name: SD\nvideo:\n  codec: mp2v\n  width: 720\n  gop: { length_frames: 12 }\naudio: { languages: [eng] }\n");
+const SD = specFile(
+  "sd.yaml",
+  "name: SD\nvideo:\n  codec: mp2v\n  width: 720\n  gop: { length_frames: 12 }\naudio: { languages: [eng] }\n",
+);
 
 const captured = () => {
   const stdout = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
@@ -36,7 +39,9 @@ describe("broadmark probe --spec", () => {
   it("prints the checklist of a file meeting the spec, running the GOP analysis its rules need (exit 0)", async () => {
     const io = captured();
     expect(await run(["--spec", SD, MPEG2])).toBe(0);
-    expect(io.out()).toContain("PASS  video.gop.length_frames  expected 12 frames; measured 12 frames  (video[0].analysis.gop.length_frames.typical)");
+    expect(io.out()).toContain(
+      "PASS  video.gop.length_frames  expected 12 frames; measured 12 frames  (video[0].analysis.gop.length_frames.typical)",
+    );
     expect(io.out()).toContain(`PASS ${MPEG2}: 4 rules of SD met`);
   });
 
@@ -48,7 +53,10 @@ describe("broadmark probe --spec", () => {
     io = captured();
     expect(await run(["--spec", SD, MPEG2, H264])).toBe(1);
     const lines = io.out().trim().split("\n").sort();
-    expect(lines).toEqual([`FAIL ${H264}: 4 failed of 4 rules of SD (video.codec, video.width, video.gop.length_frames, audio.languages)`, `PASS ${MPEG2}: 4 rules of SD met`]);
+    expect(lines).toEqual([
+      `FAIL ${H264}: 4 failed of 4 rules of SD (video.codec, video.width, video.gop.length_frames, audio.languages)`,
+      `PASS ${MPEG2}: 4 rules of SD met`,
+    ]);
     expect(io.err()).toContain("2 probed (1 failing the spec)");
   });
 });

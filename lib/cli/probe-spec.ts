@@ -3,7 +3,14 @@
 // file with its verdict. Exit 1 when a file fails the spec (or a rule could not be measured).
 import { readFile } from "node:fs/promises";
 import type { AnalysisName } from "../probe/analysis/analysis-schema";
-import { analysesFor, checkSpec, parseSpecText, SpecError, formatIssue, type DeliverySpec } from "../probe/delivery-spec";
+import {
+  analysesFor,
+  checkSpec,
+  parseSpecText,
+  SpecError,
+  formatIssue,
+  type DeliverySpec,
+} from "../probe/delivery-spec";
 import type { ContainerProbe } from "../probe/schema";
 
 /** The spec file's rules, or the lines saying what is wrong with it (each with its field path and line). */
@@ -12,7 +19,9 @@ export async function loadSpecFile(file: string): Promise<{ spec: DeliverySpec }
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    return { error: `${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}` };
+    return {
+      error: `${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`,
+    };
   }
   try {
     return { spec: parseSpecText(text, file) };
@@ -23,7 +32,10 @@ export async function loadSpecFile(file: string): Promise<{ spec: DeliverySpec }
 }
 
 /** The analyses to run: those asked for, and those the spec's rules need. */
-export function analysesWithSpec(asked: readonly AnalysisName[] | undefined, spec: DeliverySpec | undefined): AnalysisName[] | undefined {
+export function analysesWithSpec(
+  asked: readonly AnalysisName[] | undefined,
+  spec: DeliverySpec | undefined,
+): AnalysisName[] | undefined {
   const needed = spec ? analysesFor(spec) : [];
   const all = [...new Set([...(asked ?? []), ...needed])];
   return all.length > 0 ? all : undefined;

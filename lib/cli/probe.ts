@@ -65,23 +65,38 @@ export async function run(args: string[]): Promise<number> {
   const spec = loaded?.spec;
   const analyses = analysesWithSpec(analysis?.analyses, spec);
   const { inputs, fromDirectory } = await expandInputs(positionals, values.recursive ?? false);
-  if (inputs.length === 1 && !fromDirectory && !values.ndjson) return probeOne(inputs[0]!, { ...values, analyses, spec });
-  return probeBatch(inputs, { jobs, summary: values.summary ?? false, ndjson: values.ndjson ?? false, failFast: values["fail-fast"] ?? false, analyses, spec });
+  if (inputs.length === 1 && !fromDirectory && !values.ndjson)
+    return probeOne(inputs[0]!, { ...values, analyses, spec });
+  return probeBatch(inputs, {
+    jobs,
+    summary: values.summary ?? false,
+    ndjson: values.ndjson ?? false,
+    failFast: values["fail-fast"] ?? false,
+    analyses,
+    spec,
+  });
 }
 
-async function probeOne(target: string, options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[]; spec?: DeliverySpec }): Promise<number> {
+async function probeOne(
+  target: string,
+  options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[]; spec?: DeliverySpec },
+): Promise<number> {
   const started = performance.now();
   let input: ProbeTarget | undefined;
   try {
     input = await openTarget(target);
     const probed = await probe(input.source, { siblings: input.siblings });
-    const result = options.analyses ? await analyzeFile(input.source, probed, options.analyses, process.stderr) : probed;
+    const result = options.analyses
+      ? await analyzeFile(input.source, probed, options.analyses, process.stderr)
+      : probed;
     if (options.spec) {
       const check = withCheck(result, options.spec).delivery_check!;
       process.stdout.write(checklistText(target, check));
       return check.passed ? 0 : 1;
     }
-    process.stdout.write(options.summary ? summaryText(target, summarize(result)) : `${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(
+      options.summary ? summaryText(target, summarize(result)) : `${JSON.stringify(result, null, 2)}\n`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof ProbeError)) throw error;
@@ -151,11 +166,18 @@ async function probeBatch(inputs: readonly string[], options: BatchOptions): Pro
 
 function outcomeLine(outcome: Outcome, form: "verdict" | "json" | SummaryTable): string {
   if (form === "json") return JSON.stringify(outcome);
-  if (form === "verdict") return "error" in outcome ? `ERROR ${outcome.input}: ${outcome.error.message}` : verdictLine(outcome.input, outcome.probe.delivery_check!);
+  if (form === "verdict")
+    return "error" in outcome
+      ? `ERROR ${outcome.input}: ${outcome.error.message}`
+      : verdictLine(outcome.input, outcome.probe.delivery_check!);
   return form.row(outcome.input, "probe" in outcome ? outcome.probe : { error: outcome.error.message });
 }
 
-async function probeInput(input: string, analyses: AnalysisName[] | undefined, spec: DeliverySpec | undefined): Promise<Outcome> {
+async function probeInput(
+  input: string,
+  analyses: AnalysisName[] | undefined,
+  spec: DeliverySpec | undefined,
+): Promise<Outcome> {
   let target: ProbeTarget | undefined;
   try {
     target = await openTarget(input);

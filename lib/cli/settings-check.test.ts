@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 describe("broadmark with a bad setting", () => {
   it.each(["worker", "start", "migrate"])("%s exits 1 naming each bad variable", (command) => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "lib/cli/main.ts", command], {
-      env: { ...process.env, BROADMARK_WORKER_CONCURRENCY: "abc", DATABASE_POOL_SIZE: "-1", BROADMARK_DATA_DIR: "/nonexistent/never-created" },
+      env: {
+        ...process.env,
+        BROADMARK_WORKER_CONCURRENCY: "abc",
+        DATABASE_POOL_SIZE: "-1",
+        BROADMARK_DATA_DIR: "/nonexistent/never-created",
+      },
       encoding: "utf8",
       timeout: 60_000,
     });

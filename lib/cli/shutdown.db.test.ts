@@ -34,7 +34,9 @@ afterAll(async () => {
 async function startStalledServer() {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const server = http.createServer((request, response) => void released.then(() => send(request, MEDIA, { root: FIXTURES }).pipe(response)));
+  const server = http.createServer(
+    (request, response) => void released.then(() => send(request, MEDIA, { root: FIXTURES }).pipe(response)),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.2", resolve));
   return {
     url: `http://127.0.0.2:${(server.address() as AddressInfo).port}/${MEDIA}`,
@@ -67,14 +69,23 @@ async function startServer(graceSeconds: number): Promise<Server> {
     LOG_LEVEL: "info",
   };
   delete env.DATABASE_URL; // its own embedded PostgreSQL, whose exit hooks must not win the race
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let log = "";
   child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${log}`);
-    if (await fetch(`${origin}/readyz`).then((r) => r.ok, () => false)) return { child, origin, log: () => log, exited };
+    if (
+      await fetch(`${origin}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, origin, log: () => log, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -82,25 +93,39 @@ async function startServer(graceSeconds: number): Promise<Server> {
 type Outcome = { status: number; body: string } | { refused: string } | { cutOff: string };
 
 /** One request on a new connection: answered in full, refused before any answer, or cut off mid-answer. */
-function request(origin: string, method: string, target: string, body?: string | AsyncIterable<Buffer>): Promise<Outcome> {
+function request(
+  origin: string,
+  method: string,
+  target: string,
+  body?: string | AsyncIterable<Buffer>,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     let answered = false;
-    const req = http.request(`${origin}${target}`, { method, agent: false, headers: { "x-api-key": ADMIN_KEY, "content-type": "application/octet-stream" } }, (response) => {
-      answered = true;
-      let text = "";
-      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, body: text }));
-      response.on("error", (error) => resolve({ cutOff: error.message }));
-      response.on("aborted", () => resolve({ cutOff: "aborted" }));
-    });
+    const req = http.request(
+      `${origin}${target}`,
+      { method, agent: false, headers: { "x-api-key": ADMIN_KEY, "content-type": "application/octet-stream" } },
+      (response) => {
+        answered = true;
+        let text = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body: text }));
+        response.on("error", (error) => resolve({ cutOff: error.message }));
+        response.on("aborted", () => resolve({ cutOff: "aborted" }));
+      },
+    );
     req.on("error", (error: NodeJS.ErrnoException) =>
-      resolve(!answered && (error.code === "ECONNREFUSED" || error.code === "ECONNRESET") ? { refused: error.code } : { cutOff: error.message }),
+      resolve(
+        !answered && (error.code === "ECONNREFUSED" || error.code === "ECONNRESET")
+          ? { refused: error.code }
+          : { cutOff: error.message },
+      ),
     );
     if (typeof body === "string" || body === undefined) req.end(body);
-    else void (async () => {
-      for await (const chunk of body) req.write(chunk);
-      req.end();
-    })();
+    else
+      void (async () => {
+        for await (const chunk of body) req.write(chunk);
+        req.end();
+      })();
   });
 }
 
@@ -137,48 +162,62 @@ async function* slowBody(chunks: number, intervalMs: number): AsyncIterable<Buff
 }
 
 describe("SIGTERM", () => {
-  it("finishes requests in flight and the job that fits the grace period, hands the other back, exits 0", { timeout: 180_000 }, async () => {
-    const server = await startServer(8);
-    const releaseSlow = fixtures.holdSlow();
-    const finishing = await submitJob(server.origin, fixtures.slowUrl(MEDIA));
-    const outliving = await submitJob(server.origin, stalled.url);
-    await waitFor(async () => (await jobStatus(server.origin, finishing)) === "Running" && (await jobStatus(server.origin, outliving)) === "Running", 60);
+  it(
+    "finishes requests in flight and the job that fits the grace period, hands the other back, exits 0",
+    { timeout: 180_000 },
+    async () => {
+      const server = await startServer(8);
+      const releaseSlow = fixtures.holdSlow();
+      const finishing = await submitJob(server.origin, fixtures.slowUrl(MEDIA));
+      const outliving = await submitJob(server.origin, stalled.url);
+      await waitFor(
+        async () =>
+          (await jobStatus(server.origin, finishing)) === "Running" &&
+          (await jobStatus(server.origin, outliving)) === "Running",
+        60,
+      );
 
-    const outcomes: Outcome[] = [];
-    const burst = Array.from({ length: 8 }, async (_, client) => {
-      for (;;) {
-        const outcome = await request(server.origin, "GET", client % 2 ? "/watermarking/v1.0/whoami" : "/healthz");
-        outcomes.push(outcome);
-        if (!("status" in outcome)) return;
+      const outcomes: Outcome[] = [];
+      const burst = Array.from({ length: 8 }, async (_, client) => {
+        for (;;) {
+          const outcome = await request(server.origin, "GET", client % 2 ? "/watermarking/v1.0/whoami" : "/healthz");
+          outcomes.push(outcome);
+          if (!("status" in outcome)) return;
+        }
+      });
+      const upload = request(server.origin, "POST", "/mediaprocessing/v1.0/uploads?name=slow.bin", slowBody(12, 150));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      server.child.kill("SIGTERM");
+      setTimeout(releaseSlow, 500);
+
+      const code = await server.exited;
+      await Promise.all(burst);
+      const uploaded = await upload;
+
+      expect(code).toBe(0);
+      expect(server.log()).not.toMatch(/unhandled error/);
+      expect(
+        server
+          .log()
+          .split("\n")
+          .filter((line) => line.includes('"level":50')),
+      ).toEqual([]);
+      expect(outcomes.filter((outcome) => "cutOff" in outcome)).toEqual([]);
+      expect(outcomes.filter((outcome) => "status" in outcome && outcome.status !== 200)).toEqual([]);
+      expect(outcomes.filter((outcome) => "status" in outcome).length).toBeGreaterThanOrEqual(8);
+      expect(uploaded).toMatchObject({ status: 201 });
+      expect(json(uploaded)).toMatchObject({ size: 12 * 64 * 1024 });
+
+      // The next start finds the first job done and runs the handed-back one to completion.
+      stalled.release();
+      const next = await startServer(4);
+      try {
+        expect(await jobStatus(next.origin, finishing)).toBe("Completed");
+        await waitFor(async () => (await jobStatus(next.origin, outliving)) === "Completed", 60);
+      } finally {
+        next.child.kill("SIGTERM");
+        expect(await next.exited).toBe(0);
       }
-    });
-    const upload = request(server.origin, "POST", "/mediaprocessing/v1.0/uploads?name=slow.bin", slowBody(12, 150));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    server.child.kill("SIGTERM");
-    setTimeout(releaseSlow, 500);
-
-    const code = await server.exited;
-    await Promise.all(burst);
-    const uploaded = await upload;
-
-    expect(code).toBe(0);
-    expect(server.log()).not.toMatch(/unhandled error/);
-    expect(server.log().split("\n").filter((line) => line.includes('"level":50'))).toEqual([]);
-    expect(outcomes.filter((outcome) => "cutOff" in outcome)).toEqual([]);
-    expect(outcomes.filter((outcome) => "status" in outcome && outcome.status !== 200)).toEqual([]);
-    expect(outcomes.filter((outcome) => "status" in outcome).length).toBeGreaterThanOrEqual(8);
-    expect(uploaded).toMatchObject({ status: 201 });
-    expect(json(uploaded)).toMatchObject({ size: 12 * 64 * 1024 });
-
-    // The next start finds the first job done and runs the handed-back one to completion.
-    stalled.release();
-    const next = await startServer(4);
-    try {
-      expect(await jobStatus(next.origin, finishing)).toBe("Completed");
-      await waitFor(async () => (await jobStatus(next.origin, outliving)) === "Completed", 60);
-    } finally {
-      next.child.kill("SIGTERM");
-      expect(await next.exited).toBe(0);
-    }
-  });
+    },
+  );
 });

@@ -28,16 +28,23 @@ export async function run(): Promise<number> {
   const dashboard = setting("BROADMARK_DASHBOARD") === "false" ? undefined : await dashboardListener(host, port);
   // API-only servers (workers scaled out with `broadmark worker`) set BROADMARK_START_WORKER=false.
   // The worker (queue runner, prober, renderer) loads only where it runs.
-  const worker = setting("BROADMARK_START_WORKER") === "false" ? undefined : await (await import("../worker/worker")).startWorker();
-  const server = createServer((request, response) =>
-    void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
+  const worker =
+    setting("BROADMARK_START_WORKER") === "false" ? undefined : await (await import("../worker/worker")).startWorker();
+  const server = createServer(
+    (request, response) =>
+      void (dashboard && !isApiPath(request.url ?? "/") ? dashboard : apiRequestListener)(request, response),
   );
   limitConnections(server);
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
-  log.info({ url: `http://${host}:${port}` }, dashboard ? "Broadmark is serving the API and the dashboard" : "Broadmark is serving the API");
+  log.info(
+    { url: `http://${host}:${port}` },
+    dashboard ? "Broadmark is serving the API and the dashboard" : "Broadmark is serving the API",
+  );
   // The query engine compiles itself on first use, the largest part of a start-up: done once the server
   // answers (authentication and reservations do not use it), rather than by the first request that needs it.
-  void db().apiKey.findFirst({ select: { id: true } }).catch((error: unknown) => log.warn({ err: error }, "query engine warm-up"));
+  void db()
+    .apiKey.findFirst({ select: { id: true } })
+    .catch((error: unknown) => log.warn({ err: error }, "query engine warm-up"));
 
   const signal = await stop;
   const grace = shutdownGraceSeconds();
@@ -61,7 +68,8 @@ async function dashboardListener(hostname: string, port: number): Promise<Reques
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  return (request, response) => void (refusedAsOtherDeployment(request, response, deploymentId) || handle(request, response));
+  return (request, response) =>
+    void (refusedAsOtherDeployment(request, response, deploymentId) || handle(request, response));
 }
 
 async function announceAdminKey(): Promise<void> {
@@ -73,7 +81,10 @@ async function announceAdminKey(): Promise<void> {
     .then(() => writeFile(file, `${key}\n`, { mode: 0o600 }))
     .then(
       () => true,
-      (error: unknown) => (log.error({ err: error, file }, "the first admin key could not be saved; copy it from the output"), false),
+      (error: unknown) => (
+        log.error({ err: error, file }, "the first admin key could not be saved; copy it from the output"),
+        false
+      ),
     );
   const where = saved ? ` (also saved in ${file}, mode 0600)` : "";
   process.stdout.write(`\nFirst start: an admin API key was created${where}:\n\n  ${key}\n\n`);

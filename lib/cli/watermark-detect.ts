@@ -13,10 +13,16 @@ export async function detectCommand(args: string[]): Promise<number> {
   // Two channels by default: ffmpeg downmixes more and duplicates mono; the mark is in every channel.
   const channels = wholeOption("channels", values.channels, 2, 1, 8);
   const engine = configuredEngine();
-  const { blocks, seconds } = await detectStream(engine, { input: positionals[0]!, index: stream }, {
-    channels,
-    onBlock: (block) => process.stdout.write(`${JSON.stringify(timelineBlock(block))}\n`),
-  });
-  process.stderr.write(`broadmark watermark: ${blocks.length} blocks in ${seconds.toFixed(1)} s of audio (${engine.name} ${engine.version})\n`);
+  const { blocks, seconds } = await detectStream(
+    engine,
+    { input: positionals[0]!, index: stream },
+    {
+      channels,
+      onBlock: (block) => process.stdout.write(`${JSON.stringify(timelineBlock(block))}\n`),
+    },
+  );
+  process.stderr.write(
+    `broadmark watermark: ${blocks.length} blocks in ${seconds.toFixed(1)} s of audio (${engine.name} ${engine.version})\n`,
+  );
   return 0;
 }

@@ -12,7 +12,13 @@ import { parseInstant } from "../time/broadcast-time";
 import { formatCsid } from "../jobs/detection/timeline";
 import { parseOptions, UsageError, wholeOption } from "./watermark-options";
 
-const OPTIONS = { sid: { type: "string" }, csid: { type: "string" }, start: { type: "string" }, stream: { type: "string" }, channels: { type: "string" } } as const;
+const OPTIONS = {
+  sid: { type: "string" },
+  csid: { type: "string" },
+  start: { type: "string" },
+  stream: { type: "string" },
+  channels: { type: "string" },
+} as const;
 
 /** The audio encoder for an output's extension; the video is copied whatever the container. */
 const AUDIO_CODECS: Record<string, readonly string[]> = {
@@ -34,9 +40,13 @@ export async function embedCommand(args: string[]): Promise<number> {
   const audioCodec = AUDIO_CODECS[path.extname(output).toLowerCase()];
   if (!audioCodec) throw new UsageError(`OUT's extension must be one of ${Object.keys(AUDIO_CODECS).join(" ")}`);
   const sid = wholeOption("sid", values.sid, -1, 0, 0xffff);
-  if (!values.csid || !/^0x[0-9A-Fa-f]{5}$/.test(values.csid)) throw new UsageError("--csid must be 0x followed by 5 hex digits (a 20-bit value)");
+  if (!values.csid || !/^0x[0-9A-Fa-f]{5}$/.test(values.csid))
+    throw new UsageError("--csid must be 0x followed by 5 hex digits (a 20-bit value)");
   const start = values.start === undefined ? undefined : parseInstant(values.start);
-  if (sid < 0 || !start) throw new UsageError("--sid and --start (an ISO 8601 instant with its offset, e.g. 2026-11-27T20:00:00Z) are needed");
+  if (sid < 0 || !start)
+    throw new UsageError(
+      "--sid and --start (an ISO 8601 instant with its offset, e.g. 2026-11-27T20:00:00Z) are needed",
+    );
   const csid = Number.parseInt(values.csid.slice(2), 16);
   const channels = wholeOption("channels", values.channels, 2, 1, 8);
   const stream = wholeOption("stream", values.stream, 0, 0, 63);
@@ -48,17 +58,44 @@ export async function embedCommand(args: string[]): Promise<number> {
     await runFfmpeg(decodePcmArgs({ path: input, index: stream }, channels, pcmPath));
     const pcm = await readPcm(pcmPath, channels);
     const seconds = start.epochMilliseconds / 1000;
-    const { blocks } = engine.embed(pcm, PCM_SAMPLE_RATE, (index) => ({ sid, csid, time: Math.floor(seconds + index * engine.blockSeconds) }));
+    const { blocks } = engine.embed(pcm, PCM_SAMPLE_RATE, (index) => ({
+      sid,
+      csid,
+      time: Math.floor(seconds + index * engine.blockSeconds),
+    }));
     await writePcm(pcmPath, pcm);
     await runFfmpeg(remuxArgs(input, pcmPath, channels, audioCodec, output));
-    process.stderr.write(`broadmark watermark: ${blocks.length} blocks of sid ${sid}, csid ${formatCsid(csid)} embedded in ${output} (${engine.name} ${engine.version})\n`);
+    process.stderr.write(
+      `broadmark watermark: ${blocks.length} blocks of sid ${sid}, csid ${formatCsid(csid)} embedded in ${output} (${engine.name} ${engine.version})\n`,
+    );
     return 0;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
-function remuxArgs(input: string, pcmPath: string, channels: number, audioCodec: readonly string[], output: string): string[] {
+function remuxArgs(
+  input: string,
+  pcmPath: string,
+  channels: number,
+  audioCodec: readonly string[],
+  output: string,
+): string[] {
   const pcm = ["-f", "f32le", "-ar", String(PCM_SAMPLE_RATE), "-ac", String(channels), "-i", pcmPath];
-  return ["-y", "-i", input, ...pcm, "-map", "0:v?", "-map", "1:a:0", "-c:v", "copy", ...audioCodec, "-ar", String(PCM_SAMPLE_RATE), output];
+  return [
+    "-y",
+    "-i",
+    input,
+    ...pcm,
+    "-map",
+    "0:v?",
+    "-map",
+    "1:a:0",
+    "-c:v",
+    "copy",
+    ...audioCodec,
+    "-ar",
+    String(PCM_SAMPLE_RATE),
+    output,
+  ];
 }

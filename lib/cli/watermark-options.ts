@@ -3,7 +3,10 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 
 export class UsageError extends Error {}
 
-export function parseOptions<Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options) {
+export function parseOptions<Options extends NonNullable<ParseArgsConfig["options"]>>(
+  args: string[],
+  options: Options,
+) {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
@@ -12,9 +15,16 @@ export function parseOptions<Options extends NonNullable<ParseArgsConfig["option
 }
 
 /** A whole number option within [min, max], or its default. */
-export function wholeOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+export function wholeOption(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(text) || value < min || value > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
   return value;
 }

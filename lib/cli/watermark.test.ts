@@ -17,7 +17,11 @@ async function broadmark(...args: string[]) {
   const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
   try {
     const code = await run(args);
-    return { code, stdout: stdout.mock.calls.map(([text]) => String(text)).join(""), stderr: stderr.mock.calls.map(([text]) => String(text)).join("") };
+    return {
+      code,
+      stdout: stdout.mock.calls.map(([text]) => String(text)).join(""),
+      stderr: stderr.mock.calls.map(([text]) => String(text)).join(""),
+    };
   } finally {
     stdout.mockRestore();
     stderr.mockRestore();
@@ -27,17 +31,50 @@ async function broadmark(...args: string[]) {
 describe("broadmark watermark", () => {
   it("embeds a code from a broadcast time and detects it back, one JSON line per block", async () => {
     const noise = path.join(dir, "noise.wav");
-    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "anoisesrc=color=pink:amplitude=0.3:seed=3:duration=13:sample_rate=48000", "-ac", "2", noise]);
+    execFileSync("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "anoisesrc=color=pink:amplitude=0.3:seed=3:duration=13:sample_rate=48000",
+      "-ac",
+      "2",
+      noise,
+    ]);
     const marked = path.join(dir, "marked.m4a");
-    const embedded = await broadmark("embed", "--sid", "4242", "--csid", "0x1abcd", "--start", "2026-11-27T21:00:00+01:00", noise, marked);
+    const embedded = await broadmark(
+      "embed",
+      "--sid",
+      "4242",
+      "--csid",
+      "0x1abcd",
+      "--start",
+      "2026-11-27T21:00:00+01:00",
+      noise,
+      marked,
+    );
     expect(embedded.code, embedded.stderr).toBe(0);
-    expect(embedded.stderr).toMatch(/^broadmark watermark: \d+ blocks of sid 4242, csid 0x1ABCD embedded in .*marked\.m4a/);
+    expect(embedded.stderr).toMatch(
+      /^broadmark watermark: \d+ blocks of sid 4242, csid 0x1ABCD embedded in .*marked\.m4a/,
+    );
 
     const detected = await broadmark("detect", marked);
     expect(detected.code, detected.stderr).toBe(0);
-    const lines = detected.stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const lines = detected.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines.length).toBeGreaterThanOrEqual(2);
-    expect(lines[0]).toEqual({ start: expect.closeTo(0, 1), sid: 4242, csid: "0x1ABCD", time: "2026-11-27T20:00:00Z", confidence: expect.any(Number) });
+    expect(lines[0]).toEqual({
+      start: expect.closeTo(0, 1),
+      sid: 4242,
+      csid: "0x1ABCD",
+      time: "2026-11-27T20:00:00Z",
+      confidence: expect.any(Number),
+    });
     expect(lines[1]).toMatchObject({ sid: 4242, csid: "0x1ABCD", time: "2026-11-27T20:00:04Z" });
     expect(detected.stderr).toMatch(new RegExp(`^broadmark watermark: ${lines.length} blocks in 13\\.0 s of audio`));
 
@@ -58,10 +95,22 @@ describe("broadmark watermark", () => {
       [["detect"], /detect takes one FILE or URL/],
       [["detect", "--stream", "x", "a.wav"], /--stream must be a whole number from 0 to 63/],
       [["detect", "--bogus", "a.wav"], /Unknown option '--bogus'/],
-      [["embed", "--sid", "1", "--csid", "0x1ABCD", "--start", "2026-01-01T00:00:00Z", "a.wav", "b.avi"], /OUT's extension must be one of/],
-      [["embed", "--sid", "70000", "--csid", "0x1ABCD", "--start", "2026-01-01T00:00:00Z", "a.wav", "b.wav"], /--sid must be a whole number from 0 to 65535/],
-      [["embed", "--sid", "1", "--csid", "1ABCD", "--start", "2026-01-01T00:00:00Z", "a.wav", "b.wav"], /--csid must be 0x followed by 5 hex digits/],
-      [["embed", "--sid", "1", "--csid", "0x1ABCD", "--start", "tonight", "a.wav", "b.wav"], /--start \(an ISO 8601 instant/],
+      [
+        ["embed", "--sid", "1", "--csid", "0x1ABCD", "--start", "2026-01-01T00:00:00Z", "a.wav", "b.avi"],
+        /OUT's extension must be one of/,
+      ],
+      [
+        ["embed", "--sid", "70000", "--csid", "0x1ABCD", "--start", "2026-01-01T00:00:00Z", "a.wav", "b.wav"],
+        /--sid must be a whole number from 0 to 65535/,
+      ],
+      [
+        ["embed", "--sid", "1", "--csid", "1ABCD", "--start", "2026-01-01T00:00:00Z", "a.wav", "b.wav"],
+        /--csid must be 0x followed by 5 hex digits/,
+      ],
+      [
+        ["embed", "--sid", "1", "--csid", "0x1ABCD", "--start", "tonight", "a.wav", "b.wav"],
+        /--start \(an ISO 8601 instant/,
+      ],
     ];
     for (const [args, message] of cases) {
       const result = await broadmark(...args);
@@ -70,7 +119,10 @@ describe("broadmark watermark", () => {
       expect(result.stderr).toContain("usage: broadmark watermark detect");
     }
     const help = await broadmark("detect", "--help");
-    expect([help.code, help.stdout]).toEqual([0, expect.stringContaining("exit status: 0 done, 2 the input could not be read or decoded, 64 bad usage")]);
+    expect([help.code, help.stdout]).toEqual([
+      0,
+      expect.stringContaining("exit status: 0 done, 2 the input could not be read or decoded, 64 bad usage"),
+    ]);
   });
 
   it("reads any option text as a number in range or a usage error, never anything else", () => {

@@ -28,7 +28,11 @@ function startWorker(env: Record<string, string>): ChildProcess {
 }
 
 async function waitFor<T>(attempt: () => Promise<T | undefined>, seconds: number): Promise<T> {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+  for (
+    const deadline = Date.now() + seconds * 1000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  ) {
     const value = await attempt().catch(() => undefined);
     if (value !== undefined) return value;
   }
@@ -53,7 +57,10 @@ describe("a worker's monitoring port", () => {
 
     const qa = await keyFor("qa");
     const factory = (await db().factory.findFirstOrThrow({ where: { name: "default" } })).id;
-    const job = await call("POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, { key: qa, body: { inputs: { a: { url: fixtures.url("tsduck__test-025.ts") } } } });
+    const job = await call("POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, {
+      key: qa,
+      body: { inputs: { a: { url: fixtures.url("tsduck__test-025.ts") } } },
+    });
     expect(job.status).toBe(202);
     const completed = 'broadmark_probe_duration_seconds_count{outcome="completed"}';
     const metrics = await waitFor(async () => {
@@ -64,5 +71,4 @@ describe("a worker's monitoring port", () => {
     expect(metrics).toContain("# TYPE broadmark_queue_depth gauge");
     expect((await fetch(`${origin}/openapi.json`)).status).toBe(404);
   });
-
 });

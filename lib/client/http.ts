@@ -32,7 +32,10 @@ async function send(transport: Transport, method: Method, path: string, options:
   const headers: Record<string, string> = { accept: "application/json" };
   if (transport.key) headers["x-api-key"] = transport.key;
   // The spec sends revocations with a JSON content type even without a body.
-  if (method === "POST") headers["content-type"] = options.raw ? (options.raw.contentType ?? "application/octet-stream") : "application/json";
+  if (method === "POST")
+    headers["content-type"] = options.raw
+      ? (options.raw.contentType ?? "application/octet-stream")
+      : "application/json";
   if (options.raw?.length !== undefined) headers["content-length"] = String(options.raw.length);
   const body = options.raw ? options.raw.stream : options.body === undefined ? undefined : JSON.stringify(options.body);
   try {
@@ -46,7 +49,11 @@ async function send(transport: Transport, method: Method, path: string, options:
       ...(options.raw ? { duplex: "half" } : {}),
     } as RequestInit);
   } catch (error) {
-    throw problem(503, "service_unreachable", `the service at ${url.origin} did not answer: ${(error as Error).message}`);
+    throw problem(
+      503,
+      "service_unreachable",
+      `the service at ${url.origin} did not answer: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -71,7 +78,11 @@ export async function request<T>(
   if (!response.ok) throw new ApiProblem(problemFromBody(response.status, json));
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw problem(502, "invalid_response", `the service's answer to ${method} ${path} does not match the API: ${parsed.error.issues[0]?.message}`);
+    throw problem(
+      502,
+      "invalid_response",
+      `the service's answer to ${method} ${path} does not match the API: ${parsed.error.issues[0]?.message}`,
+    );
   }
   return parsed.data;
 }
@@ -94,7 +105,12 @@ export async function followResult<T>(transport: Transport, path: string, schema
   const json = await jsonOf(response);
   if (!response.ok) throw new ApiProblem(problemFromBody(response.status, json));
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw problem(502, "invalid_response", `the result of ${path} is not a probe object: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw problem(
+      502,
+      "invalid_response",
+      `the result of ${path} is not a probe object: ${parsed.error.issues[0]?.message}`,
+    );
   return json as T;
 }
 

@@ -16,7 +16,8 @@ export function mediaProcessingApi(transport: Transport) {
     factories: {
       list: () => request(transport, "GET", `${BASE}/factories`, FactoryList),
       get: (factoryId: string) => request(transport, "GET", factory(factoryId), FactoryView),
-      create: (body: z.input<typeof FactoryCreateRequest>) => request(transport, "POST", `${BASE}/factories`, FactoryView, { body }),
+      create: (body: z.input<typeof FactoryCreateRequest>) =>
+        request(transport, "POST", `${BASE}/factories`, FactoryView, { body }),
     },
     jobs: {
       submit: (factoryId: string, body: z.input<typeof JobSubmitRequest>) =>
@@ -24,17 +25,21 @@ export function mediaProcessingApi(transport: Transport) {
       list: (factoryId: string, query: Partial<z.input<typeof JobListQuery>> = {}) =>
         request(transport, "GET", `${factory(factoryId)}/jobs`, JobList, { query }),
       get: (factoryId: string, jobId: string) => request(transport, "GET", job(factoryId, jobId), JobView),
-      cancel: (factoryId: string, jobId: string) => request(transport, "POST", `${job(factoryId, jobId)}/cancel`, JobView),
-      composition: (factoryId: string, jobId: string) => request(transport, "GET", `${job(factoryId, jobId)}/composition`, Composition),
+      cancel: (factoryId: string, jobId: string) =>
+        request(transport, "POST", `${job(factoryId, jobId)}/cancel`, JobView),
+      composition: (factoryId: string, jobId: string) =>
+        request(transport, "GET", `${job(factoryId, jobId)}/composition`, Composition),
       /** An input's probe object (the API answers 302 to a signed URL, followed here). */
       inputResult: (factoryId: string, jobId: string, name: string) =>
         followResult(transport, `${job(factoryId, jobId)}/inputs/${id(name)}`, ContainerProbe),
       outputResult: (factoryId: string, jobId: string, name: string) =>
         followResult(transport, `${job(factoryId, jobId)}/outputs/${id(name)}`, ContainerProbe),
       /** A signed, expiring URL of an output's rendered file, for a browser to download without a key. */
-      outputFileUrl: (factoryId: string, jobId: string, name: string) => redirectLocation(transport, `${job(factoryId, jobId)}/outputs/${id(name)}/file`),
+      outputFileUrl: (factoryId: string, jobId: string, name: string) =>
+        redirectLocation(transport, `${job(factoryId, jobId)}/outputs/${id(name)}/file`),
     },
-    staleOutputs: (query: { cursor?: string; limit?: number } = {}) => request(transport, "GET", `${BASE}/stale_outputs`, StaleOutputList, { query }),
+    staleOutputs: (query: { cursor?: string; limit?: number } = {}) =>
+      request(transport, "GET", `${BASE}/stale_outputs`, StaleOutputList, { query }),
     uploads: {
       /** Streams a media file to the service; its answer's `url` (upload://<id>) is a job input. */
       create: (name: string, stream: ReadableStream<Uint8Array>, length?: number) =>

@@ -41,7 +41,13 @@ export function problem(status: number, code: string, detail: string): ApiProble
 export function problemFromBody(status: number, body: unknown): ProblemInfo {
   const parsed = ProblemBody.safeParse(body);
   if (!parsed.success) {
-    return { status, code: "unexpected_response", detail: `the service answered ${status} without a problem description`, errors: [], conflicts: [] };
+    return {
+      status,
+      code: "unexpected_response",
+      detail: `the service answered ${status} without a problem description`,
+      errors: [],
+      conflicts: [],
+    };
   }
   const conflicts = z.array(ConflictingSpan).safeParse(parsed.data.conflicts);
   const results = ReservationBatchResult.shape.results.safeParse(parsed.data.results);

@@ -15,13 +15,16 @@ export function schedulesApi(transport: Transport) {
     scheduleImports: {
       create: (text: string, format: ImportFormat, query: Partial<z.input<typeof ScheduleImportQuery>> = {}) =>
         request(transport, "POST", `${BASE}/schedule_imports`, ScheduleImportView, { query, raw: file(text, format) }),
-      list: (query: Partial<z.input<typeof ImportListQuery>> = {}) => request(transport, "GET", `${BASE}/schedule_imports`, ScheduleImportList, { query }),
-      get: (importId: string) => request(transport, "GET", `${BASE}/schedule_imports/${id(importId)}`, ScheduleImportView),
+      list: (query: Partial<z.input<typeof ImportListQuery>> = {}) =>
+        request(transport, "GET", `${BASE}/schedule_imports`, ScheduleImportList, { query }),
+      get: (importId: string) =>
+        request(transport, "GET", `${BASE}/schedule_imports/${id(importId)}`, ScheduleImportView),
     },
     asRunImports: {
       create: (text: string, format: ImportFormat, query: Partial<z.input<typeof AsRunQuery>> = {}) =>
         request(transport, "POST", `${BASE}/as_run_imports`, AsRunReport, { query, raw: file(text, format) }),
-      list: (query: Partial<z.input<typeof ImportListQuery>> = {}) => request(transport, "GET", `${BASE}/as_run_imports`, AsRunList, { query }),
+      list: (query: Partial<z.input<typeof ImportListQuery>> = {}) =>
+        request(transport, "GET", `${BASE}/as_run_imports`, AsRunList, { query }),
       get: (reportId: string) => request(transport, "GET", `${BASE}/as_run_imports/${id(reportId)}`, AsRunReport),
     },
   };

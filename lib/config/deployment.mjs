@@ -31,7 +31,17 @@ export function serverActionsKey(dataDirectory) {
 }
 
 // What the build compiles (tests, generated clients and build output are not sources of a deployment).
-const SOURCES = ["app", "components", "lib", "prisma", "proxy.ts", "next.config.js", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "prisma",
+  "proxy.ts",
+  "next.config.js",
+  "package-lock.json",
+  "tsconfig.json",
+  "postcss.config.mjs",
+];
 const NOT_SOURCES = /(\.test\.tsx?$)|(^lib\/db\/generated\/)/;
 
 function sourceFiles(root, relative) {
@@ -51,15 +61,24 @@ function sourceFiles(root, relative) {
 export function sourceDeploymentId(root) {
   if (process.env.BROADMARK_DEPLOYMENT_ID) return process.env.BROADMARK_DEPLOYMENT_ID;
   const digest = createHash("sha256");
-  const files = SOURCES.flatMap((source) => sourceFiles(root, source)).filter((file) => !NOT_SOURCES.test(file)).sort();
-  for (const file of files) digest.update(`${file}\0`).update(readFileSync(path.join(root, file))).update("\0");
+  const files = SOURCES.flatMap((source) => sourceFiles(root, source))
+    .filter((file) => !NOT_SOURCES.test(file))
+    .sort();
+  for (const file of files)
+    digest
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   return `bm-${digest.digest("hex").slice(0, 20)}`;
 }
 
 /** The deployment id the build in `distDir` was made with (undefined before the first build). */
 export function builtDeploymentId(distDir) {
   try {
-    return JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")).config.deploymentId || undefined;
+    return (
+      JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")).config.deploymentId ||
+      undefined
+    );
   } catch {
     return undefined;
   }

@@ -54,7 +54,10 @@ describe("the deployment id", () => {
   it("is read back from the build, and absent before one", () => {
     expect(builtDeploymentId(path.join(dir, ".next"))).toBeUndefined();
     mkdirSync(path.join(dir, ".next"));
-    writeFileSync(path.join(dir, ".next", "required-server-files.json"), JSON.stringify({ config: { deploymentId: "bm-0123" } }));
+    writeFileSync(
+      path.join(dir, ".next", "required-server-files.json"),
+      JSON.stringify({ config: { deploymentId: "bm-0123" } }),
+    );
     expect(builtDeploymentId(path.join(dir, ".next"))).toBe("bm-0123");
   });
 });

@@ -44,7 +44,10 @@ describe("checkSettings", () => {
       }
     })();
     expect(error).toBeInstanceOf(SettingError);
-    expect(error!.problems).toEqual([expect.stringMatching(/^PORT="http": expected a whole number/), expect.stringMatching(/^BROADMARK_WORKER_CONCURRENCY="NaN": /)]);
+    expect(error!.problems).toEqual([
+      expect.stringMatching(/^PORT="http": expected a whole number/),
+      expect.stringMatching(/^BROADMARK_WORKER_CONCURRENCY="NaN": /),
+    ]);
   });
 
   it("accepts an environment of defaults", () => {
@@ -54,7 +57,10 @@ describe("checkSettings", () => {
 
 describe("README's configuration table", () => {
   const readme = readFileSync(path.join(import.meta.dirname, "../../README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+  const section = readme.slice(
+    readme.indexOf("## Configuration"),
+    readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+  );
   const rows = [...section.matchAll(/^\| ((?:`[A-Z0-9_]+`(?:, )?)+) \| ([^|]*) \|/gm)].flatMap((row) =>
     [...row[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((name) => ({ name: name[1]!, shown: row[2]!.trim() })),
   );
@@ -62,12 +68,20 @@ describe("README's configuration table", () => {
   const TEST_SETTINGS = ["BROADMARK_FUZZ_RUNS"];
 
   it("lists exactly the variables of the schema", () => {
-    expect(rows.map((row) => row.name).filter((name) => !TEST_SETTINGS.includes(name)).sort()).toEqual(Object.keys(SETTINGS.shape).sort());
+    expect(
+      rows
+        .map((row) => row.name)
+        .filter((name) => !TEST_SETTINGS.includes(name))
+        .sort(),
+    ).toEqual(Object.keys(SETTINGS.shape).sort());
   });
 
   it("states each whole-number default as the schema has it", () => {
     const numeric = rows.filter((row) => /^`\d+`$/.test(row.shown) && !TEST_SETTINGS.includes(row.name));
     expect(numeric.length).toBeGreaterThan(10);
-    for (const row of numeric) expect(`${row.name}=${row.shown}`).toBe(`${row.name}=\`${String(setting(row.name as keyof typeof SETTINGS.shape, {}))}\``);
+    for (const row of numeric)
+      expect(`${row.name}=${row.shown}`).toBe(
+        `${row.name}=\`${String(setting(row.name as keyof typeof SETTINGS.shape, {}))}\``,
+      );
   });
 });

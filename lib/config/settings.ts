@@ -10,7 +10,13 @@ const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .string()
     .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
     .transform(Number)
-    .pipe(z.number().int().min(min, `expected a whole number from ${min} to ${max}`).max(max, `expected a whole number from ${min} to ${max}`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `expected a whole number from ${min} to ${max}`)
+        .max(max, `expected a whole number from ${min} to ${max}`),
+    );
 
 /** `<per second>:<burst>`, or `0` for off. */
 const rate = z.string().regex(/^(0|\d+(\.\d+)?:\d+)$/, "expected <per second>:<burst> (e.g. 100:200), or 0 for off");
@@ -21,7 +27,10 @@ export const SETTINGS = z.object({
   PORT: whole(0, 65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   BROADMARK_DATA_DIR: z.string().default("data"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "expected a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "expected a postgres:// URL")
+    .optional(),
   DATABASE_POOL_SIZE: whole(1, 1000).default(20),
   BROADMARK_ADMIN_KEY: z.string().optional(),
   BROADMARK_RATE_LIMIT: rate.default("100:200"),
@@ -57,7 +66,10 @@ export const SETTINGS = z.object({
   S3_FORCE_PATH_STYLE: flag.default("false"),
   S3_PREFIX: z.string().default(""),
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.base64({ error: "expected a base64 AES key" }).optional(),
-  BROADMARK_DEPLOYMENT_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, "expected letters, digits, - and _").optional(),
+  BROADMARK_DEPLOYMENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, "expected letters, digits, - and _")
+    .optional(),
 });
 
 export type Settings = z.output<typeof SETTINGS>;

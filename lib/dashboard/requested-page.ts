@@ -3,7 +3,8 @@
 export const REQUESTED_PAGE_HEADER = "x-broadmark-requested-page";
 
 export function returnPath(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return undefined;
   return value;
 }
 

@@ -12,7 +12,15 @@ const base = {
   duration: 1800,
   created_at: "2031-01-01T00:00:00.000000000Z",
 } as const;
-const active: ReservationView = { ...base, id: "a".repeat(32), watermark_id: "1".repeat(32), start: "2031-05-20T20:00:00+02:00", end: "2031-05-20T20:30:00+02:00", status: "Active", time_zone: "Europe/Paris" };
+const active: ReservationView = {
+  ...base,
+  id: "a".repeat(32),
+  watermark_id: "1".repeat(32),
+  start: "2031-05-20T20:00:00+02:00",
+  end: "2031-05-20T20:30:00+02:00",
+  status: "Active",
+  time_zone: "Europe/Paris",
+};
 const revoked: ReservationView = {
   ...base,
   id: "b".repeat(32),
@@ -45,13 +53,22 @@ describe("calendar exports", () => {
 
   it("asks each distinct watermark's name once", async () => {
     const asked: string[] = [];
-    const many = Array.from({ length: 50 }, (_, index) => ({ ...active, id: String(index).padStart(32, "0"), watermark_id: String(index % 3).repeat(32) }));
+    const many = Array.from({ length: 50 }, (_, index) => ({
+      ...active,
+      id: String(index).padStart(32, "0"),
+      watermark_id: String(index % 3).repeat(32),
+    }));
     const found = await watermarkNames(many, async (id) => {
       asked.push(id);
       return id === "2".repeat(32) ? undefined : `show ${id[0]}`;
     });
     expect(asked.sort()).toEqual(["0".repeat(32), "1".repeat(32), "2".repeat(32)]);
-    expect([...found]).toEqual(expect.arrayContaining([["0".repeat(32), "show 0"], ["1".repeat(32), "show 1"]]));
+    expect([...found]).toEqual(
+      expect.arrayContaining([
+        ["0".repeat(32), "show 0"],
+        ["1".repeat(32), "show 1"],
+      ]),
+    );
     expect(found.size).toBe(2);
   });
 });

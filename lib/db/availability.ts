@@ -7,8 +7,21 @@ import { pool } from "./client";
 // Socket errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (the server is shutting down,
 // crashed or not yet accepting connections) and 53300 (too many connections): PostgreSQL's errcodes
 // appendix lists them; they name no fault of the request.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300"]);
-const UNAVAILABLE_MESSAGES = /connection terminated|terminating connection|timeout exceeded when trying to connect|not queryable|can't reach database server|server closed the connection/i;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|terminating connection|timeout exceeded when trying to connect|not queryable|can't reach database server|server closed the connection/i;
 
 /** Looks through an error and what it wraps (cause, Prisma's driver adapter error, aggregated errors). */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
@@ -20,7 +33,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   if (fields.kind === "DatabaseNotReachable" || fields.kind === "ConnectionClosed") return true;
   if (typeof fields.message === "string" && UNAVAILABLE_MESSAGES.test(fields.message)) return true;
-  const nested = [fields.cause, fields.meta, fields.driverAdapterError, ...(Array.isArray(fields.errors) ? fields.errors : [])];
+  const nested = [
+    fields.cause,
+    fields.meta,
+    fields.driverAdapterError,
+    ...(Array.isArray(fields.errors) ? fields.errors : []),
+  ];
   return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 

@@ -15,7 +15,8 @@ import { log } from "../log/logger";
 // `exit` hook calls an asynchronous stop without a callback and throws; its SIGINT/SIGTERM hooks exit the
 // process while requests and jobs still use the database. Every Broadmark command stops its server itself
 // (start and worker on these signals, after everything else), so all four hooks go.
-for (const event of ["beforeExit", "exit", "SIGINT", "SIGTERM"]) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+for (const event of ["beforeExit", "exit", "SIGINT", "SIGTERM"])
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface RunningDatabase {
   url: string;
@@ -41,7 +42,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
   if (running !== undefined) {
     // Another Broadmark process (a server, a worker, a CLI command) owns the cluster: share it. A cluster
     // whose owner died (SIGKILL, a crash) is adopted: this process stops it when it stops.
-    if (isAlive(await readPid(ownerFile))) return { url: connectionUrl(password, running.port), stop: async () => undefined };
+    if (isAlive(await readPid(ownerFile)))
+      return { url: connectionUrl(password, running.port), stop: async () => undefined };
     await writeFile(ownerFile, `${process.pid}\n`);
     log.warn({ postmaster: running.pid }, "adopted the embedded PostgreSQL left running by a process that died");
     return { url: connectionUrl(password, running.port), stop: () => stopPostmaster(running.pid) };
@@ -63,7 +65,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
     await server.start();
     await writeFile(ownerFile, `${process.pid}\n`);
   } catch {
-    throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start (is another Broadmark using this data directory?)`);
+    throw new Error(
+      `the embedded PostgreSQL in ${clusterDir} did not start (is another Broadmark using this data directory?)`,
+    );
   }
   return { url: connectionUrl(password, port), stop: () => server.stop() };
 }

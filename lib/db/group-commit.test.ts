@@ -8,7 +8,9 @@ function controlledWrite() {
   const write = (requests: number[]) => {
     batches.push(requests);
     return new Promise<number[]>((resolve, reject) => {
-      finish.push(() => (requests.includes(-1) ? reject(new Error("bad request -1")) : resolve(requests.map((n) => n * 10))));
+      finish.push(() =>
+        requests.includes(-1) ? reject(new Error("bad request -1")) : resolve(requests.map((n) => n * 10)),
+      );
     });
   };
   return { batches, finish, write };
@@ -52,7 +54,12 @@ describe("GroupCommit", () => {
     const { batches, finish, write } = controlledWrite();
     const group = new GroupCommit(write, 1, 64);
     const first = group.submit(1);
-    const batch = [2, -1, 3].map((n) => group.submit(n).then((value) => ({ value }), (error: Error) => ({ error: error.message })));
+    const batch = [2, -1, 3].map((n) =>
+      group.submit(n).then(
+        (value) => ({ value }),
+        (error: Error) => ({ error: error.message }),
+      ),
+    );
     finish[0]!();
     await first;
     await settle();

@@ -15,7 +15,10 @@ export interface MigrationResult {
 }
 
 /** The migration files not recorded as applied in the database (readiness: a process newer than its database). */
-export async function pendingMigrations(query: (sql: string) => Promise<{ rows: { name: string }[] }>, directory = MIGRATIONS_DIR) {
+export async function pendingMigrations(
+  query: (sql: string) => Promise<{ rows: { name: string }[] }>,
+  directory = MIGRATIONS_DIR,
+) {
   const applied = new Set((await query("SELECT name FROM broadmark_migration")).rows.map((row) => row.name));
   return (await readdir(directory)).filter((name) => !applied.has(name)).sort();
 }
@@ -28,9 +31,9 @@ export async function migrate(databaseUrl: string, directory = MIGRATIONS_DIR): 
     await client.query(`CREATE TABLE IF NOT EXISTS broadmark_migration (
       name text PRIMARY KEY, checksum char(64) NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Map(
-      (await client.query<{ name: string; checksum: string }>("SELECT name, checksum FROM broadmark_migration")).rows.map(
-        (row) => [row.name, row.checksum],
-      ),
+      (
+        await client.query<{ name: string; checksum: string }>("SELECT name, checksum FROM broadmark_migration")
+      ).rows.map((row) => [row.name, row.checksum]),
     );
     const applied: string[] = [];
     for (const name of (await readdir(directory)).sort()) {

@@ -15,18 +15,36 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function start() {
   const port = await getPort({ host: "127.0.0.1" });
-  const env: NodeJS.ProcessEnv = { ...process.env, BROADMARK_DATA_DIR: dataDir, BROADMARK_DASHBOARD: "false", BROADMARK_START_WORKER: "false", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BROADMARK_DATA_DIR: dataDir,
+    BROADMARK_DASHBOARD: "false",
+    BROADMARK_START_WORKER: "false",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], { env, stdio: ["ignore", "ignore", "ignore"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], {
+    env,
+    stdio: ["ignore", "ignore", "ignore"],
+  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return { child, exited };
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-const postmasterPid = async () => Number((await readFile(path.join(dataDir, "pg", "postmaster.pid"), "utf8")).split("\n")[0]);
+const postmasterPid = async () =>
+  Number((await readFile(path.join(dataDir, "pg", "postmaster.pid"), "utf8")).split("\n")[0]);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);

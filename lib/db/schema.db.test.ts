@@ -51,9 +51,21 @@ describe("schema.prisma matches the migrated database", () => {
 
     const replaced = await db().linearReservation.create({
       data: {
-        id: newId(), token: newId(), watermarkId: watermark.id, sid: 1, sidCheckDigits: "AA", csid: "0x10000", csidValue: 0x10000, csidCheckDigits: "00",
-        start: "2029-01-01T00:00:00Z", startAt: new Date("2029-01-01T00:00:00Z"), endAt: new Date("2029-01-01T00:01:00Z"), duration: 60,
-        status: "Active", createdAt: nowNs(), createdByKeyId: key.id,
+        id: newId(),
+        token: newId(),
+        watermarkId: watermark.id,
+        sid: 1,
+        sidCheckDigits: "AA",
+        csid: "0x10000",
+        csidValue: 0x10000,
+        csidCheckDigits: "00",
+        start: "2029-01-01T00:00:00Z",
+        startAt: new Date("2029-01-01T00:00:00Z"),
+        endAt: new Date("2029-01-01T00:01:00Z"),
+        duration: 60,
+        status: "Active",
+        createdAt: nowNs(),
+        createdByKeyId: key.id,
       },
     });
     const reservation = {
@@ -82,14 +94,31 @@ describe("schema.prisma matches the migrated database", () => {
     expect(await db().linearReservation.create({ data: reservation })).toEqual(reservation);
 
     const entry = await db().auditEntry.create({
-      data: { at: nowNs(), actorKeyId: key.id, actorName: key.name, action: "key.create", target: key.id, outcome: "ok", detail: { a: [1, "b"] } },
+      data: {
+        at: nowNs(),
+        actorKeyId: key.id,
+        actorName: key.name,
+        action: "key.create",
+        target: key.id,
+        outcome: "ok",
+        detail: { a: [1, "b"] },
+      },
     });
     expect(await db().auditEntry.findUniqueOrThrow({ where: { id: entry.id } })).toEqual(entry);
     expect(entry.detail).toEqual({ a: [1, "b"] });
   });
 
   it("round-trips CalendarFeed", async () => {
-    const key = await db().apiKey.create({ data: { id: newId(), name: "feed", role: "scheduler", keyHash: newId() + newId(), keyPrefix: "bmk_feed", createdAt: nowNs() } });
+    const key = await db().apiKey.create({
+      data: {
+        id: newId(),
+        name: "feed",
+        role: "scheduler",
+        keyHash: newId() + newId(),
+        keyPrefix: "bmk_feed",
+        createdAt: nowNs(),
+      },
+    });
     const feed = { keyId: key.id, tokenHash: "f".repeat(64), createdAt: nowNs() };
     expect(await db().calendarFeed.create({ data: feed })).toEqual(feed);
   });

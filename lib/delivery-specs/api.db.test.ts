@@ -25,13 +25,16 @@ afterAll(async () => {
   await fixtures.close();
 });
 
-const SD_YAML = "name: SD house\nvideo:\n  width: 720\n  frame_rate: \"25\"\naudio:\n  languages: [eng]\n";
+const SD_YAML = 'name: SD house\nvideo:\n  width: 720\n  frame_rate: "25"\naudio:\n  languages: [eng]\n';
 
 describe("stored delivery specs", () => {
   it("stores a YAML spec under its name for an admin, and reads it back for QA", async () => {
     const put = await call("PUT", `${BASE}/specs/sd-house`, { key: admin, rawBody: SD_YAML, contentType: "text/yaml" });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ name: "sd-house", spec: { name: "SD house", video: { width: 720, frame_rate: "25" }, audio: { languages: ["eng"] } } });
+    expect(put.body).toMatchObject({
+      name: "sd-house",
+      spec: { name: "SD house", video: { width: 720, frame_rate: "25" }, audio: { languages: ["eng"] } },
+    });
     const got = await call("GET", `${BASE}/specs/sd-house`, { key: qa });
     expect([got.status, got.body.spec]).toEqual([200, put.body.spec]);
   });
@@ -50,7 +53,10 @@ describe("stored delivery specs", () => {
   it("checks a job input against a stored spec named as its `spec`, as the spec was at submission", async () => {
     await call("PUT", `${BASE}/specs/sd-house`, { key: admin, rawBody: SD_YAML, contentType: "text/yaml" });
     const factory = (await call("GET", `${BASE}/factories`, { key: qa })).body.items[0].id;
-    const accepted = await call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs: { sd: { url: fixtures.url("gen__mpeg2_422_576i_mp2eng_tc.ts"), spec: "sd-house" } } } });
+    const accepted = await call("POST", `${BASE}/factories/${factory}/jobs`, {
+      key: qa,
+      body: { inputs: { sd: { url: fixtures.url("gen__mpeg2_422_576i_mp2eng_tc.ts"), spec: "sd-house" } } },
+    });
     expect(accepted.status).toBe(202);
     expect(accepted.body.inputs.sd.spec).toMatchObject({ name: "SD house" });
     await call("PUT", `${BASE}/specs/sd-house`, { key: admin, body: { name: "changed", video: { width: 1920 } } });
@@ -68,8 +74,15 @@ describe("stored delivery specs", () => {
   it("refuses a job naming a spec that is not stored (422, the field named), writing nothing", async () => {
     const factory = (await call("GET", `${BASE}/factories`, { key: qa })).body.items[0].id;
     const before = await db().job.count();
-    const refused = await call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs: { a: { url: fixtures.url("gen__h264_ac3.ts"), spec: "nope" } } } });
-    expect([refused.status, refused.body.code, refused.body.errors]).toEqual([422, "unknown_spec", [{ path: "inputs.a.spec", message: 'no delivery spec is stored as "nope"' }]]);
+    const refused = await call("POST", `${BASE}/factories/${factory}/jobs`, {
+      key: qa,
+      body: { inputs: { a: { url: fixtures.url("gen__h264_ac3.ts"), spec: "nope" } } },
+    });
+    expect([refused.status, refused.body.code, refused.body.errors]).toEqual([
+      422,
+      "unknown_spec",
+      [{ path: "inputs.a.spec", message: 'no delivery spec is stored as "nope"' }],
+    ]);
     expect(await db().job.count()).toBe(before);
   });
 });

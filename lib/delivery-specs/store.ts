@@ -8,7 +8,11 @@ import type { StoredSpecView } from "./schemas";
 /** Writes (or replaces) the spec stored under `name`. */
 export async function putStoredSpec(name: string, spec: DeliverySpec): Promise<StoredSpecView> {
   const updatedAt = nowNs();
-  await db().deliverySpecRecord.upsert({ where: { name }, create: { name, spec, updatedAt }, update: { spec, updatedAt } });
+  await db().deliverySpecRecord.upsert({
+    where: { name },
+    create: { name, spec, updatedAt },
+    update: { spec, updatedAt },
+  });
   return { name, spec, updated_at: formatNs(updatedAt) };
 }
 

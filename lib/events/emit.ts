@@ -12,8 +12,14 @@ export const DELIVERY_TASK = "webhook_delivery";
 /** Runs one statement with positional parameters: a pg client's query, or a Prisma transaction's $executeRawUnsafe. */
 export type Execute = (sql: string, parameters: unknown[]) => Promise<unknown>;
 
-export const inPrismaTransaction = (tx: Prisma.TransactionClient): Execute => (sql, parameters) => tx.$executeRawUnsafe(sql, ...parameters);
-export const onPgClient = (client: pg.PoolClient): Execute => (sql, parameters) => client.query(sql, parameters);
+export const inPrismaTransaction =
+  (tx: Prisma.TransactionClient): Execute =>
+  (sql, parameters) =>
+    tx.$executeRawUnsafe(sql, ...parameters);
+export const onPgClient =
+  (client: pg.PoolClient): Execute =>
+  (sql, parameters) =>
+    client.query(sql, parameters);
 
 export interface Event {
   type: WebhookEvent;
@@ -69,7 +75,15 @@ SELECT count(*) FROM webhook_jobs`;
 
 export async function emitEvent(execute: Execute, event: Event): Promise<void> {
   const at = nowNs();
-  await execute(EMIT, [event.type, event.resourceId, event.factoryId ?? null, formatNs(at), JSON.stringify(event.data), String(at), maxAttempts()]);
+  await execute(EMIT, [
+    event.type,
+    event.resourceId,
+    event.factoryId ?? null,
+    formatNs(at),
+    JSON.stringify(event.data),
+    String(at),
+    maxAttempts(),
+  ]);
 }
 
 const EMIT_MANY = `WITH ev AS (
@@ -81,7 +95,12 @@ SELECT count(*) FROM webhook_jobs`;
 export async function emitEvents(execute: Execute, events: Event[]): Promise<void> {
   if (events.length === 0) return;
   const at = nowNs();
-  const rows = events.map((e) => ({ type: e.type, resource_id: e.resourceId, factory_id: e.factoryId ?? null, data: e.data }));
+  const rows = events.map((e) => ({
+    type: e.type,
+    resource_id: e.resourceId,
+    factory_id: e.factoryId ?? null,
+    data: e.data,
+  }));
   await execute(EMIT_MANY, [JSON.stringify(rows), formatNs(at), String(at), maxAttempts()]);
 }
 

@@ -27,7 +27,14 @@ export const readyOperation = defineOperation({
   responses: { 200: { description: "Ready", schema: Health } },
   handler: async () => {
     const state = await readiness();
-    if (!state.ready) throw new Problem(503, "not_ready", `${state.part}: ${state.detail}`, { part: state.part }, { "cache-control": "no-store" });
+    if (!state.ready)
+      throw new Problem(
+        503,
+        "not_ready",
+        `${state.part}: ${state.detail}`,
+        { part: state.part },
+        { "cache-control": "no-store" },
+      );
     return { status: 200, body: { status: "ok" }, headers: { "cache-control": "no-store" } };
   },
 });

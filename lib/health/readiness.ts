@@ -21,10 +21,13 @@ export async function readiness(): Promise<Readiness> {
   if (shuttingDown) return { ready: false, part: "shutdown", detail: "the process is shutting down" };
   const checks: [ReadinessPart, () => Promise<string | undefined>][] = [
     ["database", async () => void (await query("SELECT 1"))],
-    ["migrations", async () => {
-      const pending = await pendingMigrations(query);
-      return pending.length > 0 ? `not applied: ${pending.join(", ")}` : undefined;
-    }],
+    [
+      "migrations",
+      async () => {
+        const pending = await pendingMigrations(query);
+        return pending.length > 0 ? `not applied: ${pending.join(", ")}` : undefined;
+      },
+    ],
     ["queue", async () => void (await query("SELECT max(id) FROM graphile_worker.migrations"))],
   ];
   // In order: when the database is down, that is the part to name, not the two that depend on it.

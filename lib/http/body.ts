@@ -35,10 +35,18 @@ export async function readStructuredBody(request: Request, acceptYaml = false): 
  * Reads a text body (a file a client uploads, e.g. a schedule) of one of `types`, at most `limit` bytes
  * (413 beyond); answers the text and its media type.
  */
-export async function readTextBody(request: Request, types: readonly string[], limit: number): Promise<{ text: string; type: string }> {
+export async function readTextBody(
+  request: Request,
+  types: readonly string[],
+  limit: number,
+): Promise<{ text: string; type: string }> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (!type || !types.includes(type)) {
-    throw new Problem(415, "unsupported_media_type", `send the body as ${types.join(" or ")} (got ${type ?? "no content type"})`);
+    throw new Problem(
+      415,
+      "unsupported_media_type",
+      `send the body as ${types.join(" or ")} (got ${type ?? "no content type"})`,
+    );
   }
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw tooLarge(limit);
@@ -80,5 +88,4 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const tooLarge = (limit: number) =>
-  new Problem(413, "payload_too_large", `the body is larger than ${limit} bytes`);
+const tooLarge = (limit: number) => new Problem(413, "payload_too_large", `the body is larger than ${limit} bytes`);

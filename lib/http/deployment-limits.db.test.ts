@@ -20,21 +20,45 @@ let ports: [number, number];
 function request(port: number, key: string, localAddress = "127.0.0.1"): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: "/mediaprocessing/v1.0/factories", headers: { "x-api-key": key }, localAddress }, (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode!));
-      })
+      .get(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/mediaprocessing/v1.0/factories",
+          headers: { "x-api-key": key },
+          localAddress,
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode!));
+        },
+      )
       .on("error", reject);
   });
 }
 
 async function startServer(): Promise<number> {
   const port = await getPort({ host: "127.0.0.1" });
-  const env = { HOST: "127.0.0.1", PORT: String(port), BROADMARK_DASHBOARD: "false", BROADMARK_START_WORKER: "false", LOG_LEVEL: "warn" };
+  const env = {
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    BROADMARK_DASHBOARD: "false",
+    BROADMARK_START_WORKER: "false",
+    LOG_LEVEL: "warn",
+  };
   const limits = { BROADMARK_RATE_LIMIT: `${RATE}:${BURST}`, BROADMARK_AUTH_FAILURE_LIMIT: "1:20" };
-  children.push(spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], { env: { ...process.env, ...env, ...limits }, stdio: "ignore" }));
+  children.push(
+    spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], {
+      env: { ...process.env, ...env, ...limits },
+      stdio: "ignore",
+    }),
+  );
   for (;;) {
-    const up = await new Promise<boolean>((resolve) => http.get({ host: "127.0.0.1", port, path: "/readyz" }, (r) => (r.resume(), resolve(r.statusCode === 200))).on("error", () => resolve(false)));
+    const up = await new Promise<boolean>((resolve) =>
+      http
+        .get({ host: "127.0.0.1", port, path: "/readyz" }, (r) => (r.resume(), resolve(r.statusCode === 200)))
+        .on("error", () => resolve(false)),
+    );
     if (up) return port;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -73,15 +97,21 @@ describe("limits across two server processes on one database", () => {
     expect(admitted).toBeGreaterThanOrEqual(0.8 * documented);
   });
 
-  it("let at most the burst of 20 wrong keys, sent at once across both processes, reach the key check", { timeout: 60_000 }, async () => {
-    const started = Date.now();
-    const statuses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => request(ports[i % 2 === 0 ? 0 : 1], `bmk_wrong${String(i).padStart(40, "0")}`, "127.0.0.9")),
-    );
-    const refillSeconds = Math.ceil((Date.now() - started) / 1000);
-    const checked = statuses.filter((status) => status === 401).length;
-    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    expect(checked).toBeGreaterThanOrEqual(20);
-    expect(checked).toBeLessThanOrEqual(20 + refillSeconds);
-  });
+  it(
+    "let at most the burst of 20 wrong keys, sent at once across both processes, reach the key check",
+    { timeout: 60_000 },
+    async () => {
+      const started = Date.now();
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          request(ports[i % 2 === 0 ? 0 : 1], `bmk_wrong${String(i).padStart(40, "0")}`, "127.0.0.9"),
+        ),
+      );
+      const refillSeconds = Math.ceil((Date.now() - started) / 1000);
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      expect(checked).toBeGreaterThanOrEqual(20);
+      expect(checked).toBeLessThanOrEqual(20 + refillSeconds);
+    },
+  );
 });

@@ -20,10 +20,15 @@ export function openApiDocument(
 ): JsonSchema {
   const components: Record<string, JsonSchema> = {};
   const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-    const { $defs, $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & {
+    const {
+      $defs,
+      $schema: _dialect,
+      ...rest
+    } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & {
       $defs?: Record<string, JsonSchema>;
     };
-    for (const [name, definition] of Object.entries($defs ?? {})) components[name] ??= rewriteRefs(definition) as JsonSchema;
+    for (const [name, definition] of Object.entries($defs ?? {}))
+      components[name] ??= rewriteRefs(definition) as JsonSchema;
     return rewriteRefs(rest) as JsonSchema;
   };
   for (const schema of extraSchemas) toSchema(schema, "output");
@@ -40,7 +45,11 @@ export function openApiDocument(
       responses[status] = {
         description: response.description,
         ...(response.schema
-          ? { content: { [response.contentType ?? "application/json"]: { schema: toSchema(response.schema, "output") } } }
+          ? {
+              content: {
+                [response.contentType ?? "application/json"]: { schema: toSchema(response.schema, "output") },
+              },
+            }
           : response.contentType
             ? { content: { [response.contentType]: { schema: { type: "string" } } } }
             : {}),
@@ -106,7 +115,9 @@ function rewriteRefs(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      key === "$ref" && typeof inner === "string" ? inner.replace("#/$defs/", "#/components/schemas/") : rewriteRefs(inner),
+      key === "$ref" && typeof inner === "string"
+        ? inner.replace("#/$defs/", "#/components/schemas/")
+        : rewriteRefs(inner),
     ]),
   );
 }

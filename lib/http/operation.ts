@@ -7,7 +7,14 @@ import { roleMayUse, type Actor, type Area } from "../keys/roles";
 import { log } from "../log/logger";
 import { readStructuredBody } from "./body";
 import { Problem } from "./problem";
-import { enforceRateLimit, logAuthFailure, refundAuthAttempt, refundingAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "./rate-limit";
+import {
+  enforceRateLimit,
+  logAuthFailure,
+  refundAuthAttempt,
+  refundingAttempt,
+  refuseIfAuthFailuresExhausted,
+  reserveAuthAttempt,
+} from "./rate-limit";
 import { validationProblem } from "./validation";
 
 interface Reply {
@@ -78,9 +85,20 @@ export function routeHandler<P, Q, B>(operation: Operation<P, Q, B>) {
         }
       }
       const params = parse(operation.params, context.params, "path");
-      const query = operation.query ? parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query") : (undefined as Q);
-      const body = operation.body ? parse(operation.body, await readStructuredBody(request, operation.acceptsYaml), "body") : (undefined as B);
-      const reply = await operation.handler({ params, query, body, actor, request, clientAddress: context.clientAddress });
+      const query = operation.query
+        ? parse(operation.query, Object.fromEntries(new URL(request.url).searchParams), "query")
+        : (undefined as Q);
+      const body = operation.body
+        ? parse(operation.body, await readStructuredBody(request, operation.acceptsYaml), "body")
+        : (undefined as B);
+      const reply = await operation.handler({
+        params,
+        query,
+        body,
+        actor,
+        request,
+        clientAddress: context.clientAddress,
+      });
       if (reply instanceof Response) return reply;
       return Response.json(reply.body ?? null, { status: reply.status, headers: reply.headers });
     } catch (error) {
@@ -108,7 +126,11 @@ async function authenticateRequest(request: Request, clientAddress: string): Pro
     throw new Problem(401, "key_expired", "the API key has expired: ask an admin for a new one");
   }
   logAuthFailure(clientAddress, key ? "unknown or revoked key" : "no key");
-  throw new Problem(401, "unauthorized", key ? "the API key is unknown or revoked" : "send your API key in the X-Api-Key header");
+  throw new Problem(
+    401,
+    "unauthorized",
+    key ? "the API key is unknown or revoked" : "send your API key in the X-Api-Key header",
+  );
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "body" | "query" | "path"): T {
@@ -123,8 +145,18 @@ function errorResponse(error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
     noteDatabaseOutage(error);
     const retryAfter = { "retry-after": String(OUTAGE_RETRY_AFTER_SECONDS) };
-    return new Problem(503, "service_unavailable", "the database is unavailable; retry shortly", {}, retryAfter).toResponse();
+    return new Problem(
+      503,
+      "service_unavailable",
+      "the database is unavailable; retry shortly",
+      {},
+      retryAfter,
+    ).toResponse();
   }
   log.error({ err: error }, "unhandled error");
-  return new Problem(500, "internal_error", "the service failed to handle this request; it has been logged").toResponse();
+  return new Problem(
+    500,
+    "internal_error",
+    "the service failed to handle this request; it has been logged",
+  ).toResponse();
 }

@@ -58,12 +58,24 @@ let sweeping = false;
 function forgetFullBuckets(): void {
   if (sweeping) return;
   sweeping = true;
-  setInterval(() => void pool().query("DELETE FROM rate_limit_bucket WHERE full_at < now()").catch(() => undefined), SWEEP_EVERY_MS).unref();
+  setInterval(
+    () =>
+      void pool()
+        .query("DELETE FROM rate_limit_bucket WHERE full_at < now()")
+        .catch(() => undefined),
+    SWEEP_EVERY_MS,
+  ).unref();
 }
 
 function tooMany(waitMs: number, what: string): Problem {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new Problem(429, "rate_limited", `too many ${what}; retry in ${seconds} s`, {}, { "retry-after": String(seconds) });
+  return new Problem(
+    429,
+    "rate_limited",
+    `too many ${what}; retry in ${seconds} s`,
+    {},
+    { "retry-after": String(seconds) },
+  );
 }
 
 export async function enforceRateLimit(keyId: string): Promise<void> {

@@ -48,7 +48,13 @@ describe("SharedBuckets", () => {
     const failing: TakeShared = async () => {
       throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
     };
-    const buckets = new SharedBuckets(1, 5, failing, (error) => errors.push(error), () => 0);
+    const buckets = new SharedBuckets(
+      1,
+      5,
+      failing,
+      (error) => errors.push(error),
+      () => 0,
+    );
     const waits = [];
     for (let i = 0; i < 6; i++) waits.push(await buckets.take("k"));
     expect(waits).toEqual([0, 0, 0, 0, 0, 1000]);

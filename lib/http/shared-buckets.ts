@@ -100,6 +100,7 @@ export class SharedBuckets {
 
   private sweep(): void {
     const now = this.now();
-    for (const [key, entry] of this.held) if (entry.tokens < 1 && entry.blockedUntil <= now && !this.taking.has(key)) this.held.delete(key);
+    for (const [key, entry] of this.held)
+      if (entry.tokens < 1 && entry.blockedUntil <= now && !this.taking.has(key)) this.held.delete(key);
   }
 }

@@ -12,7 +12,9 @@ export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\u
 /** Why the text is refused, or undefined when it is acceptable. */
 function textRefusal(text: string, multiline = false): string | undefined {
   if ((multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text)) {
-    return multiline ? "must not contain NUL or control characters other than tab and newline" : "must not contain NUL or control characters";
+    return multiline
+      ? "must not contain NUL or control characters other than tab and newline"
+      : "must not contain NUL or control characters";
   }
   if (LONE_SURROGATE.test(text)) return "must not contain lone UTF-16 surrogates";
   return undefined;

@@ -4,7 +4,10 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { validationProblem } from "./validation";
 
-const Spec = z.union([z.strictObject({ name: z.string(), width: z.number() }), z.string().regex(/^[a-z]+$/, "a lowercase name")]);
+const Spec = z.union([
+  z.strictObject({ name: z.string(), width: z.number() }),
+  z.string().regex(/^[a-z]+$/, "a lowercase name"),
+]);
 const Body = z.object({ inputs: z.record(z.string(), z.object({ spec: Spec })) });
 
 const errorsOf = (value: unknown) => validationProblem(Body.safeParse(value).error!, "body").extra.errors;
@@ -15,7 +18,9 @@ describe("validation problems", () => {
       { path: "inputs.a.spec.width", message: "Invalid input: expected number, received string" },
       { path: "inputs.a.spec.depth", message: "unknown field" },
     ]);
-    expect(errorsOf({ inputs: { a: { spec: "Upper" } } })).toEqual([{ path: "inputs.a.spec", message: "a lowercase name" }]);
+    expect(errorsOf({ inputs: { a: { spec: "Upper" } } })).toEqual([
+      { path: "inputs.a.spec", message: "a lowercase name" },
+    ]);
   });
 
   it("keeps the union's own message when the value is of no option's type", () => {

@@ -29,8 +29,11 @@ function formatPath(path: readonly PropertyKey[]): string {
  */
 function matchedBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   if (issue.code !== "invalid_union") return [issue];
-  const wrongType = (branch: z.core.$ZodIssue[]) => branch.some((inner) => inner.code === "invalid_type" && inner.path.length === 0);
+  const wrongType = (branch: z.core.$ZodIssue[]) =>
+    branch.some((inner) => inner.code === "invalid_type" && inner.path.length === 0);
   const matched = issue.errors.filter((branch) => !wrongType(branch));
   if (matched.length !== 1) return [issue];
-  return matched[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue).flatMap(matchedBranch);
+  return matched[0]!
+    .map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue)
+    .flatMap(matchedBranch);
 }

@@ -16,7 +16,10 @@ export async function analyzeInput(
 ): Promise<ContainerProbe> {
   const analyses = input.analysis as AnalysisName[];
   // ffmpeg reads the file itself: only a file under the media roots (checked again), never a URL it would fetch.
-  const local = new URL(input.url).protocol === "file:" ? await resolveFileInput(input.url).catch(() => fileURLToPath(input.url)) : undefined;
+  const local =
+    new URL(input.url).protocol === "file:"
+      ? await resolveFileInput(input.url).catch(() => fileURLToPath(input.url))
+      : undefined;
   const loudness = analyses.includes("loudness") && local ? ffmpegLoudnessMeter(local) : undefined;
   return analyze(source, probed, { analyses, onProgress, loudness });
 }

@@ -14,7 +14,15 @@ import { abandonJob } from "./process-job";
 import { startWorker, type RunningWorker } from "../worker/worker";
 
 /** The closed list of input error codes clients may see (README "Errors"). */
-const INPUT_ERROR_CODES = ["input_refused", "input_unreachable", "input_not_found", "media_empty", "media_unrecognized", "media_unreadable", "internal_error"];
+const INPUT_ERROR_CODES = [
+  "input_refused",
+  "input_unreachable",
+  "input_not_found",
+  "media_empty",
+  "media_unrecognized",
+  "media_unreadable",
+  "internal_error",
+];
 
 const BASE = "/mediaprocessing/v1.0";
 let qa: string;
@@ -36,8 +44,10 @@ afterAll(async () => {
   await fixtures.close();
 });
 
-const submit = (inputs: Record<string, { url: string; analysis?: true | string[]; spec?: object }>, extra: Record<string, unknown> = {}) =>
-  call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs, ...extra } });
+const submit = (
+  inputs: Record<string, { url: string; analysis?: true | string[]; spec?: object }>,
+  extra: Record<string, unknown> = {},
+) => call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs, ...extra } });
 
 async function finished(jobId: string) {
   for (let i = 0; i < 300; i++) {
@@ -82,23 +92,44 @@ describe("factories", () => {
 describe("probe jobs end to end", () => {
   it("probes inputs over http (range requests), file:// and upload://, and serves each result by signed redirect", async () => {
     const mp4 = new Uint8Array(await readFile(path.join(FIXTURES, "pmi__sample.mp4")));
-    const uploaded = await call("POST", `${BASE}/uploads?name=sample.mp4`, { key: qa, rawBody: mp4, contentType: "application/octet-stream" });
+    const uploaded = await call("POST", `${BASE}/uploads?name=sample.mp4`, {
+      key: qa,
+      rawBody: mp4,
+      contentType: "application/octet-stream",
+    });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toMatchObject({ name: "sample.mp4", size: mp4.byteLength, url: `upload://${uploaded.body.id}` });
+    expect(uploaded.body).toMatchObject({
+      name: "sample.mp4",
+      size: mp4.byteLength,
+      url: `upload://${uploaded.body.id}`,
+    });
     const accepted = await submit({
       overHttp: { url: fixtures.url("gen__h264_ac3.ts") },
       fromFile: { url: pathToFileURL(path.join(FIXTURES, "bmx__sample.mxf")).href },
       uploaded: { url: uploaded.body.url },
     });
     expect(accepted.status).toBe(202);
-    expect(accepted.body).toMatchObject({ status: "Queued", progress: 0, outputs: {}, inputs: { overHttp: { status: "Pending" } } });
+    expect(accepted.body).toMatchObject({
+      status: "Queued",
+      progress: 0,
+      outputs: {},
+      inputs: { overHttp: { status: "Pending" } },
+    });
     const job = await finished(accepted.body.id);
-    expect(job).toMatchObject({ status: "Completed", progress: 100, started_at: expect.any(String), completed_at: expect.any(String) });
+    expect(job).toMatchObject({
+      status: "Completed",
+      progress: 100,
+      started_at: expect.any(String),
+      completed_at: expect.any(String),
+    });
 
     expect((await followResult(job.id, "overHttp")).body).toEqual(await probeFixture("gen__h264_ac3.ts"));
     expect((await followResult(job.id, "fromFile")).body).toEqual(await probeFixture("bmx__sample.mxf"));
     // An upload's manifest names the file as it was uploaded (?name=), not the stored blob.
-    expect((await followResult(job.id, "uploaded")).body).toEqual({ ...(await probeFixture("pmi__sample.mp4")), manifest: ["sample.mp4"] });
+    expect((await followResult(job.id, "uploaded")).body).toEqual({
+      ...(await probeFixture("pmi__sample.mp4")),
+      manifest: ["sample.mp4"],
+    });
   });
 
   it("fails an input that is an HTML page, a 404 or a refused address with a clear error, and the job, while the worker lives on", async () => {
@@ -112,7 +143,11 @@ describe("probe jobs end to end", () => {
     expect(job.status).toBe("Failed");
     expect(job.error).toBe("3 of 4 input(s) failed");
     expect(job.inputs.good.status).toBe("Completed");
-    expect(job.inputs.html).toMatchObject({ status: "Failed", error_code: "media_unrecognized", error: expect.stringMatching(/HTML/) });
+    expect(job.inputs.html).toMatchObject({
+      status: "Failed",
+      error_code: "media_unrecognized",
+      error: expect.stringMatching(/HTML/),
+    });
     expect(job.inputs.missing).toMatchObject({ status: "Failed", error_code: "input_not_found" });
     expect(job.inputs.loopback).toMatchObject({ status: "Failed", error_code: "input_refused" });
     const fetchFailed = await call("GET", `${BASE}/factories/${factory}/jobs/${job.id}/inputs/html`, { key: qa });
@@ -147,7 +182,9 @@ describe("input guards", () => {
       redirected: fixtures.redirectUrl("http://127.0.0.1:65530/a.ts"),
       redirectedByName: fixtures.redirectUrl("http://localhost:65530/a.ts"),
     };
-    const job = await finished((await submit(Object.fromEntries(Object.entries(refused).map(([name, url]) => [name, { url }])))).body.id);
+    const job = await finished(
+      (await submit(Object.fromEntries(Object.entries(refused).map(([name, url]) => [name, { url }])))).body.id,
+    );
     for (const name of Object.keys(refused)) {
       expect([name, job.inputs[name].status, job.inputs[name].error_code]).toEqual([name, "Failed", "input_refused"]);
     }
@@ -169,7 +206,10 @@ describe("input guards", () => {
         ).body.id,
       );
       expect(job.inputs.symlinked.error_code).toBe("input_refused");
-      for (const url of [`file://${path.join(FIXTURES, "..", "derived")}/../files/gen__h264_ac3.ts`, pathToFileURL(outside).href]) {
+      for (const url of [
+        `file://${path.join(FIXTURES, "..", "derived")}/../files/gen__h264_ac3.ts`,
+        pathToFileURL(outside).href,
+      ]) {
         expect((await submit({ a: { url } })).status).toBe(400);
       }
     } finally {
@@ -188,13 +228,21 @@ describe("job API", () => {
     release();
     expect([early.status, early.body.code]).toEqual([409, "job_not_completed"]);
     await finished(accepted.body.id);
-    const unknown = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/other`, { key: qa });
+    const unknown = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/other`, {
+      key: qa,
+    });
     expect(unknown.status).toBe(404);
-    expect((await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/outputs/out1`, { key: qa })).status).toBe(404);
+    expect(
+      (await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/outputs/out1`, { key: qa })).status,
+    ).toBe(404);
     const list = await call("GET", `${BASE}/factories/${factory}/jobs?status=Completed&limit=2`, { key: qa });
     expect(list.body.items[0].id).toBe(accepted.body.id);
     expect(list.body.items.every((j: { status: string }) => j.status === "Completed")).toBe(true);
-    const second = await call("GET", `${BASE}/factories/${factory}/jobs?status=Completed&limit=2&cursor=${list.body.next_cursor}`, { key: qa });
+    const second = await call(
+      "GET",
+      `${BASE}/factories/${factory}/jobs?status=Completed&limit=2&cursor=${list.body.next_cursor}`,
+      { key: qa },
+    );
     expect(second.body.items[0].created_at < list.body.items[1].created_at).toBe(true);
     expect(await db().job.count()).toBe(before + 1);
   });
@@ -213,7 +261,10 @@ describe("job API", () => {
     expect(job.inputs.plain.analysis).toBeUndefined();
 
     const cues = (await followResult(accepted.body.id, "cues")).body;
-    expect(cues.analysis).toMatchObject({ analyses: ["gop", "scte35"], scte35: [{ sections: [{ command: "splice_insert", splice_event_id: 100 }] }] });
+    expect(cues.analysis).toMatchObject({
+      analyses: ["gop", "scte35"],
+      scte35: [{ sections: [{ command: "splice_insert", splice_event_id: 100 }] }],
+    });
     expect(cues.video[0].analysis.gop).toMatchObject({ length_frames: { typical: 50 } });
     const overHttp = (await followResult(accepted.body.id, "overHttp")).body;
     expect(overHttp.video[0].analysis.gop).toMatchObject({ first_timecode: "10:00:00:00" });
@@ -224,7 +275,11 @@ describe("job API", () => {
   });
 
   it("checks an input against its delivery spec, running the analyses the spec's rules need", async () => {
-    const spec = { name: "SD house", video: { width: 720, frame_rate: "25", gop: { length_frames: 12, closed: true } }, audio: { languages: ["eng"] } };
+    const spec = {
+      name: "SD house",
+      video: { width: 720, frame_rate: "25", gop: { length_frames: 12, closed: true } },
+      audio: { languages: ["eng"] },
+    };
     const accepted = await submit({ sd: { url: fixtures.url("gen__mpeg2_422_576i_mp2eng_tc.ts"), spec } });
     expect(accepted.status).toBe(202);
     expect(accepted.body.inputs.sd).toMatchObject({ analysis: ["gop"], spec: { name: "SD house" } });
@@ -233,14 +288,23 @@ describe("job API", () => {
     expect(check).toMatchObject({ spec: "SD house", passed: false, failed: 1, not_measured: 0 });
     // ffmpeg -g 12 without +cgop: the first GOP is closed, the four after it open.
     expect(check.rules.filter((rule: { status: string }) => rule.status === "fail")).toEqual([
-      { rule: "video.gop.closed", field: "video[0].analysis.gop.open", status: "fail", expected: "closed GOPs only", measured: "1 closed, 4 open" },
+      {
+        rule: "video.gop.closed",
+        field: "video[0].analysis.gop.open",
+        status: "fail",
+        expected: "closed GOPs only",
+        measured: "1 closed, 4 open",
+      },
     ]);
   });
 
   it("refuses a bad delivery spec with the field path of the rule, writing nothing", async () => {
     const before = await db().job.count();
     const spec = { name: "x", loudness: { integrated_lufs: "-23" }, video: { frame_rate: "fast" } };
-    const response = await call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs: { a: { url: "http://example.com/a.ts", spec } } } });
+    const response = await call("POST", `${BASE}/factories/${factory}/jobs`, {
+      key: qa,
+      body: { inputs: { a: { url: "http://example.com/a.ts", spec } } },
+    });
     expect([response.status, response.headers.get("content-type")]).toEqual([400, "application/problem+json"]);
     expect(response.body.detail).toContain("inputs.a.spec.video.frame_rate");
     expect(response.body.detail).toContain("inputs.a.spec.loudness.integrated_lufs");
@@ -266,12 +330,36 @@ describe("job API", () => {
     ["a relative url", { inputs: { a: { url: "/media/a.ts" } } }, 400, "validation_failed"],
     ["an ftp url", { inputs: { a: { url: "ftp://example.com/a.ts" } } }, 400, "validation_failed"],
     ["a malformed upload url", { inputs: { a: { url: "upload://abc" } } }, 400, "validation_failed"],
-    ["65 inputs", { inputs: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`in${i}`, { url: "http://example.com/a.ts" }])) }, 400, "validation_failed"],
+    [
+      "65 inputs",
+      {
+        inputs: Object.fromEntries(
+          Array.from({ length: 65 }, (_, i) => [`in${i}`, { url: "http://example.com/a.ts" }]),
+        ),
+      },
+      400,
+      "validation_failed",
+    ],
     ["an unknown field", { inputs: { a: { url: "http://example.com/a.ts" } }, priority: 1 }, 400, "validation_failed"],
-    ["an empty composition", { inputs: { a: { url: "http://example.com/a.ts" } }, composition: {} }, 400, "validation_failed"],
+    [
+      "an empty composition",
+      { inputs: { a: { url: "http://example.com/a.ts" } }, composition: {} },
+      400,
+      "validation_failed",
+    ],
     ["a template", { inputs: { a: { url: "http://example.com/a.ts" } }, template: "t" }, 422, "not_supported_yet"],
-    ["an unknown analysis", { inputs: { a: { url: "http://example.com/a.ts", analysis: ["gop", "qc"] } } }, 400, "validation_failed"],
-    ["an empty analysis list", { inputs: { a: { url: "http://example.com/a.ts", analysis: [] } } }, 400, "validation_failed"],
+    [
+      "an unknown analysis",
+      { inputs: { a: { url: "http://example.com/a.ts", analysis: ["gop", "qc"] } } },
+      400,
+      "validation_failed",
+    ],
+    [
+      "an empty analysis list",
+      { inputs: { a: { url: "http://example.com/a.ts", analysis: [] } } },
+      400,
+      "validation_failed",
+    ],
   ];
   it.each(invalid)("refuses %s, writing nothing", async (_, body, status, code) => {
     const before = await db().job.count();
@@ -281,7 +369,14 @@ describe("job API", () => {
   });
 
   it("answers 404 for an unknown factory or job, 400 for malformed ids", async () => {
-    expect((await call("POST", `${BASE}/factories/${"1".repeat(32)}/jobs`, { key: qa, body: { inputs: { a: { url: "http://example.com/a" } } } })).status).toBe(404);
+    expect(
+      (
+        await call("POST", `${BASE}/factories/${"1".repeat(32)}/jobs`, {
+          key: qa,
+          body: { inputs: { a: { url: "http://example.com/a" } } },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call("GET", `${BASE}/factories/${factory}/jobs/${"1".repeat(32)}`, { key: qa })).status).toBe(404);
     expect((await call("GET", `${BASE}/factories/${factory}/jobs/nope`, { key: qa })).status).toBe(400);
   });
@@ -315,10 +410,19 @@ describe("job API", () => {
     const warn = vi.spyOn(log, "warn");
     try {
       await mkdir(path.join(root, "folder"));
-      const job = await finished((await submit({ folder: { url: pathToFileURL(path.join(root, "folder")).href } })).body.id);
-      expect([job.status, job.inputs.folder.status, job.inputs.folder.error_code]).toEqual(["Failed", "Failed", "input_not_found"]);
+      const job = await finished(
+        (await submit({ folder: { url: pathToFileURL(path.join(root, "folder")).href } })).body.id,
+      );
+      expect([job.status, job.inputs.folder.status, job.inputs.folder.error_code]).toEqual([
+        "Failed",
+        "Failed",
+        "input_not_found",
+      ]);
       // Only probe jobs count: a webhook endpoint another suite registered may be retrying its deliveries.
-      const probeRetries = warn.mock.calls.filter(([fields, message]) => message === "queue job failed; it will be retried" && (fields as { task?: string }).task === PROBE_TASK);
+      const probeRetries = warn.mock.calls.filter(
+        ([fields, message]) =>
+          message === "queue job failed; it will be retried" && (fields as { task?: string }).task === PROBE_TASK,
+      );
       expect(probeRetries).toEqual([]);
     } finally {
       warn.mockRestore();
@@ -331,11 +435,15 @@ describe("job API", () => {
     await worker.stop();
     try {
       const accepted = await submit({ a: { url: fixtures.url("gen__h264_ac3.ts") } });
-      await abandonJob(accepted.body.id, "Invalid `prisma.jobInput.updateMany()` invocation: invalid byte sequence \u0000");
+      await abandonJob(
+        accepted.body.id,
+        "Invalid `prisma.jobInput.updateMany()` invocation: invalid byte sequence \u0000",
+      );
       const result = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}/inputs/a`, { key: qa });
       expect([result.status, result.body.code]).toEqual([422, "internal_error"]);
       const job = await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}`, { key: qa });
-      for (const text of [JSON.stringify(result.body), JSON.stringify(job.body)]) expect(text).not.toMatch(/prisma|invocation|byte sequence/);
+      for (const text of [JSON.stringify(result.body), JSON.stringify(job.body)])
+        expect(text).not.toMatch(/prisma|invocation|byte sequence/);
       expect(INPUT_ERROR_CODES).toContain(job.body.inputs.a.error_code);
     } finally {
       worker = await startWorker({ concurrency: 2, renderConcurrency: 1, staleSeconds: 30 });

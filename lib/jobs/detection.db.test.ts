@@ -29,8 +29,15 @@ serveSuiteOverHttp();
 
 async function reserved(start: string) {
   const code = uniqueCode();
-  const watermark = await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody(code) });
-  const reservation = await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.body.id}/linear_reservations`, { key: scheduler, body: { start, duration: 600 } });
+  const watermark = await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+    key: scheduler,
+    body: watermarkBody(code),
+  });
+  const reservation = await call(
+    "POST",
+    `/watermarking/v1.0/measurement/watermarks/${watermark.body.id}/linear_reservations`,
+    { key: scheduler, body: { start, duration: 600 } },
+  );
   expect(reservation.status).toBe(201);
   return { ...code, watermarkId: watermark.body.id as string, reservationId: reservation.body.id as string };
 }
@@ -46,7 +53,12 @@ beforeAll(async () => {
   other = await reserved("2031-03-02T20:00:00Z");
   // 20 s of pink noise: its first 12 s carry the code from the slot's start, the rest is unmarked.
   const file = path.join(workDir, "aired.wav");
-  const blocks = await writeMarkedMedia({ output: file, seconds: 20, markedSeconds: 12, code: { sid: code.sid, csid: Number.parseInt(code.csid.slice(2), 16), start: new Date(SLOT_START) } });
+  const blocks = await writeMarkedMedia({
+    output: file,
+    seconds: 20,
+    markedSeconds: 12,
+    code: { sid: code.sid, csid: Number.parseInt(code.csid.slice(2), 16), start: new Date(SLOT_START) },
+  });
   marked = { ...code, url: pathToFileURL(file).href, blocks };
   receiver = http.createServer((request, response) => {
     let body = "";
@@ -58,7 +70,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  expect((await call("POST", "/admin/v1.0/webhooks", { key: admin, body: { url, events: ["job.completed"], factory_id: factory } })).status).toBe(201);
+  expect(
+    (
+      await call("POST", "/admin/v1.0/webhooks", {
+        key: admin,
+        body: { url, events: ["job.completed"], factory_id: factory },
+      })
+    ).status,
+  ).toBe(201);
   worker = await startWorker({ concurrency: 1, renderConcurrency: 1, staleSeconds: 30 });
 });
 
@@ -83,7 +102,10 @@ async function finished(jobId: string) {
 describe("detect jobs", () => {
   it("finds the blocks with their start, code and time, the unmarked tail as a gap, a match for the expected slot, and sends job.completed with it", async () => {
     expect(marked.blocks).toBeGreaterThanOrEqual(2);
-    const accepted = await submit({ inputs: { aired: { url: marked.url } }, detect: { reservations: [marked.reservationId] } });
+    const accepted = await submit({
+      inputs: { aired: { url: marked.url } },
+      detect: { reservations: [marked.reservationId] },
+    });
     expect(accepted.status).toBe(202);
     expect(accepted.body.detection).toEqual({ reservations: [marked.reservationId], inputs: {} });
     const job = await finished(accepted.body.id);
@@ -113,32 +135,71 @@ describe("detect jobs", () => {
         missing: [lastEnd],
       }),
     ]);
-    await expect.poll(() => deliveries.find((event) => event.data.id === job.id), { timeout: 15_000 }).toMatchObject({ type: "job.completed", data: { detection: job.detection } });
+    await expect
+      .poll(() => deliveries.find((event) => event.data.id === job.id), { timeout: 15_000 })
+      .toMatchObject({ type: "job.completed", data: { detection: job.detection } });
   });
 
   it("says which expected code is missing and which found code was not expected", async () => {
-    const job = await finished((await submit({ inputs: { aired: { url: marked.url } }, detect: { reservations: [other.reservationId] } })).body.id);
+    const job = await finished(
+      (await submit({ inputs: { aired: { url: marked.url } }, detect: { reservations: [other.reservationId] } })).body
+        .id,
+    );
     expect(job.status, job.error).toBe("Completed");
     const [missing, unexpected] = job.detection.inputs.aired.verdicts;
-    expect(missing).toMatchObject({ verdict: "missing", reservation_id: other.reservationId, blocks: 0, missing: [{ start: 0, end: 20 }] });
-    expect(unexpected).toMatchObject({ verdict: "unexpected", reservation_id: marked.reservationId, watermark_id: marked.watermarkId, blocks: marked.blocks });
+    expect(missing).toMatchObject({
+      verdict: "missing",
+      reservation_id: other.reservationId,
+      blocks: 0,
+      missing: [{ start: 0, end: 20 }],
+    });
+    expect(unexpected).toMatchObject({
+      verdict: "unexpected",
+      reservation_id: marked.reservationId,
+      watermark_id: marked.watermarkId,
+      blocks: marked.blocks,
+    });
   });
 
   it("without expected reservations, judges each code found against the reservation covering its times", async () => {
     const job = await finished((await submit({ inputs: { aired: { url: marked.url } }, detect: {} })).body.id);
     expect(job.detection.reservations).toEqual([]);
-    expect(job.detection.inputs.aired.verdicts).toEqual([expect.objectContaining({ verdict: "match", reservation_id: marked.reservationId, blocks_in_slot: marked.blocks })]);
+    expect(job.detection.inputs.aired.verdicts).toEqual([
+      expect.objectContaining({
+        verdict: "match",
+        reservation_id: marked.reservationId,
+        blocks_in_slot: marked.blocks,
+      }),
+    ]);
   });
 
   it("refuses an unknown reservation, a malformed one, and a job that both composes and detects, writing nothing", async () => {
     const before = await db().job.count();
-    const unknown = await submit({ inputs: { aired: { url: marked.url } }, detect: { reservations: [marked.reservationId, "f".repeat(32)] } });
-    expect([unknown.status, unknown.body.code, unknown.headers.get("content-type")]).toEqual([422, "reservation_not_found", "application/problem+json"]);
-    expect(unknown.body.errors).toEqual([{ path: "detect.reservations[1]", message: `no reservation ${"f".repeat(32)}` }]);
-    const malformed = await submit({ inputs: { aired: { url: marked.url } }, detect: { reservations: ["nope"], extra: 1 } });
+    const unknown = await submit({
+      inputs: { aired: { url: marked.url } },
+      detect: { reservations: [marked.reservationId, "f".repeat(32)] },
+    });
+    expect([unknown.status, unknown.body.code, unknown.headers.get("content-type")]).toEqual([
+      422,
+      "reservation_not_found",
+      "application/problem+json",
+    ]);
+    expect(unknown.body.errors).toEqual([
+      { path: "detect.reservations[1]", message: `no reservation ${"f".repeat(32)}` },
+    ]);
+    const malformed = await submit({
+      inputs: { aired: { url: marked.url } },
+      detect: { reservations: ["nope"], extra: 1 },
+    });
     expect([malformed.status, malformed.body.code]).toEqual([400, "validation_failed"]);
-    expect(malformed.body.errors.map((error: { path: string }) => error.path)).toEqual(expect.arrayContaining(["detect.reservations[0]", "detect.extra"]));
-    const both = await submit({ inputs: { aired: { url: marked.url } }, detect: {}, composition: { input: { container: [] }, output: { container: [] } } });
+    expect(malformed.body.errors.map((error: { path: string }) => error.path)).toEqual(
+      expect.arrayContaining(["detect.reservations[0]", "detect.extra"]),
+    );
+    const both = await submit({
+      inputs: { aired: { url: marked.url } },
+      detect: {},
+      composition: { input: { container: [] }, output: { container: [] } },
+    });
     expect(both.status).toBe(400);
     expect(await db().job.count()).toBe(before);
   });

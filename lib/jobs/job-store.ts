@@ -21,7 +21,9 @@ export interface StartedJob {
   job: JobRecord;
 }
 
-type Nanoseconds<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] };
+type Nanoseconds<T> = {
+  [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K];
+};
 
 const nanoseconds = (value: string | null) => (value === null ? null : BigInt(value));
 
@@ -87,17 +89,49 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
       q AS (SELECT ${enqueueJobSql("j.id", "j.composition IS NOT NULL OR j.detect IS NOT NULL")} FROM j)
       SELECT j.composition, j.detect, (SELECT count(*) FROM q) AS queued FROM j`,
     values: [
-      job.id, job.factoryId, String(job.createdAt), job.createdByKeyId, job.composition === null ? null : JSON.stringify(job.composition),
-      positioned(job.inputs), positioned(job.outputs), JSON.stringify(job.watermarks), job.detect === undefined ? null : JSON.stringify(job.detect),
+      job.id,
+      job.factoryId,
+      String(job.createdAt),
+      job.createdByKeyId,
+      job.composition === null ? null : JSON.stringify(job.composition),
+      positioned(job.inputs),
+      positioned(job.outputs),
+      JSON.stringify(job.watermarks),
+      job.detect === undefined ? null : JSON.stringify(job.detect),
     ],
   });
   const row = rows[0];
   if (!row) return undefined;
-  const pending = { jobId: job.id, status: "Pending", error: null, resultKey: null, resultEtag: null, completedAt: null };
+  const pending = {
+    jobId: job.id,
+    status: "Pending",
+    error: null,
+    resultKey: null,
+    resultEtag: null,
+    completedAt: null,
+  };
   return {
-    id: job.id, factoryId: job.factoryId, status: "Queued", progress: 0, error: null, errorCode: null, createdAt: job.createdAt, startedAt: null,
-    completedAt: null, createdByKeyId: job.createdByKeyId, composition: row.composition, detect: row.detect, detection: null,
-    inputs: job.inputs.map((input, position) => ({ ...pending, ...input, analysis: input.analysis ?? [], spec: input.spec ?? null, position, errorCode: null })),
+    id: job.id,
+    factoryId: job.factoryId,
+    status: "Queued",
+    progress: 0,
+    error: null,
+    errorCode: null,
+    createdAt: job.createdAt,
+    startedAt: null,
+    completedAt: null,
+    createdByKeyId: job.createdByKeyId,
+    composition: row.composition,
+    detect: row.detect,
+    detection: null,
+    inputs: job.inputs.map((input, position) => ({
+      ...pending,
+      ...input,
+      analysis: input.analysis ?? [],
+      spec: input.spec ?? null,
+      position,
+      errorCode: null,
+    })),
     outputs: job.outputs.map((output, position) => ({ ...pending, ...output, position, fileKey: null })),
   };
 }
@@ -141,11 +175,23 @@ export type InputOutcome =
 function outcomeColumns(outcome: InputOutcome | undefined): (string | null)[] {
   if (!outcome) return [null, null, null, null, null];
   const done = outcome.status === "Completed";
-  return [outcome.status, done ? outcome.resultKey : null, done ? outcome.resultEtag : null, done ? null : outcome.error, done ? null : outcome.errorCode];
+  return [
+    outcome.status,
+    done ? outcome.resultKey : null,
+    done ? outcome.resultEtag : null,
+    done ? null : outcome.error,
+    done ? null : outcome.errorCode,
+  ];
 }
 
 /** Records a Pending input's outcome and the Running job's progress (0..100); false, recording nothing, when the job is no longer Running (canceled). */
-export async function recordInput(jobId: string, name: string, outcome: InputOutcome, progress: number, at: bigint): Promise<boolean> {
+export async function recordInput(
+  jobId: string,
+  name: string,
+  outcome: InputOutcome,
+  progress: number,
+  at: bigint,
+): Promise<boolean> {
   const { rowCount } = await pool().query({
     name: "job.record_input",
     text: `WITH i AS (
@@ -194,9 +240,21 @@ export async function finishProbeJobs(ends: ProbeJobEnd[]): Promise<boolean[]> {
       ${eventCtes({ events: "j", type: "ev.event_type", factoryId: "ev.factory_id", timestamp: "ev.timestamp", atNs: "ev.at", maxAttempts: "$15::int" })}
       SELECT j.resource_id AS id, (SELECT count(*) FROM webhook_jobs) AS events FROM j`,
     values: [
-      column((end) => end.view.id), column((end) => end.lastInput?.name ?? null), outcome(0), outcome(1), outcome(2), outcome(3), outcome(4),
-      column((end) => String(end.at)), column((end) => end.view.status), column((end) => end.view.progress), column((end) => end.view.error ?? null),
-      column((end) => JSON.stringify(end.view)), column((end) => EVENTS[end.view.status]), column((end) => formatNs(end.at)), maxAttempts(),
+      column((end) => end.view.id),
+      column((end) => end.lastInput?.name ?? null),
+      outcome(0),
+      outcome(1),
+      outcome(2),
+      outcome(3),
+      outcome(4),
+      column((end) => String(end.at)),
+      column((end) => end.view.status),
+      column((end) => end.view.progress),
+      column((end) => end.view.error ?? null),
+      column((end) => JSON.stringify(end.view)),
+      column((end) => EVENTS[end.view.status]),
+      column((end) => formatNs(end.at)),
+      maxAttempts(),
     ],
   });
   const finished = new Set(rows.map((row) => row.id));
@@ -229,13 +287,25 @@ export async function finishJob(jobId: string, from: string[], end: JobEnd): Pro
     if (!rows[0]) return false;
     const before = jobRecord(rows[0]);
     const error = end.error === undefined ? before.error : end.error;
-    const job = { ...before, status: end.status, completedAt: end.at, error, errorCode: end.errorCode ?? before.errorCode, progress: end.progress ?? before.progress };
+    const job = {
+      ...before,
+      status: end.status,
+      completedAt: end.at,
+      error,
+      errorCode: end.errorCode ?? before.errorCode,
+      progress: end.progress ?? before.progress,
+    };
     await client.query({
       name: "job.end",
       text: `UPDATE job SET status = $2::text, progress = $3::int, error = $4::text, error_code = $6::text, completed_at_ns = $5::bigint WHERE id = $1::text`,
       values: [jobId, job.status, job.progress, job.error, String(end.at), job.errorCode],
     });
-    await emitEvent(onPgClient(client), { type: END_EVENTS[end.status], resourceId: jobId, factoryId: job.factoryId, data: jobView(job) });
+    await emitEvent(onPgClient(client), {
+      type: END_EVENTS[end.status],
+      resourceId: jobId,
+      factoryId: job.factoryId,
+      data: jobView(job),
+    });
     return true;
   });
 }
@@ -260,7 +330,12 @@ export async function failPendingInputs(jobId: string, error: string, errorCode:
 }
 
 /** A rendered output is stored: Completed with its file and probe result. */
-export async function completeOutput(jobId: string, name: string, stored: { fileKey: string; resultKey: string; resultEtag: string }, at: bigint): Promise<void> {
+export async function completeOutput(
+  jobId: string,
+  name: string,
+  stored: { fileKey: string; resultKey: string; resultEtag: string },
+  at: bigint,
+): Promise<void> {
   await pool().query({
     name: "job_output.complete",
     text: `UPDATE job_output SET status = 'Completed', file_key = $3::text, result_key = $4::text, result_etag = $5::text, completed_at_ns = $6::bigint

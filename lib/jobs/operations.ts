@@ -152,7 +152,8 @@ export const outputResultOperation = defineOperation({
   method: "GET",
   path: `${JOBS}/{job_id}/outputs/{output_name}`,
   summary: "Get output probe result",
-  description: "409 job_not_completed before completion; a failed output answers with its error; probe jobs have no outputs (404).",
+  description:
+    "409 job_not_completed before completion; a failed output answers with its error; probe jobs have no outputs (404).",
   area: "jobs",
   params: OutputParams,
   responses: redirectResponse,
@@ -201,12 +202,16 @@ export const uploadOperation = defineOperation({
   method: "POST",
   path: `${BASE}/uploads`,
   summary: "Upload a media file",
-  description: "Streams the body to the blob store (limit BROADMARK_UPLOAD_LIMIT, default 50 GiB); use the returned url as a job input.",
+  description:
+    "Streams the body to the blob store (limit BROADMARK_UPLOAD_LIMIT, default 50 GiB); use the returned url as a job input.",
   area: "jobs",
   query: UploadQuery,
   rawBody: { contentType: "application/octet-stream", description: "The media file's bytes" },
   responses: { 201: { description: "The stored upload", schema: UploadView } },
-  handler: async ({ actor, request, query }) => ({ status: 201, body: await receiveUpload(actor, request, query.name) }),
+  handler: async ({ actor, request, query }) => ({
+    status: 201,
+    body: await receiveUpload(actor, request, query.name),
+  }),
 });
 
 export const staleOutputsOperation = defineOperation({

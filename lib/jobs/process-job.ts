@@ -20,7 +20,19 @@ import { revokeAfterFailure } from "../reservations/service";
 import { renderComposition, type RenderJob } from "./composition/render-job";
 import { WatermarkError } from "./composition/steps/watermark-error";
 import { SourceMarkedError } from "./composition/steps/refuse-marked";
-import { failOutputs, failPendingInputs, finishJob, finishProbeJobs, recordDetection, recordInput, recordProgress, startJobs, type InputOutcome, type JobStart, type ProbeJobEnd } from "./job-store";
+import {
+  failOutputs,
+  failPendingInputs,
+  finishJob,
+  finishProbeJobs,
+  recordDetection,
+  recordInput,
+  recordProgress,
+  startJobs,
+  type InputOutcome,
+  type JobStart,
+  type ProbeJobEnd,
+} from "./job-store";
 import type { JobView } from "./schemas";
 import { jobView } from "./views";
 import { resultKey } from "./result-keys";
@@ -54,7 +66,8 @@ export async function processJob(jobId: string): Promise<void> {
   job.progress = 100;
   job.completedAt = nowNs();
   const view = jobView(job) as JobView & { status: "Completed" | "Failed" };
-  if (await probeJobEnds.submit({ view, lastInput: probed.last, at: job.completedAt })) log.info({ job: jobId, error: job.error }, "job finished");
+  if (await probeJobEnds.submit({ view, lastInput: probed.last, at: job.completedAt }))
+    log.info({ job: jobId, error: job.error }, "job finished");
 }
 
 /** A job that renders outputs, or searches its inputs for marks: its inputs are probed first (a share of the progress), then it works. */
@@ -92,36 +105,60 @@ const failureText = (failed: number, inputs: number) => (failed > 0 ? `${failed}
  * with the progress, up to `share` of the whole. With recordLast false the last outcome is returned
  * unrecorded instead, for the caller to write with the job's end.
  */
-async function probeInputs(job: { id: string; inputs: JobInput[] }, share: number, { recordLast }: { recordLast: boolean }) {
+async function probeInputs(
+  job: { id: string; inputs: JobInput[] },
+  share: number,
+  { recordLast }: { recordLast: boolean },
+) {
   let done = job.inputs.filter((input) => input.status !== "Pending").length;
   let failed = job.inputs.filter((input) => input.status === "Failed").length;
   let last: { name: string; outcome: InputOutcome } | undefined;
   for (const input of job.inputs.filter((input) => input.status === "Pending")) {
     const inputShare = share / job.inputs.length;
     // An analysed input reads its whole file: its progress is recorded as it goes, at most once a second.
-    const analysisProgress = throttled((fraction: number) => void reportProgress(job.id, (done + fraction) * inputShare), 1000);
+    const analysisProgress = throttled(
+      (fraction: number) => void reportProgress(job.id, (done + fraction) * inputShare),
+      1000,
+    );
     const outcome = await probeInput(job.id, input, analysisProgress);
     const at = nowNs();
     Object.assign(input, inputColumns(outcome), { completedAt: at });
     if (outcome.status === "Failed") failed++;
     done++;
     if (done === job.inputs.length && !recordLast) last = { name: input.name, outcome };
-    else if (!(await recordInput(job.id, input.name, outcome, Math.floor((done / job.inputs.length) * share * 100), at))) return { canceled: true, failed };
+    else if (
+      !(await recordInput(job.id, input.name, outcome, Math.floor((done / job.inputs.length) * share * 100), at))
+    )
+      return { canceled: true, failed };
   }
   return { canceled: false, failed, last };
 }
 
 /** The columns of an input row an outcome sets. */
-function inputColumns(outcome: InputOutcome): Pick<JobInput, "status" | "resultKey" | "resultEtag" | "error" | "errorCode"> {
+function inputColumns(
+  outcome: InputOutcome,
+): Pick<JobInput, "status" | "resultKey" | "resultEtag" | "error" | "errorCode"> {
   return outcome.status === "Completed"
-    ? { status: "Completed", resultKey: outcome.resultKey, resultEtag: outcome.resultEtag, error: null, errorCode: null }
+    ? {
+        status: "Completed",
+        resultKey: outcome.resultKey,
+        resultEtag: outcome.resultEtag,
+        error: null,
+        errorCode: null,
+      }
     : { status: "Failed", resultKey: null, resultEtag: null, error: outcome.error, errorCode: outcome.errorCode };
 }
 
 /** A Running job ends Completed, or Failed with its failure, with its webhook event. */
 async function endJob(jobId: string, failure: Failure | null): Promise<void> {
   const error = failure?.error ?? null;
-  const finished = await finishJob(jobId, ["Running"], { status: error ? "Failed" : "Completed", progress: error ? undefined : 100, at: nowNs(), error, errorCode: failure?.code });
+  const finished = await finishJob(jobId, ["Running"], {
+    status: error ? "Failed" : "Completed",
+    progress: error ? undefined : 100,
+    at: nowNs(),
+    error,
+    errorCode: failure?.code,
+  });
   if (finished) log.info({ job: jobId, error }, "job finished");
 }
 
@@ -146,7 +183,8 @@ async function reportProgress(jobId: string, fraction: number): Promise<boolean>
 async function renderOutputs(job: RenderJob["job"]): Promise<Failure | null | undefined> {
   const started = process.hrtime.bigint();
   const outcome = await heavyWork(job.id, (context) => renderComposition({ job, ...context }));
-  if (outcome !== undefined) renderDuration.observe({ outcome: outcome === null ? "completed" : "failed" }, secondsSince(started));
+  if (outcome !== undefined)
+    renderDuration.observe({ outcome: outcome === null ? "completed" : "failed" }, secondsSince(started));
   return outcome;
 }
 
@@ -163,22 +201,39 @@ async function detectInputs(job: RenderJob["job"]): Promise<Failure | null | und
  * cancellation (the job's status is read each second); null when it succeeded, the job's failure
  * otherwise, undefined when canceled.
  */
-async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) => Promise<void>): Promise<Failure | null | undefined> {
+async function heavyWork(
+  jobId: string,
+  work: (context: Omit<RenderJob, "job">) => Promise<void>,
+): Promise<Failure | null | undefined> {
   const abort = new AbortController();
   const workDir = path.join(tmpdir(), `broadmark-job-${jobId}`);
   const watchCancel = setInterval(() => {
-    void db().job.findUnique({ where: { id: jobId }, select: { status: true } }).then((row) => row?.status === "Canceled" && abort.abort());
+    void db()
+      .job.findUnique({ where: { id: jobId }, select: { status: true } })
+      .then((row) => row?.status === "Canceled" && abort.abort());
   }, 1000);
   try {
     await mkdir(workDir, { recursive: true });
-    await work({ workDir, signal: abort.signal, onProgress: async (fraction) => void (await reportProgress(jobId, PROBING_SHARE + fraction * (1 - PROBING_SHARE))) });
+    await work({
+      workDir,
+      signal: abort.signal,
+      onProgress: async (fraction) =>
+        void (await reportProgress(jobId, PROBING_SHARE + fraction * (1 - PROBING_SHARE))),
+    });
     return null;
   } catch (error) {
     if (abort.signal.aborted) return undefined;
     if (error instanceof SourceMarkedError) return { error: error.message, code: error.code };
-    const known = [WatermarkError, FfmpegError, InputError, ProbeError, DetectionError].some((kind) => error instanceof kind);
+    const known = [WatermarkError, FfmpegError, InputError, ProbeError, DetectionError].some(
+      (kind) => error instanceof kind,
+    );
     if (!known) throw error;
-    return { error: error instanceof FfmpegError ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ") : (error as Error).message };
+    return {
+      error:
+        error instanceof FfmpegError
+          ? [error.message.split("\n")[0], ...error.stderrTail.slice(-3)].join(" | ")
+          : (error as Error).message,
+    };
   } finally {
     clearInterval(watchCancel);
     await rm(workDir, { recursive: true, force: true });
@@ -190,9 +245,14 @@ async function heavyWork(jobId: string, work: (context: Omit<RenderJob, "job">) 
  * when the job completed), and their blobs are removed; reservations the job used are revoked (docs/api.md §3),
  * unless `revoke` is false (a marked source was refused before any reservation was used: docs/api.md §10.7).
  */
-async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["watermarks"] }, error: string, { revoke } = { revoke: true }): Promise<void> {
+async function failJobOutputs(
+  job: { id: string; watermarks: RenderJob["job"]["watermarks"] },
+  error: string,
+  { revoke } = { revoke: true },
+): Promise<void> {
   const rendered = await db().jobOutput.findMany({ where: { jobId: job.id, status: "Completed" } });
-  for (const key of rendered.flatMap((output) => [output.fileKey, output.resultKey])) if (key) await blobStore().delete(key);
+  for (const key of rendered.flatMap((output) => [output.fileKey, output.resultKey]))
+    if (key) await blobStore().delete(key);
   await failOutputs(job.id, error, nowNs());
   if (!revoke) return;
   for (const watermark of job.watermarks) {
@@ -201,7 +261,11 @@ async function failJobOutputs(job: { id: string; watermarks: RenderJob["job"]["w
 }
 
 /** Probes one input (and runs the analysis pass it asks for) and stores its result; infrastructure trouble is thrown, for the queue to retry the job. */
-async function probeInput(jobId: string, input: Pick<JobInput, "name" | "url" | "analysis" | "spec">, onAnalysis: (fraction: number) => void): Promise<InputOutcome> {
+async function probeInput(
+  jobId: string,
+  input: Pick<JobInput, "name" | "url" | "analysis" | "spec">,
+  onAnalysis: (fraction: number) => void,
+): Promise<InputOutcome> {
   let source;
   const started = process.hrtime.bigint();
   try {
@@ -210,7 +274,10 @@ async function probeInput(jobId: string, input: Pick<JobInput, "name" | "url" | 
     const probed = await probe(source, { siblings: opened.siblings });
     const analysed = input.analysis.length > 0 ? await analyzeInput(input, source, probed, onAnalysis) : probed;
     // The spec was validated when the job was submitted (schemas.ts): parsed again for its defaults.
-    const result = input.spec === null ? analysed : { ...analysed, delivery_check: checkSpec(DeliverySpec.parse(input.spec), analysed) };
+    const result =
+      input.spec === null
+        ? analysed
+        : { ...analysed, delivery_check: checkSpec(DeliverySpec.parse(input.spec), analysed) };
     const key = resultKey(jobId, "inputs", input.name);
     const stored = await blobStore().put(key, Buffer.from(JSON.stringify(result)), "application/json");
     probeDuration.observe({ outcome: "completed" }, secondsSince(started));
@@ -225,11 +292,16 @@ async function probeInput(jobId: string, input: Pick<JobInput, "name" | "url" | 
   }
 }
 
-const PROBE_ERROR_CODES = { empty: "media_empty", unrecognized: "media_unrecognized", unreadable: "media_unreadable" } as const;
+const PROBE_ERROR_CODES = {
+  empty: "media_empty",
+  unrecognized: "media_unrecognized",
+  unreadable: "media_unreadable",
+} as const;
 
 function describeFailure(error: unknown): { code?: string; message: string } {
   if (error instanceof InputError) return { code: error.code, message: error.message };
-  if (error instanceof StorageFullError) return { code: "storage_full", message: "the probe result could not be stored: the service's storage is full" };
+  if (error instanceof StorageFullError)
+    return { code: "storage_full", message: "the probe result could not be stored: the service's storage is full" };
   if (error instanceof ProbeError) return { code: PROBE_ERROR_CODES[error.code], message: error.message };
   return { message: (error as Error).message };
 }

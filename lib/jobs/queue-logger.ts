@@ -5,7 +5,12 @@
 import { Logger, type LogLevel } from "graphile-worker";
 import { log } from "../log/logger";
 
-const LEVELS: Record<string, "error" | "warn" | "info" | "debug"> = { error: "error", warning: "warn", info: "info", debug: "debug" };
+const LEVELS: Record<string, "error" | "warn" | "info" | "debug"> = {
+  error: "error",
+  warning: "warn",
+  info: "info",
+  debug: "debug",
+};
 const CONNECTION_MESSAGE = /client generated error|notify listener|UNLISTEN/;
 
 let stopping = false;

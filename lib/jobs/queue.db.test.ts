@@ -19,7 +19,13 @@ interface WorkerProcess {
 
 function spawnWorker(): WorkerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "worker"], {
-    env: { ...process.env, LOG_LEVEL: "info", PROBE_URL_ALLOW: "127.0.0.2", BROADMARK_WORKER_STALE_SECONDS: "2", BROADMARK_WORKER_CONCURRENCY: "2" },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "info",
+      PROBE_URL_ALLOW: "127.0.0.2",
+      BROADMARK_WORKER_STALE_SECONDS: "2",
+      BROADMARK_WORKER_CONCURRENCY: "2",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   const worker: WorkerProcess = { child, finishedJobs: [] };
@@ -44,7 +50,9 @@ async function stopWorker(worker: WorkerProcess, signal: NodeJS.Signals): Promis
 async function submitBatch(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const inputs = Object.fromEntries(["a", "b", "c"].map((name) => [name, { url: fixtures.slowUrl("tsduck__test-025.ts") }]));
+    const inputs = Object.fromEntries(
+      ["a", "b", "c"].map((name) => [name, { url: fixtures.slowUrl("tsduck__test-025.ts") }]),
+    );
     ids.push((await call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs } })).body.id);
   }
   return ids;
@@ -93,7 +101,9 @@ describe("queue", () => {
     const finished = [...first.finishedJobs, ...second.finishedJobs].filter((id) => ids.includes(id));
     expect(new Set(finished).size).toBe(finished.length);
     expect(await db().jobInput.count({ where: { jobId: { in: ids }, status: "Completed" } })).toBe(60);
-    const queued = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ANY(${ids})`;
+    const queued = await db().$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ANY(${ids})`;
     expect(Number(queued[0]!.n)).toBe(0);
   });
 
@@ -103,7 +113,11 @@ describe("queue", () => {
     const worker = spawnWorker();
     try {
       const lockOf = async () =>
-        (await db().$queryRaw<{ locked_by: string | null; attempts: number }[]>`SELECT locked_by, attempts FROM graphile_worker.jobs WHERE key = ${id}`)[0];
+        (
+          await db().$queryRaw<
+            { locked_by: string | null; attempts: number }[]
+          >`SELECT locked_by, attempts FROM graphile_worker.jobs WHERE key = ${id}`
+        )[0];
       await waitUntil(async () => (await lockOf())?.locked_by != null, 60);
       const lock = await lockOf();
       // Three stale intervals (2 s each) with heartbeats: the lock stays, and the job was fetched once.

@@ -26,7 +26,12 @@ beforeAll(async () => {
   scheduler = await keyFor("scheduler");
   factory = (await db().factory.findFirstOrThrow({ where: { name: "default" } })).id;
   const file = path.join(workDir, "already-marked.wav");
-  await writeMarkedMedia({ output: file, seconds: 12, markedSeconds: 12, code: { sid: 321, csid: 0x1f00d, start: new Date("2030-01-01T00:00:00Z") } });
+  await writeMarkedMedia({
+    output: file,
+    seconds: 12,
+    markedSeconds: 12,
+    code: { sid: 321, csid: 0x1f00d, start: new Date("2030-01-01T00:00:00Z") },
+  });
   markedUrl = pathToFileURL(file).href;
   worker = await startWorker({ concurrency: 1, renderConcurrency: 1, staleSeconds: 30 });
 });
@@ -37,8 +42,15 @@ afterAll(async () => {
 });
 
 async function reservation(start: string) {
-  const watermark = await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody(uniqueCode()) });
-  const reserved = await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.body.id}/linear_reservations`, { key: scheduler, body: { start, duration: 600 } });
+  const watermark = await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+    key: scheduler,
+    body: watermarkBody(uniqueCode()),
+  });
+  const reserved = await call(
+    "POST",
+    `/watermarking/v1.0/measurement/watermarks/${watermark.body.id}/linear_reservations`,
+    { key: scheduler, body: { start, duration: 600 } },
+  );
   expect(reserved.status).toBe(201);
   return { watermarkId: watermark.body.id as string, id: reserved.body.id as string };
 }
@@ -47,7 +59,17 @@ const composition = (mark: Record<string, unknown>) => ({
   input: { container: [{ name: "program", audio: [{ name: "a1" }] }] },
   output: {
     container: [
-      { name: "broadcast", type: "wav", audio: [{ name: "a1", source: "program.a1", properties: { MeasurementLinearWatermark: { Output: "wmdata", ...mark } } }] },
+      {
+        name: "broadcast",
+        type: "wav",
+        audio: [
+          {
+            name: "a1",
+            source: "program.a1",
+            properties: { MeasurementLinearWatermark: { Output: "wmdata", ...mark } },
+          },
+        ],
+      },
       { name: "wmdata", properties: { Kind: "data" } },
     ],
   },
@@ -67,12 +89,17 @@ describe("refusing a marked source", () => {
     const { watermarkId, id } = await reservation("2032-01-01T20:00:00Z");
     const accepted = await call("POST", `${BASE}/factories/${factory}/jobs`, {
       key: scheduler,
-      body: { inputs: { program: { url: markedUrl } }, composition: composition({ Id: watermarkId, Start: "2032-01-01T20:00:00Z" }) },
+      body: {
+        inputs: { program: { url: markedUrl } },
+        composition: composition({ Id: watermarkId, Start: "2032-01-01T20:00:00Z" }),
+      },
     });
     expect(accepted.status).toBe(202);
     const job = await finished(accepted.body.id);
     expect([job.status, job.error_code]).toEqual(["Failed", "source_already_marked"]);
-    expect(job.error).toMatch(/program\.a1 already carries a Broadmark code \(sid 321, csid 0x1F00D, broadcast time 2030-01-01T00:00:00Z, a block at 0 s/);
+    expect(job.error).toMatch(
+      /program\.a1 already carries a Broadmark code \(sid 321, csid 0x1F00D, broadcast time 2030-01-01T00:00:00Z, a block at 0 s/,
+    );
     expect(job.outputs.broadcast).toMatchObject({ status: "Failed" });
     const kept = await db().linearReservation.findUniqueOrThrow({ where: { id } });
     expect([kept.status, kept.revokeReason]).toEqual(["Active", null]);
@@ -82,7 +109,10 @@ describe("refusing a marked source", () => {
     const { watermarkId } = await reservation("2032-02-01T20:00:00Z");
     const accepted = await call("POST", `${BASE}/factories/${factory}/jobs`, {
       key: scheduler,
-      body: { inputs: { program: { url: markedUrl } }, composition: composition({ Id: watermarkId, Start: "2032-02-01T20:00:00Z", Overwrite: true }) },
+      body: {
+        inputs: { program: { url: markedUrl } },
+        composition: composition({ Id: watermarkId, Start: "2032-02-01T20:00:00Z", Overwrite: true }),
+      },
     });
     const job = await finished(accepted.body.id);
     expect(job.status, job.error).toBe("Completed");
@@ -93,10 +123,15 @@ describe("refusing a marked source", () => {
     const before = await db().job.count();
     const response = await call("POST", `${BASE}/factories/${factory}/jobs`, {
       key: scheduler,
-      body: { inputs: { program: { url: markedUrl } }, composition: composition({ Id: "a".repeat(32), Start: "2032-02-01T20:00:00Z", Overwrite: "yes" }) },
+      body: {
+        inputs: { program: { url: markedUrl } },
+        composition: composition({ Id: "a".repeat(32), Start: "2032-02-01T20:00:00Z", Overwrite: "yes" }),
+      },
     });
     expect([response.status, response.body.code]).toEqual([400, "validation_failed"]);
-    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain("composition.output.container[0].audio[0].properties.MeasurementLinearWatermark.Overwrite");
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(
+      "composition.output.container[0].audio[0].properties.MeasurementLinearWatermark.Overwrite",
+    );
     expect(await db().job.count()).toBe(before);
   });
 });

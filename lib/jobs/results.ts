@@ -39,22 +39,40 @@ async function findTarget(factoryId: string, jobId: string, kind: ResultKind, na
   return row && { jobStatus: row.job_status, target: row.target ?? undefined };
 }
 
-export async function redirectToResult(factoryId: string, jobId: string, kind: ResultKind, name: string): Promise<Response> {
+export async function redirectToResult(
+  factoryId: string,
+  jobId: string,
+  kind: ResultKind,
+  name: string,
+): Promise<Response> {
   const found = await findTarget(factoryId, jobId, kind, name);
   if (!found) throw notFound(`job ${jobId} in factory ${factoryId}`);
   const { jobStatus, target } = found;
   if (!target) throw notFound(`${kind === "inputs" ? "input" : "output"} "${name}" of job ${jobId}`);
   if (!isTerminal(jobStatus) || target.status === "Pending") {
-    throw new Problem(409, "job_not_completed", `job ${jobId} is ${jobStatus}; results are available once it has completed`);
+    throw new Problem(
+      409,
+      "job_not_completed",
+      `job ${jobId} is ${jobStatus}; results are available once it has completed`,
+    );
   }
   if (kind !== "inputs" && jobStatus !== "Completed") {
-    throw new Problem(422, "job_failed", `job ${jobId} is ${jobStatus}: outputs are served only when the job completed`);
+    throw new Problem(
+      422,
+      "job_failed",
+      `job ${jobId} is ${jobStatus}: outputs are served only when the job completed`,
+    );
   }
   if (target.status === "Failed" || !target.key) {
-    throw new Problem(422, target.error_code ?? "output_failed", `"${name}" failed: ${target.error ?? "the job did not complete"}`);
+    throw new Problem(
+      422,
+      target.error_code ?? "output_failed",
+      `"${name}" failed: ${target.error ?? "the job did not complete"}`,
+    );
   }
   const location =
-    (await blobStore().presignedUrl(target.key, resultUrlTtlSeconds())) ?? (await signedPath(`${RESULTS_BASE}/${jobId}/${kind}/${name}`));
+    (await blobStore().presignedUrl(target.key, resultUrlTtlSeconds())) ??
+    (await signedPath(`${RESULTS_BASE}/${jobId}/${kind}/${name}`));
   return new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
 }
 
@@ -63,12 +81,18 @@ export async function serveResult(
   params: { job_id: string; kind: ResultKind; name: string },
   query: { expires: number; signature: string },
 ): Promise<Response> {
-  const check = await checkSignature(`${RESULTS_BASE}/${params.job_id}/${params.kind}/${params.name}`, query.expires, query.signature);
+  const check = await checkSignature(
+    `${RESULTS_BASE}/${params.job_id}/${params.kind}/${params.name}`,
+    query.expires,
+    query.signature,
+  );
   if (check !== "valid") {
     throw new Problem(
       403,
       check === "expired" ? "url_expired" : "bad_signature",
-      check === "expired" ? "this result URL has expired; ask the job endpoint for a new one" : "this result URL's signature is not valid",
+      check === "expired"
+        ? "this result URL has expired; ask the job endpoint for a new one"
+        : "this result URL's signature is not valid",
     );
   }
   const { rows } = await pool().query<Target>({
@@ -82,12 +106,26 @@ export async function serveResult(
     const body = await blobStore().stream(target.key);
     if (!body) throw notFound("this file");
     const filename = target.key.split("/").pop()!;
-    return new Response(body, { headers: { "content-type": "application/octet-stream", "content-disposition": `attachment; filename="${filename}"` } });
+    return new Response(body, {
+      headers: {
+        "content-type": "application/octet-stream",
+        "content-disposition": `attachment; filename="${filename}"`,
+      },
+    });
   }
   const bytes = await blobStore().get(target.key);
   if (!bytes || !target.etag) throw notFound("this result");
   const etag = `"${target.etag}"`;
   const headers = { etag, "cache-control": "private, max-age=300, immutable" };
-  if (request.headers.get("if-none-match")?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, "content-type": "application/json" } });
+  if (
+    request.headers
+      .get("if-none-match")
+      ?.split(",")
+      .some((tag) => tag.trim() === etag)
+  )
+    return new Response(null, { status: 304, headers });
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { ...headers, "content-type": "application/json" },
+  });
 }

@@ -26,7 +26,12 @@ const InputUrl = text("url")
   });
 
 const InputAnalysis = z
-  .union([z.literal(true), z.array(AnalysisName, { error: `analysis names are ${ANALYSES.join(", ")}` }).min(1, "analysis lists at least one analysis")])
+  .union([
+    z.literal(true),
+    z
+      .array(AnalysisName, { error: `analysis names are ${ANALYSES.join(", ")}` })
+      .min(1, "analysis lists at least one analysis"),
+  ])
   .describe(
     "Runs the deep analysis pass over the whole input after the probe: true for all, or the analyses to run. Results are under `analysis` of the container and streams of the input's result",
   );
@@ -40,10 +45,18 @@ const InputSpec = z
 export const JobSubmitRequest = z
   .strictObject({
     inputs: z
-      .record(z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"), z.strictObject({ url: InputUrl, analysis: InputAnalysis.optional(), spec: InputSpec.optional() }))
+      .record(
+        z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"),
+        z.strictObject({ url: InputUrl, analysis: InputAnalysis.optional(), spec: InputSpec.optional() }),
+      )
       .refine((inputs) => Object.keys(inputs).length >= 1, { error: "a job needs at least one input" })
-      .refine((inputs) => Object.keys(inputs).length <= MAX_INPUTS, { error: `a job takes at most ${MAX_INPUTS} inputs` }),
-    template: z.unknown().optional().describe("Templates are not supported (422 not_supported_yet): send a composition"),
+      .refine((inputs) => Object.keys(inputs).length <= MAX_INPUTS, {
+        error: `a job takes at most ${MAX_INPUTS} inputs`,
+      }),
+    template: z
+      .unknown()
+      .optional()
+      .describe("Templates are not supported (422 not_supported_yet): send a composition"),
     composition: CompositionField.optional(),
     detect: DetectRequest.optional(),
   })
@@ -57,7 +70,9 @@ export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
 const JobInputView = z.object({
   url: z.string(),
   analysis: z.array(AnalysisName).optional().describe("The analyses the deep pass runs on this input"),
-  spec: DeliverySpec.optional().describe("The delivery spec the input is checked against (a stored spec as it was when the job was submitted)"),
+  spec: DeliverySpec.optional().describe(
+    "The delivery spec the input is checked against (a stored spec as it was when the job was submitted)",
+  ),
   status: z.enum(["Pending", "Completed", "Failed"]),
   error: z.string().optional(),
   error_code: z.string().optional(),
@@ -72,7 +87,9 @@ const JobOutputView = z.object({
   stale: z
     .object({ reason: StaleReason, reservation_id: z.string().regex(HEX32), at: z.string() })
     .optional()
-    .describe("The reservation this output was watermarked under was revoked or rescheduled: its timestamps no longer match the broadcast"),
+    .describe(
+      "The reservation this output was watermarked under was revoked or rescheduled: its timestamps no longer match the broadcast",
+    ),
 });
 
 export const JobView = z
@@ -81,12 +98,19 @@ export const JobView = z
     factory_id: z.string().regex(HEX32),
     status: JobStatus,
     inputs: z.record(z.string(), JobInputView),
-    outputs: z.record(z.string(), JobOutputView).describe("Output containers of a composition job; empty for probe jobs"),
+    outputs: z
+      .record(z.string(), JobOutputView)
+      .describe("Output containers of a composition job; empty for probe jobs"),
     composition: z.unknown().optional().describe("The composition as the service understood it (composition jobs)"),
-    detection: DetectionView.optional().describe("A detect job's expected reservations and, once it completed, its result per input"),
+    detection: DetectionView.optional().describe(
+      "A detect job's expected reservations and, once it completed, its result per input",
+    ),
     progress: z.number().int().min(0).max(100),
     error: z.string().optional(),
-    error_code: z.string().optional().describe("A failed job's stable code, when its failure has one: source_already_marked (docs/api.md §10.7)"),
+    error_code: z
+      .string()
+      .optional()
+      .describe("A failed job's stable code, when its failure has one: source_already_marked (docs/api.md §10.7)"),
     created_at: z.string(),
     started_at: z.string().optional(),
     completed_at: z.string().optional(),
@@ -94,7 +118,9 @@ export const JobView = z
   .meta({ id: "Job" });
 export type JobView = z.infer<typeof JobView>;
 
-export const JobList = z.object({ items: z.array(JobView), next_cursor: z.string().nullable() }).meta({ id: "JobList" });
+export const JobList = z
+  .object({ items: z.array(JobView), next_cursor: z.string().nullable() })
+  .meta({ id: "JobList" });
 
 export const JobListQuery = z.strictObject({
   status: JobStatus.optional(),
@@ -107,7 +133,9 @@ export const FactoryView = z
   .meta({ id: "Factory" });
 export const FactoryList = z.object({ items: z.array(FactoryView) }).meta({ id: "FactoryList" });
 export const FactoryCreateRequest = z
-  .strictObject({ name: text("name").trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters") })
+  .strictObject({
+    name: text("name").trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
+  })
   .meta({ id: "FactoryCreateRequest" });
 
 const hex = (field: string) => z.string().regex(HEX32, `${field} must be 32 lowercase hex digits`);

@@ -27,14 +27,19 @@ export async function getFactory(id: string) {
 }
 
 export async function createFactory(name: string) {
-  if (await db().factory.findUnique({ where: { name } })) throw new Problem(409, "name_taken", `a factory named "${name}" exists`);
+  if (await db().factory.findUnique({ where: { name } }))
+    throw new Problem(409, "name_taken", `a factory named "${name}" exists`);
   return factoryView(await db().factory.create({ data: { id: newId(), name, createdAt: nowNs() } }));
 }
 
 export async function submitJob(actor: Actor, factoryId: string, request: JobSubmitRequest) {
   if (request.template !== undefined) {
     await getFactory(factoryId);
-    throw new Problem(422, "not_supported_yet", "job templates are not supported; describe the outputs with a composition");
+    throw new Problem(
+      422,
+      "not_supported_yet",
+      "job templates are not supported; describe the outputs with a composition",
+    );
   }
   const { composition, detect } = request;
   // A composition's or detection's admission reads other tables: the factory is checked first, so that a
@@ -50,8 +55,16 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
     createdByKeyId: actor.keyId,
     composition: composition ?? null,
     detect,
-    inputs: Object.entries(request.inputs).map(([name, input]) => ({ name, url: input.url, analysis: inputAnalyses(input.analysis, specs.get(name)), ...optionalSpec(specs.get(name)) })),
-    outputs: (composition?.output.container ?? []).map((container) => ({ name: container.name, type: isDataOutput(container) ? "data" : container.type! })),
+    inputs: Object.entries(request.inputs).map(([name, input]) => ({
+      name,
+      url: input.url,
+      analysis: inputAnalyses(input.analysis, specs.get(name)),
+      ...optionalSpec(specs.get(name)),
+    })),
+    outputs: (composition?.output.container ?? []).map((container) => ({
+      name: container.name,
+      type: isDataOutput(container) ? "data" : container.type!,
+    })),
     watermarks,
   });
   if (!job) throw notFound(`factory ${factoryId}`);
@@ -59,7 +72,10 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
 }
 
 /** The analyses an input asks for, and those its delivery spec's rules need measured. */
-function inputAnalyses(analysis: JobSubmitRequest["inputs"][string]["analysis"], spec: DeliverySpec | undefined): AnalysisName[] {
+function inputAnalyses(
+  analysis: JobSubmitRequest["inputs"][string]["analysis"],
+  spec: DeliverySpec | undefined,
+): AnalysisName[] {
   const asked = analysis === true ? [...ANALYSES] : (analysis ?? []);
   return [...new Set([...asked, ...(spec ? analysesFor(spec) : [])])];
 }
@@ -76,7 +92,10 @@ async function inputSpecs(inputs: JobSubmitRequest["inputs"]): Promise<Map<strin
     }
     const stored = await findStoredSpec(spec);
     const path = `inputs.${name}.spec`;
-    if (!stored) throw new Problem(422, "unknown_spec", `${path}: no delivery spec is stored as "${spec}"`, { errors: [{ path, message: `no delivery spec is stored as "${spec}"` }] });
+    if (!stored)
+      throw new Problem(422, "unknown_spec", `${path}: no delivery spec is stored as "${spec}"`, {
+        errors: [{ path, message: `no delivery spec is stored as "${spec}"` }],
+      });
     specs.set(name, stored);
   }
   return specs;
@@ -100,7 +119,6 @@ export async function listJobs(factoryId: string, query: { status?: JobStatus; c
   const stale = await staleMarks(items.map((job) => job.id));
   return { items: items.map((job) => jobView(job, stale.get(job.id))), next_cursor: next };
 }
-
 
 export async function cancelJob(factoryId: string, jobId: string) {
   const job = await getJob(factoryId, jobId);

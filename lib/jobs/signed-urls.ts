@@ -25,7 +25,9 @@ export function resultUrlTtlSeconds(): number {
 }
 
 async function sign(path: string, expires: number): Promise<string> {
-  return createHmac("sha256", await secret()).update(`${path}\n${expires}`).digest("base64url");
+  return createHmac("sha256", await secret())
+    .update(`${path}\n${expires}`)
+    .digest("base64url");
 }
 
 export async function signedPath(path: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {

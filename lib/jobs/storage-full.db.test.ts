@@ -29,7 +29,11 @@ describe("a full disk", () => {
     // The store turns the write's ENOSPC into StorageFullError (lib/storage/local-store.test.ts): inject that here.
     vi.spyOn(store, "putStream").mockRejectedValueOnce(new StorageFullError(enospc()));
     const before = await db().upload.count();
-    const response = await call("POST", `${BASE}/uploads?name=big.ts`, { key: qa, rawBody: new Uint8Array(64 * 1024), contentType: "application/octet-stream" });
+    const response = await call("POST", `${BASE}/uploads?name=big.ts`, {
+      key: qa,
+      rawBody: new Uint8Array(64 * 1024),
+      contentType: "application/octet-stream",
+    });
     expect([response.status, response.body.code]).toEqual([507, "insufficient_storage"]);
     expect(await db().upload.count()).toBe(before);
   });
@@ -38,10 +42,17 @@ describe("a full disk", () => {
     vi.spyOn(blobStore(), "put").mockRejectedValue(new StorageFullError(enospc()));
     const factory = (await call("GET", `${BASE}/factories`, { key: qa })).body.items[0].id;
     const url = pathToFileURL(path.join(FIXTURES, "tsduck__test-025.ts")).href;
-    const accepted = await call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs: { a: { url } } } });
+    const accepted = await call("POST", `${BASE}/factories/${factory}/jobs`, {
+      key: qa,
+      body: { inputs: { a: { url } } },
+    });
     expect(accepted.status).toBe(202);
     let job;
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    for (
+      const deadline = Date.now() + 60_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    ) {
       job = (await call("GET", `${BASE}/factories/${factory}/jobs/${accepted.body.id}`, { key: qa })).body;
       if (job.status !== "Queued" && job.status !== "Running") break;
     }

@@ -18,7 +18,11 @@ export async function receiveUpload(actor: Actor, request: Request, name: string
   const limit = uploadLimitBytes();
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/octet-stream") {
-    throw new Problem(415, "unsupported_media_type", `send the file's bytes as application/octet-stream (got ${type ?? "no content type"})`);
+    throw new Problem(
+      415,
+      "unsupported_media_type",
+      `send the file's bytes as application/octet-stream (got ${type ?? "no content type"})`,
+    );
   }
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw tooLarge(limit);
@@ -35,7 +39,11 @@ export async function receiveUpload(actor: Actor, request: Request, name: string
     if (error instanceof BlobTooLargeError) throw tooLarge(limit);
     if (error instanceof StorageFullError) {
       log.error({ upload: id, err: error }, "upload refused: storage full");
-      throw new Problem(507, "insufficient_storage", "the service's storage is full: the upload was not kept; try again later");
+      throw new Problem(
+        507,
+        "insufficient_storage",
+        "the service's storage is full: the upload was not kept; try again later",
+      );
     }
     if (!bodyFailed && !request.signal.aborted) throw error;
     // The client went away mid-body: the store removed the partial file, nothing else happened.
@@ -53,5 +61,8 @@ export async function receiveUpload(actor: Actor, request: Request, name: string
 }
 
 const emptyBody = () =>
-  new Problem(400, "validation_failed", "the upload has no body: send the file's bytes", { errors: [{ path: "body", message: "empty" }] });
-const tooLarge = (limit: number) => new Problem(413, "payload_too_large", `uploads are limited to ${limit} bytes (BROADMARK_UPLOAD_LIMIT)`);
+  new Problem(400, "validation_failed", "the upload has no body: send the file's bytes", {
+    errors: [{ path: "body", message: "empty" }],
+  });
+const tooLarge = (limit: number) =>
+  new Problem(413, "payload_too_large", `uploads are limited to ${limit} bytes (BROADMARK_UPLOAD_LIMIT)`);

@@ -7,7 +7,10 @@ import type { DetectRequest, DetectionView } from "./detection/schema";
 import type { DeliverySpec } from "../probe/delivery-spec/spec-schema";
 
 /** A job as the API shows it; `stale` marks the outputs whose reservation was revoked since (stale.ts). */
-export function jobView(job: Job & { inputs: JobInput[]; outputs: JobOutput[] }, stale = new Map<string, StaleMark>()): JobView {
+export function jobView(
+  job: Job & { inputs: JobInput[]; outputs: JobOutput[] },
+  stale = new Map<string, StaleMark>(),
+): JobView {
   return {
     id: job.id,
     factory_id: job.factoryId,

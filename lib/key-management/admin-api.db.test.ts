@@ -16,7 +16,8 @@ async function newKey(body: Record<string, unknown>) {
   expect(created.status).toBe(201);
   return created.body as { id: string; key: string; name: string };
 }
-const listed = async (id: string) => (await call("GET", "/admin/v1.0/keys", { key: admin })).body.items.find((k: { id: string }) => k.id === id);
+const listed = async (id: string) =>
+  (await call("GET", "/admin/v1.0/keys", { key: admin })).body.items.find((k: { id: string }) => k.id === id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("key expiry and last use", () => {
@@ -38,8 +39,15 @@ describe("key expiry and last use", () => {
 
   it("refuses an expiry in the past or not an instant, naming expires_at", async () => {
     for (const expires_at of ["2020-01-01T00:00:00Z", "tomorrow", 5]) {
-      const refused = await call("POST", "/admin/v1.0/keys", { key: admin, body: { name: "x", role: "qa", expires_at } });
-      expect([refused.status, refused.body.code, refused.body.errors[0].path]).toEqual([400, "validation_failed", "expires_at"]);
+      const refused = await call("POST", "/admin/v1.0/keys", {
+        key: admin,
+        body: { name: "x", role: "qa", expires_at },
+      });
+      expect([refused.status, refused.body.code, refused.body.errors[0].path]).toEqual([
+        400,
+        "validation_failed",
+        "expires_at",
+      ]);
     }
   });
 });
@@ -50,11 +58,19 @@ describe("audit log filters, names, paging and export", () => {
   let reservation: { id: string; token: string };
   beforeAll(async () => {
     actor = await newKey({ name: `audited ${Date.now()}`, role: "scheduler" });
-    watermark = (await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: actor.key, body: { ...watermarkBody(uniqueCode()), name: "Evening news, audited" } })).body;
+    watermark = (
+      await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+        key: actor.key,
+        body: { ...watermarkBody(uniqueCode()), name: "Evening news, audited" },
+      })
+    ).body;
     const path = `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`;
-    reservation = (await call("POST", path, { key: actor.key, body: { start: "2047-01-01T20:00:00Z", duration: 60 } })).body;
+    reservation = (await call("POST", path, { key: actor.key, body: { start: "2047-01-01T20:00:00Z", duration: 60 } }))
+      .body;
     await call("POST", path, { key: actor.key, body: { start: "2047-01-01T20:00:30Z", duration: 60 } });
-    await call("POST", `/watermarking/v1.0/measurement/watermarks/linear_reservations/revoke/${reservation.token}`, { key: actor.key });
+    await call("POST", `/watermarking/v1.0/measurement/watermarks/linear_reservations/revoke/${reservation.token}`, {
+      key: actor.key,
+    });
     // Another key's entries, which no filter by this actor may show.
     const other = await keyFor("scheduler");
     await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: other, body: watermarkBody(uniqueCode()) });
@@ -64,7 +80,8 @@ describe("audit log filters, names, paging and export", () => {
     expect(response.status).toBe(200);
     return response.body as { items: Array<Record<string, string | null>>; next_cursor: string | null };
   };
-  const summary = (items: Array<Record<string, string | null>>) => items.map((e) => [e.action, e.outcome, e.target, e.target_name]);
+  const summary = (items: Array<Record<string, string | null>>) =>
+    items.map((e) => [e.action, e.outcome, e.target, e.target_name]);
 
   it("filters by actor, with the targets' names beside their ids", async () => {
     const { items, next_cursor } = await audit(`actor=${actor.id}`);
@@ -81,9 +98,18 @@ describe("audit log filters, names, paging and export", () => {
   });
 
   it("filters by action, a family of actions, target and time range", async () => {
-    expect(summary((await audit(`actor=${actor.id}&action=reservation.revoke`)).items)).toEqual([["reservation.revoke", "revoked", reservation.id, "Evening news, audited"]]);
-    expect((await audit(`actor=${actor.id}&action=reservation.`)).items.map((e) => e.action)).toEqual(["reservation.revoke", "reservation.create", "reservation.create"]);
-    expect((await audit(`target=${reservation.id}`)).items.map((e) => e.action)).toEqual(["reservation.revoke", "reservation.create"]);
+    expect(summary((await audit(`actor=${actor.id}&action=reservation.revoke`)).items)).toEqual([
+      ["reservation.revoke", "revoked", reservation.id, "Evening news, audited"],
+    ]);
+    expect((await audit(`actor=${actor.id}&action=reservation.`)).items.map((e) => e.action)).toEqual([
+      "reservation.revoke",
+      "reservation.create",
+      "reservation.create",
+    ]);
+    expect((await audit(`target=${reservation.id}`)).items.map((e) => e.action)).toEqual([
+      "reservation.revoke",
+      "reservation.create",
+    ]);
     const all = (await audit(`actor=${actor.id}`)).items;
     // [from, to) at the millisecond a client writes: from the third newest entry (inclusive) to the newest (exclusive).
     const ms = (at: string) => `${at.slice(0, 23)}Z`;
@@ -97,7 +123,9 @@ describe("audit log filters, names, paging and export", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: Awaited<ReturnType<typeof audit>> = await audit(`actor=${actor.id}&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      const page: Awaited<ReturnType<typeof audit>> = await audit(
+        `actor=${actor.id}&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       seen.push(...page.items.map((e) => e.id!));
       cursor = page.next_cursor;
       pages++;
@@ -110,7 +138,12 @@ describe("audit log filters, names, paging and export", () => {
   });
 
   it("refuses a malformed actor or action, naming it", async () => {
-    for (const [query, path] of [["actor=bob", "actor"], ["action=Reservation", "action"], ["action=reservation", "action"], ["limit=0", "limit"]]) {
+    for (const [query, path] of [
+      ["actor=bob", "actor"],
+      ["action=Reservation", "action"],
+      ["action=reservation", "action"],
+      ["limit=0", "limit"],
+    ]) {
       const refused = await call("GET", `/watermarking/v1.0/audit?${query}`, { key: admin });
       expect([refused.status, refused.body.errors[0].path]).toEqual([400, path]);
     }
@@ -118,13 +151,27 @@ describe("audit log filters, names, paging and export", () => {
   });
 
   it("exports the filtered entries as CSV, names and detail included", async () => {
-    const response = await call("GET", `/watermarking/v1.0/audit/export?actor=${actor.id}&action=reservation.`, { key: admin });
+    const response = await call("GET", `/watermarking/v1.0/audit/export?actor=${actor.id}&action=reservation.`, {
+      key: admin,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     const rows = parse(response.body as string, { columns: true }) as Array<Record<string, string>>;
-    expect(Object.keys(rows[0]!)).toEqual(["id", "at", "actor_key_id", "actor_name", "action", "target", "target_name", "outcome", "detail"]);
+    expect(Object.keys(rows[0]!)).toEqual([
+      "id",
+      "at",
+      "actor_key_id",
+      "actor_name",
+      "action",
+      "target",
+      "target_name",
+      "outcome",
+      "detail",
+    ]);
     const listedEntries = (await audit(`actor=${actor.id}&action=reservation.`)).items;
-    expect(rows.map((r) => [r.id, r.action, r.target_name, r.actor_name])).toEqual(listedEntries.map((e) => [e.id, e.action, "Evening news, audited", actor.name]));
+    expect(rows.map((r) => [r.id, r.action, r.target_name, r.actor_name])).toEqual(
+      listedEntries.map((e) => [e.id, e.action, "Evening news, audited", actor.name]),
+    );
     expect(JSON.parse(rows.find((r) => r.outcome === "refused: slot_unavailable")!.detail!)).toBeTypeOf("object");
   });
 });

@@ -10,9 +10,17 @@ beforeAll(async () => {
 
 describe("key management", () => {
   it("creates a key shown once and stored only as a hash; the key works until revoked", async () => {
-    const created = await call("POST", "/admin/v1.0/keys", { key: admin, body: { name: "playout automation", role: "scheduler" } });
+    const created = await call("POST", "/admin/v1.0/keys", {
+      key: admin,
+      body: { name: "playout automation", role: "scheduler" },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "playout automation", role: "scheduler", status: "Active", key: expect.stringMatching(/^bmk_/) });
+    expect(created.body).toMatchObject({
+      name: "playout automation",
+      role: "scheduler",
+      status: "Active",
+      key: expect.stringMatching(/^bmk_/),
+    });
     const stored = await db().apiKey.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored.keyHash).toBe(hashKey(created.body.key));
     expect(JSON.stringify(stored, (_, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain(created.body.key);
@@ -51,13 +59,17 @@ describe("audit log", () => {
     const path = `/watermarking/v1.0/measurement/watermarks/${watermark.body.id}/linear_reservations`;
     const granted = await call("POST", path, { key: scheduler, body: { start: "2027-09-01T00:00:00Z", duration: 60 } });
     await call("POST", path, { key: scheduler, body: { start: "2027-09-01T00:00:30Z", duration: 60 } });
-    await call("POST", `/watermarking/v1.0/measurement/watermarks/linear_reservations/revoke/${granted.body.token}`, { key: scheduler });
+    await call("POST", `/watermarking/v1.0/measurement/watermarks/linear_reservations/revoke/${granted.body.token}`, {
+      key: scheduler,
+    });
 
     const log = await call("GET", `/watermarking/v1.0/audit?from=${from}`, { key: admin });
     expect(log.status).toBe(200);
     // This key's own entries: other suites' schedulers share names ("scheduler 1") and may write meanwhile.
     const { key_id: schedulerId } = (await call("GET", "/watermarking/v1.0/whoami", { key: scheduler })).body;
-    const mine = log.body.items.filter((e: { actor_key_id: string | null }) => e.actor_key_id === schedulerId).reverse();
+    const mine = log.body.items
+      .filter((e: { actor_key_id: string | null }) => e.actor_key_id === schedulerId)
+      .reverse();
     expect(mine.map((e: { action: string; outcome: string }) => `${e.action} ${e.outcome}`)).toEqual([
       "watermark.create created",
       "reservation.create reserved",
@@ -76,7 +88,11 @@ describe("whoami", () => {
       const key = await keyFor(role);
       const response = await call("GET", "/watermarking/v1.0/whoami", { key });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ role, name: expect.stringContaining(role), key_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(response.body).toMatchObject({
+        role,
+        name: expect.stringContaining(role),
+        key_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
     }
   });
 });

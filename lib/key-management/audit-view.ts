@@ -33,7 +33,17 @@ export function auditEntryView(row: AuditRow): AuditEntryView {
   return view;
 }
 
-const CSV_COLUMNS = ["id", "at", "actor_key_id", "actor_name", "action", "target", "target_name", "outcome", "detail"] as const;
+const CSV_COLUMNS = [
+  "id",
+  "at",
+  "actor_key_id",
+  "actor_name",
+  "action",
+  "target",
+  "target_name",
+  "outcome",
+  "detail",
+] as const;
 /** Entries read per statement while exporting: the export holds one page in memory at a time. */
 const EXPORT_PAGE = 1000;
 
@@ -50,7 +60,11 @@ export function auditCsv(filter: AuditFilter): ReadableStream<Uint8Array> {
       const last = rows[rows.length - 1];
       if (last) after = { atNs: last.at_ns, id: BigInt(last.id) };
       done = rows.length < EXPORT_PAGE;
-      const records = rows.map((row) => CSV_COLUMNS.map((column) => (column === "detail" ? (row.detail === null ? "" : JSON.stringify(row.detail)) : (row[column] ?? ""))));
+      const records = rows.map((row) =>
+        CSV_COLUMNS.map((column) =>
+          column === "detail" ? (row.detail === null ? "" : JSON.stringify(row.detail)) : (row[column] ?? ""),
+        ),
+      );
       controller.enqueue(encoder.encode(stringify(records, { header, columns: [...CSV_COLUMNS] })));
       header = false;
     },

@@ -10,7 +10,12 @@ export function keyView(record: ApiKey): KeyView {
     name: record.name,
     role: record.role as Role,
     prefix: record.keyPrefix,
-    status: record.revokedAt !== null ? "Revoked" : record.expiresAt !== null && record.expiresAt <= nowNs() ? "Expired" : "Active",
+    status:
+      record.revokedAt !== null
+        ? "Revoked"
+        : record.expiresAt !== null && record.expiresAt <= nowNs()
+          ? "Expired"
+          : "Active",
     created_at: formatNs(record.createdAt),
     ...(record.revokedAt !== null ? { revoked_at: formatNs(record.revokedAt) } : {}),
     ...(record.expiresAt !== null ? { expires_at: formatNs(record.expiresAt) } : {}),

@@ -6,7 +6,17 @@ import { audit, listAudit } from "../keys/audit";
 import { auditCsv, auditEntryView, auditFilter, auditPosition } from "./audit-view";
 import { createKey, findKey, listKeys, revokeKey } from "../keys/keys";
 import { keyView } from "./key-view";
-import { AuditFilterQuery, AuditList, AuditQuery, KeyCreated, KeyCreateRequest, KeyIdParams, KeyList, KeyView, WhoAmI } from "./schemas";
+import {
+  AuditFilterQuery,
+  AuditList,
+  AuditQuery,
+  KeyCreated,
+  KeyCreateRequest,
+  KeyIdParams,
+  KeyList,
+  KeyView,
+  WhoAmI,
+} from "./schemas";
 
 export const listKeysOperation = defineOperation({
   method: "GET",
@@ -27,7 +37,11 @@ export const createKeyOperation = defineOperation({
   handler: async ({ actor, body }) => {
     const expiresAt = body.expires_at ? parseInstantNs(body.expires_at) : undefined;
     const { key, record } = await createKey(body.name, body.role, undefined, expiresAt);
-    await audit(actor, "key.create", record.id, "created", { name: record.name, role: record.role, ...(body.expires_at ? { expires_at: body.expires_at } : {}) });
+    await audit(actor, "key.create", record.id, "created", {
+      name: record.name,
+      role: record.role,
+      ...(body.expires_at ? { expires_at: body.expires_at } : {}),
+    });
     return { status: 201, body: { ...keyView(record), key } };
   },
 });
@@ -54,7 +68,8 @@ export const auditOperation = defineOperation({
   method: "GET",
   path: "/watermarking/v1.0/audit",
   summary: "Read the audit log",
-  description: "Filtered by instant range, actor, action (or family) and target; pages of `limit` entries, the next one at `next_cursor`.",
+  description:
+    "Filtered by instant range, actor, action (or family) and target; pages of `limit` entries, the next one at `next_cursor`.",
   area: "admin",
   query: AuditQuery,
   responses: {
@@ -72,7 +87,8 @@ export const auditExportOperation = defineOperation({
   method: "GET",
   path: "/watermarking/v1.0/audit/export",
   summary: "Export the audit log as CSV",
-  description: "Every entry matching the filters, newest first, as CSV (RFC 4180) with a header line; `detail` is JSON.",
+  description:
+    "Every entry matching the filters, newest first, as CSV (RFC 4180) with a header line; `detail` is JSON.",
   area: "admin",
   query: AuditFilterQuery,
   responses: { 200: { description: "The entries as CSV", contentType: "text/csv" } },

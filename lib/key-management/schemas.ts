@@ -10,9 +10,14 @@ export const KeyCreateRequest = z
   .strictObject({
     name: text("name").trim().min(1, "name must not be empty").max(200, "name must be at most 200 characters"),
     role: Role,
-    expires_at: Instant("expires_at", "The key is refused (401 key_expired) from this instant on; absent: it never expires")
+    expires_at: Instant(
+      "expires_at",
+      "The key is refused (401 key_expired) from this instant on; absent: it never expires",
+    )
       // (Refinements run after a failed format check too: an unreadable text is left to the checks above.)
-      .refine((text) => (parseInstant(text)?.epochMilliseconds ?? Infinity) > Date.now(), { error: "expires_at must be in the future" })
+      .refine((text) => (parseInstant(text)?.epochMilliseconds ?? Infinity) > Date.now(), {
+        error: "expires_at must be in the future",
+      })
       .optional(),
   })
   .meta({ id: "KeyCreateRequest" });
@@ -27,7 +32,10 @@ export const KeyView = z
     created_at: z.string(),
     revoked_at: z.string().optional(),
     expires_at: z.string().optional(),
-    last_used_at: z.string().optional().describe("The last authenticated request, precise to about a minute; absent: never used"),
+    last_used_at: z
+      .string()
+      .optional()
+      .describe("The last authenticated request, precise to about a minute; absent: never used"),
   })
   .meta({ id: "ApiKey" });
 export type KeyView = z.infer<typeof KeyView>;
@@ -56,7 +64,9 @@ export const AuditEntryView = z
     target_name: z
       .string()
       .nullable()
-      .describe("The target's name: the key's, the watermark's (of a reservation: its watermark's), the webhook endpoint's URL"),
+      .describe(
+        "The target's name: the key's, the watermark's (of a reservation: its watermark's), the webhook endpoint's URL",
+      ),
     outcome: z.string(),
     detail: z.unknown().nullable(),
   })
@@ -64,7 +74,10 @@ export const AuditEntryView = z
 export type AuditEntryView = z.infer<typeof AuditEntryView>;
 
 export const AuditList = z
-  .object({ items: z.array(AuditEntryView), next_cursor: z.string().nullable().describe("The next page's `cursor`; null on the last page") })
+  .object({
+    items: z.array(AuditEntryView),
+    next_cursor: z.string().nullable().describe("The next page's `cursor`; null on the last page"),
+  })
   .meta({ id: "AuditList" });
 
 /** The audit log's filters, shared by the listing and the CSV export. */
@@ -78,10 +91,16 @@ export const AuditFilterQuery = z.strictObject({
     .describe("Only entries of this key, or `system` for the service's own (e.g. an endpoint paused automatically)"),
   action: z
     .string()
-    .regex(/^[a-z_]+\.([a-z_]+)?$/, "action must be an action (reservation.revoke) or a family ending with a dot (reservation.)")
+    .regex(
+      /^[a-z_]+\.([a-z_]+)?$/,
+      "action must be an action (reservation.revoke) or a family ending with a dot (reservation.)",
+    )
     .optional()
     .describe("An action, or every action of a family: `reservation.`"),
-  target: text("target").max(200, "target must be at most 200 characters").optional().describe("Only entries about this id"),
+  target: text("target")
+    .max(200, "target must be at most 200 characters")
+    .optional()
+    .describe("Only entries about this id"),
 });
 
 export const AuditQuery = AuditFilterQuery.extend({

@@ -17,9 +17,22 @@ function generateKey(): string {
   return KEY_PREFIX + randomBytes(24).toString("base64url");
 }
 
-export async function createKey(name: string, role: Role, key = generateKey(), expiresAtNs?: bigint): Promise<{ key: string; record: ApiKey }> {
+export async function createKey(
+  name: string,
+  role: Role,
+  key = generateKey(),
+  expiresAtNs?: bigint,
+): Promise<{ key: string; record: ApiKey }> {
   const record = await db().apiKey.create({
-    data: { id: newId(), name, role, keyHash: hashKey(key), keyPrefix: key.slice(0, 8), createdAt: nowNs(), expiresAt: expiresAtNs ?? null },
+    data: {
+      id: newId(),
+      name,
+      role,
+      keyHash: hashKey(key),
+      keyPrefix: key.slice(0, 8),
+      createdAt: nowNs(),
+      expiresAt: expiresAtNs ?? null,
+    },
   });
   return { key, record };
 }
@@ -61,7 +74,13 @@ export async function authenticate(key: string): Promise<Actor | { refused: KeyR
   const cached = cachedByHash(hash);
   if (cached) return cached;
   const record = await keyByHash(hash);
-  const refused = !record ? "unknown" : record.revoked ? "revoked" : record.expires_at_ns !== null && BigInt(record.expires_at_ns) <= nowNs() ? "expired" : undefined;
+  const refused = !record
+    ? "unknown"
+    : record.revoked
+      ? "revoked"
+      : record.expires_at_ns !== null && BigInt(record.expires_at_ns) <= nowNs()
+        ? "expired"
+        : undefined;
   if (!record || refused) {
     activeKeys.delete(hash);
     return { refused: refused ?? "unknown" };
@@ -69,7 +88,8 @@ export async function authenticate(key: string): Promise<Actor | { refused: KeyR
   const actor: Actor = { keyId: record.id, name: record.name, role: record.role };
   if (activeKeys.size >= KEY_CACHE_ENTRIES) activeKeys.clear();
   // An expiring key is kept no longer than its validity, so that it is refused from its expiry on.
-  const validMs = record.expires_at_ns === null ? Infinity : Number((BigInt(record.expires_at_ns) - nowNs()) / 1_000_000n);
+  const validMs =
+    record.expires_at_ns === null ? Infinity : Number((BigInt(record.expires_at_ns) - nowNs()) / 1_000_000n);
   activeKeys.set(hash, { actor, until: Date.now() + Math.min(KEY_CACHE_MS, validMs) });
   noteUse(actor.keyId);
   return actor;

@@ -29,7 +29,12 @@ describe("health", () => {
 describe("metrics", () => {
   it("serves the Prometheus text to loopback clients, with requests, jobs, queue, reservations and process metrics", async () => {
     const scheduler = await keyFor("scheduler");
-    const watermark = (await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody(uniqueCode()) })).body;
+    const watermark = (
+      await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+        key: scheduler,
+        body: watermarkBody(uniqueCode()),
+      })
+    ).body;
     const before = (await scrape("127.0.0.1")).text;
     const slot = { start: "2044-03-01T10:00:00Z", duration: 600 };
     const reservations = `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`;
@@ -46,11 +51,22 @@ describe("metrics", () => {
     expect(delta('broadmark_http_request_duration_seconds_count{operation="GET /healthz",status="200"}')).toBe(1);
     const reserve = "POST /watermarking/v1.0/measurement/watermarks/{watermark_id}/linear_reservations";
     expect(delta(`broadmark_http_request_duration_seconds_count{operation="${reserve}",status="409"}`)).toBe(1);
-    expect(after.text).toContain(`broadmark_http_request_duration_seconds_bucket{le="0.1",operation="${reserve}",status="201"}`);
-    for (const series of ["broadmark_jobs{status=\"Queued\"}", "process_cpu_user_seconds_total", "nodejs_heap_size_used_bytes"]) {
+    expect(after.text).toContain(
+      `broadmark_http_request_duration_seconds_bucket{le="0.1",operation="${reserve}",status="201"}`,
+    );
+    for (const series of [
+      'broadmark_jobs{status="Queued"}',
+      "process_cpu_user_seconds_total",
+      "nodejs_heap_size_used_bytes",
+    ]) {
       expect(after.text).toMatch(new RegExp(`^${series.replace(/[{}"]/g, "\\$&")} \\d`, "m"));
     }
-    for (const name of ["broadmark_queue_depth", "broadmark_queue_oldest_age_seconds", "broadmark_probe_duration_seconds", "broadmark_webhook_deliveries_total"]) {
+    for (const name of [
+      "broadmark_queue_depth",
+      "broadmark_queue_oldest_age_seconds",
+      "broadmark_probe_duration_seconds",
+      "broadmark_webhook_deliveries_total",
+    ]) {
       expect(after.text).toContain(`# TYPE ${name} `);
     }
   });

@@ -18,15 +18,25 @@ export const httpRequestDuration = new Histogram({
 
 /** A duration histogram of work that ends completed or failed. */
 const durationByOutcome = (name: string, what: string, buckets: number[]) =>
-  new Histogram({ name, help: `${what}, by outcome (completed or failed)`, labelNames: ["outcome"] as const, buckets, registers: [registry] });
+  new Histogram({
+    name,
+    help: `${what}, by outcome (completed or failed)`,
+    labelNames: ["outcome"] as const,
+    buckets,
+    registers: [registry],
+  });
 
-export const probeDuration = durationByOutcome("broadmark_probe_duration_seconds", "Probing one job input (fetching and parsing)", [
-  0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300,
-]);
+export const probeDuration = durationByOutcome(
+  "broadmark_probe_duration_seconds",
+  "Probing one job input (fetching and parsing)",
+  [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+);
 
-export const renderDuration = durationByOutcome("broadmark_render_duration_seconds", "Rendering a composition job's outputs", [
-  0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800,
-]);
+export const renderDuration = durationByOutcome(
+  "broadmark_render_duration_seconds",
+  "Rendering a composition job's outputs",
+  [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800],
+);
 
 export const reservationOutcomes = new Counter({
   name: "broadmark_reservations_total",
@@ -48,7 +58,9 @@ new Gauge({
   labelNames: ["status"] as const,
   registers: [registry],
   async collect() {
-    const rows = await scrapeQuery<{ status: string; count: number }>("SELECT status, count(*)::int AS count FROM job GROUP BY status");
+    const rows = await scrapeQuery<{ status: string; count: number }>(
+      "SELECT status, count(*)::int AS count FROM job GROUP BY status",
+    );
     this.reset();
     for (const status of ["Queued", "Running", "Completed", "Failed", "Canceled"]) {
       this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);

@@ -16,7 +16,9 @@ export const metricsOperation = defineOperation({
     "Prometheus text format. With BROADMARK_METRICS_TOKEN set, send `Authorization: Bearer <token>`; " +
     "without it only clients on the loopback interface are answered.",
   area: "public",
-  responses: { 200: { description: "The metrics in the Prometheus text format", contentType: "text/plain; version=0.0.4" } },
+  responses: {
+    200: { description: "The metrics in the Prometheus text format", contentType: "text/plain; version=0.0.4" },
+  },
   handler: async ({ request, clientAddress }) => {
     refuseUnlessAllowed(request.headers.get("authorization"), clientAddress);
     return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType } });
@@ -29,12 +31,22 @@ function refuseUnlessAllowed(authorization: string | null, clientAddress: string
     const sent = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1] ?? "";
     // Compared as digests: equal lengths for timingSafeEqual, and no timing hint of the token's length.
     if (!timingSafeEqual(digest(sent), digest(token))) {
-      throw new Problem(401, "unauthorized", "send the metrics token as `Authorization: Bearer <token>`", {}, { "www-authenticate": "Bearer" });
+      throw new Problem(
+        401,
+        "unauthorized",
+        "send the metrics token as `Authorization: Bearer <token>`",
+        {},
+        { "www-authenticate": "Bearer" },
+      );
     }
     return;
   }
   if (!isLoopback(clientAddress)) {
-    throw new Problem(403, "forbidden", "metrics are served to loopback clients only unless BROADMARK_METRICS_TOKEN is set");
+    throw new Problem(
+      403,
+      "forbidden",
+      "metrics are served to loopback clients only unless BROADMARK_METRICS_TOKEN is set",
+    );
   }
 }
 

@@ -12,7 +12,9 @@ function allowedRanges(): Range[] {
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((entry) => (entry.includes("/") ? ipaddr.parseCIDR(entry) : ([ipaddr.parse(entry), entry.includes(":") ? 128 : 32] as Range)));
+    .map((entry) =>
+      entry.includes("/") ? ipaddr.parseCIDR(entry) : ([ipaddr.parse(entry), entry.includes(":") ? 128 : 32] as Range),
+    );
 }
 
 /** Undefined when the address may be reached, else the reason it may not. */
@@ -23,5 +25,7 @@ export function refusalOf(address: string): string | undefined {
   const allowed = allowedRanges().some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits));
   if (allowed) return undefined;
   const range = ip.range();
-  return range === "unicast" ? undefined : `${address} is a ${range} address, which probes may not reach (PROBE_URL_ALLOW can permit it)`;
+  return range === "unicast"
+    ? undefined
+    : `${address} is a ${range} address, which probes may not reach (PROBE_URL_ALLOW can permit it)`;
 }

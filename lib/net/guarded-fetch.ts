@@ -15,7 +15,8 @@ const guardedAgent = new Agent({
       lookup(hostname, { ...(options as LookupAllOptions), all: true }, (error, addresses: LookupAddress[]) => {
         if (error) return callback(error, addresses);
         const refused = addresses.map((a) => refusalOf(a.address)).find(Boolean);
-        if (refused) return callback(Object.assign(new Error(`${hostname}: ${refused}`), { code: "EREFUSEDADDRESS" }), []);
+        if (refused)
+          return callback(Object.assign(new Error(`${hostname}: ${refused}`), { code: "EREFUSEDADDRESS" }), []);
         callback(null, addresses);
       });
     },

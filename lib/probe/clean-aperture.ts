@@ -6,7 +6,14 @@ import type { VideoStream } from "./schema";
 export type CleanAperture = NonNullable<VideoStream["clean_aperture"]>;
 
 /** The crops of a window at (left, top) of size windowWidth × windowHeight inside a width × height picture. */
-export function cleanAperture(width: number, height: number, left: number, top: number, windowWidth: number, windowHeight: number): CleanAperture {
+export function cleanAperture(
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+  windowWidth: number,
+  windowHeight: number,
+): CleanAperture {
   const crop = (value: number) => Math.max(0, value);
   return {
     left: crop(left),
@@ -17,6 +24,13 @@ export function cleanAperture(width: number, height: number, left: number, top: 
 }
 
 /** Whether the window reaches past the picture on some side (worth a diagnostic). */
-export function exceedsPicture(width: number, height: number, left: number, top: number, windowWidth: number, windowHeight: number): boolean {
+export function exceedsPicture(
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+  windowWidth: number,
+  windowHeight: number,
+): boolean {
   return left < 0 || top < 0 || left + windowWidth > width || top + windowHeight > height;
 }

@@ -67,7 +67,8 @@ function rankFormats(formats: typeof containerFormats, head: Uint8Array, size: n
  * probed file alone), and a stream whose container names no language has language `und` (ISO 639-2).
  */
 function withSpecConventions(result: ContainerProbe, source: ByteSource): ContainerProbe {
-  const undetermined = <T extends { language?: string }>(stream: T): T => (stream.language === undefined ? { ...stream, language: "und" } : stream);
+  const undetermined = <T extends { language?: string }>(stream: T): T =>
+    stream.language === undefined ? { ...stream, language: "und" } : stream;
   return {
     ...result,
     manifest: result.manifest.length > 0 ? result.manifest : [sourceFileName(source.name)],

@@ -11,9 +11,7 @@ export type Rational = z.infer<typeof Rational>;
 export const Annotation = z.record(z.string(), z.string());
 
 /** A format-specific descriptor object (for example the mp2v sequence headers), with its own `type`. */
-export const Extension = z
-  .object({ type: z.string(), $annotation: Annotation.optional() })
-  .catchall(z.unknown());
+export const Extension = z.object({ type: z.string(), $annotation: Annotation.optional() }).catchall(z.unknown());
 export type Extension = z.infer<typeof Extension>;
 
 const Properties = z.record(z.string(), z.unknown());
@@ -91,7 +89,9 @@ export type DataStream = z.infer<typeof DataStream>;
 
 export const ContainerProbe = z
   .object({
-    type: z.string().describe("File format of the container, for example m2ts, op1a, mp4, wav; imf, hls, dash for packages"),
+    type: z
+      .string()
+      .describe("File format of the container, for example m2ts, op1a, mp4, wav; imf, hls, dash for packages"),
     size: z.number().int().describe("File size in bytes (for a package, the sum of its manifest's files)"),
     duration: z.string().optional().describe("HH:MM:SS.mmm"),
     manifest: z
@@ -105,12 +105,16 @@ export const ContainerProbe = z
     subtitle: z.array(SubtitleStream),
     data: z.array(DataStream).optional().describe("Broadmark addition: data streams (SCTE-35, timecode, ...)"),
     analysis: ContainerAnalysis.optional(),
-    delivery_check: DeliveryCheck.optional().describe("Broadmark addition: the file checked against a delivery spec (`broadmark probe --spec`, the probe job input's `spec`)"),
+    delivery_check: DeliveryCheck.optional().describe(
+      "Broadmark addition: the file checked against a delivery spec (`broadmark probe --spec`, the probe job input's `spec`)",
+    ),
     $annotation: Annotation,
     $diagnostics: z
       .array(z.string())
       .optional()
-      .describe("Broadmark addition to the container probe object (docs/api.md §2.5): human messages about damage or doubt in a partly readable file"),
+      .describe(
+        "Broadmark addition to the container probe object (docs/api.md §2.5): human messages about damage or doubt in a partly readable file",
+      ),
   })
   .meta({ id: "ContainerProbe" });
 export type ContainerProbe = z.infer<typeof ContainerProbe>;

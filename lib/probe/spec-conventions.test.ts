@@ -28,7 +28,8 @@ describe("docs/api.md §2.5 conventions in every container", () => {
   it.each(ONE_OF_EACH)("%s: the manifest names the file; every stream has a language", async (name) => {
     const result = await probe(new MemorySource(fixtureBytes(name), `/some/folder/${name}`));
     expect(result.manifest).toEqual([name]);
-    for (const stream of [...result.video, ...result.audio, ...result.subtitle]) expect(stream.language).toMatch(/^[a-z]{3}$/);
+    for (const stream of [...result.video, ...result.audio, ...result.subtitle])
+      expect(stream.language).toMatch(/^[a-z]{3}$/);
   });
 
   it("gives und to a transport stream's video that has no ISO 639 descriptor, and keeps the audio's (ffprobe: fra)", async () => {
@@ -45,7 +46,10 @@ describe("docs/api.md §2.5 conventions in every container", () => {
 });
 
 /** The descriptor-like values each file of `folder` exports (those `isDescriptor` recognises), by file name. */
-async function exportedDescriptors(folder: string, isDescriptor: (value: unknown) => boolean): Promise<Map<string, unknown[]>> {
+async function exportedDescriptors(
+  folder: string,
+  isDescriptor: (value: unknown) => boolean,
+): Promise<Map<string, unknown[]>> {
   const directory = path.join(import.meta.dirname, folder);
   const files = readdirSync(directory).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
   const byFile = new Map<string, unknown[]>();
@@ -67,24 +71,41 @@ describe("one file per syntax structure, and its one registry line", () => {
     // sinf is read before the other boxes of a sample entry (it names the coding they configure), and
     // the visual and audio sample entries by their track's handler (video-track.ts, audio-track.ts).
     const readDirectly = new Set(["sinf.ts"]);
-    const withoutDescriptor = new Set(["index.ts", "sample-entry.ts", "visual-sample-entry.ts", "audio-sample-entry.ts"]);
-    const byFile = await exportedDescriptors("containers/mp4/boxes", (value) => hasKeys("parse")(value) || hasKeys("container")(value));
+    const withoutDescriptor = new Set([
+      "index.ts",
+      "sample-entry.ts",
+      "visual-sample-entry.ts",
+      "audio-sample-entry.ts",
+    ]);
+    const byFile = await exportedDescriptors(
+      "containers/mp4/boxes",
+      (value) => hasKeys("parse")(value) || hasKeys("container")(value),
+    );
     for (const [file, descriptors] of byFile) {
       if (withoutDescriptor.has(file)) continue;
       expect(descriptors.length, `${file} exports no box descriptor`).toBeGreaterThan(0);
       if (readDirectly.has(file)) continue;
-      for (const descriptor of descriptors) expect(registered.has(descriptor), `a box of ${file} is not in boxes/index.ts`).toBe(true);
+      for (const descriptor of descriptors)
+        expect(registered.has(descriptor), `a box of ${file} is not in boxes/index.ts`).toBe(true);
     }
   });
 
   it("lists every descriptor syntax of containers/mpeg-ts/descriptors in its index", async () => {
     const listed = new Set<unknown>(Object.values(listedDescriptors));
     const byFile = await exportedDescriptors("containers/mpeg-ts/descriptors", hasKeys("descriptor_tag", "name"));
-    const helpers = new Set(["index.ts", "registry.ts", "descriptor-syntax.ts", "descriptor-loop.ts", "dvb-text.ts", "language-code.ts"]);
+    const helpers = new Set([
+      "index.ts",
+      "registry.ts",
+      "descriptor-syntax.ts",
+      "descriptor-loop.ts",
+      "dvb-text.ts",
+      "language-code.ts",
+    ]);
     for (const [file, syntaxes] of byFile) {
       if (helpers.has(file)) continue;
       expect(syntaxes.length, `${file} exports no descriptor syntax`).toBeGreaterThan(0);
-      for (const syntax of syntaxes) expect(listed.has(syntax), `a descriptor of ${file} is not in descriptors/index.ts`).toBe(true);
+      for (const syntax of syntaxes)
+        expect(listed.has(syntax), `a descriptor of ${file} is not in descriptors/index.ts`).toBe(true);
     }
   });
 

@@ -8,6 +8,7 @@ export function describeUnknownContent(head: Uint8Array): string {
     return "not a media file: this is text (XML or JSON)";
   }
   const printable = head.subarray(0, 512).filter((b) => b === 9 || b === 10 || b === 13 || (b >= 32 && b < 127));
-  if (head.length > 0 && printable.length / Math.min(head.length, 512) > 0.95) return "not a media file: this is plain text";
+  if (head.length > 0 && printable.length / Math.min(head.length, 512) > 0.95)
+    return "not a media file: this is plain text";
   return "unrecognised format: no known container signature in the first bytes";
 }

@@ -26,7 +26,22 @@ export interface MuxRequest {
 
 /** Decode one audio stream to interleaved f32le at 48 kHz with exactly `channels` channels. */
 export function decodePcmArgs(input: StreamRef, channels: number, pcmPath: string): string[] {
-  return ["-y", "-i", input.path, "-map", `0:a:${input.index}`, "-ac", String(channels), "-ar", String(PCM_SAMPLE_RATE), "-c:a", "pcm_f32le", "-f", "f32le", pcmPath];
+  return [
+    "-y",
+    "-i",
+    input.path,
+    "-map",
+    `0:a:${input.index}`,
+    "-ac",
+    String(channels),
+    "-ar",
+    String(PCM_SAMPLE_RATE),
+    "-c:a",
+    "pcm_f32le",
+    "-f",
+    "f32le",
+    pcmPath,
+  ];
 }
 
 // Per container: the video encoder, the audio encoder and the muxer. op1a follows the XDCAM HD422 recipe
@@ -34,7 +49,28 @@ export function decodePcmArgs(input: StreamRef, channels: number, pcmPath: strin
 // mov is the ProRes 422 + 24-bit PCM mezzanine; m2ts is Blu-ray BDAV (H.264 + LPCM, 192-byte packets);
 // mp4 is the distribution pair H.264 + AAC-LC 256 kb/s (lossy: the mark then has to survive AAC).
 const VIDEO_CODEC: Record<Exclude<ContainerType, "wav">, readonly string[]> = {
-  op1a: ["-c:v", "mpeg2video", "-pix_fmt", "yuv422p", "-profile:v", "0", "-level:v", "2", "-b:v", "50M", "-minrate", "50M", "-maxrate", "50M", "-bufsize", "17825792", "-g", "12", "-bf", "2"],
+  op1a: [
+    "-c:v",
+    "mpeg2video",
+    "-pix_fmt",
+    "yuv422p",
+    "-profile:v",
+    "0",
+    "-level:v",
+    "2",
+    "-b:v",
+    "50M",
+    "-minrate",
+    "50M",
+    "-maxrate",
+    "50M",
+    "-bufsize",
+    "17825792",
+    "-g",
+    "12",
+    "-bf",
+    "2",
+  ],
   mov: ["-c:v", "prores_ks", "-profile:v", "2", "-pix_fmt", "yuv422p10le"],
   m2ts: ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", "-preset", "fast"],
   mp4: ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", "-preset", "fast"],
@@ -71,12 +107,30 @@ export function muxArgs(request: MuxRequest): string[] {
       maps.push("-map", `${inputs.length - 1}:a:${audio.index}`);
     }
   }
-  const videoArgs = request.type === "wav" || !video ? [] : [...VIDEO_CODEC[request.type], ...interlaceArgs(video.fieldOrder)];
-  return ["-y", ...inputs.flat(), ...maps, ...videoArgs, ...AUDIO_CODEC[request.type], "-ar", String(PCM_SAMPLE_RATE), ...MUXER[request.type], request.output];
+  const videoArgs =
+    request.type === "wav" || !video ? [] : [...VIDEO_CODEC[request.type], ...interlaceArgs(video.fieldOrder)];
+  return [
+    "-y",
+    ...inputs.flat(),
+    ...maps,
+    ...videoArgs,
+    ...AUDIO_CODEC[request.type],
+    "-ar",
+    String(PCM_SAMPLE_RATE),
+    ...MUXER[request.type],
+    request.output,
+  ];
 }
 
 /** Interlaced coding with the source's field order; progressive when the source is. */
 function interlaceArgs(fieldOrder: "tff" | "bff" | undefined): string[] {
   if (!fieldOrder) return [];
-  return ["-flags", "+ilme+ildct", "-top", fieldOrder === "tff" ? "1" : "0", "-field_order", fieldOrder === "tff" ? "tt" : "bb"];
+  return [
+    "-flags",
+    "+ilme+ildct",
+    "-top",
+    fieldOrder === "tff" ? "1" : "0",
+    "-field_order",
+    fieldOrder === "tff" ? "tt" : "bb",
+  ];
 }

@@ -13,10 +13,15 @@ const INSTALL_HINT = "install it with `apt-get install ffmpeg`, or set FFMPEG_PA
 export function ffmpegPath(): string {
   const configured = setting("FFMPEG_PATH");
   if (configured) {
-    if (!isExecutable(configured)) throw new FfmpegError("not_found", `FFMPEG_PATH=${configured} is not an executable file`, []);
+    if (!isExecutable(configured))
+      throw new FfmpegError("not_found", `FFMPEG_PATH=${configured} is not an executable file`, []);
     return configured;
   }
-  const onPath = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, "ffmpeg")).find(isExecutable);
+  const onPath = (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "ffmpeg"))
+    .find(isExecutable);
   if (onPath) return onPath;
   const shipped = npmShippedFfmpeg();
   if (shipped) return shipped;

@@ -27,8 +27,31 @@ describe("ffmpegLoudnessMeter", () => {
   it("measures EBU Tech 3341 case 1 at −23.0 LUFS, and each stream of a file on its own", async () => {
     const file = path.join(work, "two-tones.ts");
     execFileSync(ffmpegPath(), [
-      "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", sine(-23), "-f", "lavfi", "-i", sine(-33),
-      "-map", "0", "-map", "1", "-c:a", "ac3", "-b:a", "448k", "-dialnorm", "-23", "-f", "mpegts", file,
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      sine(-23),
+      "-f",
+      "lavfi",
+      "-i",
+      sine(-33),
+      "-map",
+      "0",
+      "-map",
+      "1",
+      "-c:a",
+      "ac3",
+      "-b:a",
+      "448k",
+      "-dialnorm",
+      "-23",
+      "-f",
+      "mpegts",
+      file,
     ]);
     const [first, second] = await ffmpegLoudnessMeter(file)(["i:0x100", "i:0x101"]);
     expect(first!.integrated).toBeGreaterThanOrEqual(-23.1);
@@ -40,10 +63,29 @@ describe("ffmpegLoudnessMeter", () => {
 
   it("adds loudness and the A/85 dialnorm comparison to the analysis of AC-3 streams", async () => {
     const file = path.join(work, "ac3.ts");
-    execFileSync(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", sine(-23), "-c:a", "ac3", "-dialnorm", "-31", "-f", "mpegts", file]);
+    execFileSync(ffmpegPath(), [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      sine(-23),
+      "-c:a",
+      "ac3",
+      "-dialnorm",
+      "-31",
+      "-f",
+      "mpegts",
+      file,
+    ]);
     const source = await FileSource.open(file);
     try {
-      const result = await analyze(source, await probe(source), { analyses: ["loudness"], loudness: ffmpegLoudnessMeter(file) });
+      const result = await analyze(source, await probe(source), {
+        analyses: ["loudness"],
+        loudness: ffmpegLoudnessMeter(file),
+      });
       const loudness = result.audio[0]!.analysis!.loudness!;
       expect(loudness).toMatchObject({ dialnorm_db: -31, dialnorm_matches: false });
       expect(loudness.dialnorm_difference_db).toBeCloseTo(8, 0);
@@ -54,9 +96,23 @@ describe("ffmpegLoudnessMeter", () => {
 
   it("reads the last summary of the instance asked for, and nothing for one that did not report", () => {
     const log = [
-      "[Parsed_ebur128_0 @ 0x0] Summary:", "  Integrated loudness:", "    I:         -70.0 LUFS",
-      "[Parsed_ebur128_0 @ 0x1] Summary:", "  Integrated loudness:", "    I:         -21.1 LUFS", "  Loudness range:", "    LRA:        20.0 LU", "  True peak:", "    Peak:      -18.1 dBFS",
-      "[Parsed_ebur128_1 @ 0x2] Summary:", "  Integrated loudness:", "    I:         -70.0 LUFS", "  Loudness range:", "    LRA:         0.0 LU", "  True peak:", "    Peak:       -inf dBFS",
+      "[Parsed_ebur128_0 @ 0x0] Summary:",
+      "  Integrated loudness:",
+      "    I:         -70.0 LUFS",
+      "[Parsed_ebur128_0 @ 0x1] Summary:",
+      "  Integrated loudness:",
+      "    I:         -21.1 LUFS",
+      "  Loudness range:",
+      "    LRA:        20.0 LU",
+      "  True peak:",
+      "    Peak:      -18.1 dBFS",
+      "[Parsed_ebur128_1 @ 0x2] Summary:",
+      "  Integrated loudness:",
+      "    I:         -70.0 LUFS",
+      "  Loudness range:",
+      "    LRA:         0.0 LU",
+      "  True peak:",
+      "    Peak:       -inf dBFS",
     ].join("\n");
     expect(parseEbur128Summary(log, 0)).toEqual({ integrated: -21.1, range: 20, truePeak: -18.1 });
     expect(parseEbur128Summary(log, 1)).toEqual({ integrated: -70, range: 0, truePeak: -Infinity });

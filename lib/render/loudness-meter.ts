@@ -5,7 +5,10 @@ import type { LoudnessMeasurement, LoudnessMeter } from "../probe/analysis/loudn
 import { FfmpegError } from "./ffmpeg-error";
 import { runFfmpeg } from "./run-ffmpeg";
 
-export function ffmpegLoudnessMeter(file: string, options: { durationSeconds?: number; onProgress?: (fraction: number) => void } = {}): LoudnessMeter {
+export function ffmpegLoudnessMeter(
+  file: string,
+  options: { durationSeconds?: number; onProgress?: (fraction: number) => void } = {},
+): LoudnessMeter {
   return async (specifiers) => {
     if (specifiers.length === 0) return [];
     const graph = specifiers.map((specifier, i) => `[0:${specifier}]ebur128=peak=true[loudness${i}]`).join(";");

@@ -4,13 +4,19 @@
 import { endianness } from "node:os";
 import { open, readFile, writeFile } from "node:fs/promises";
 
-if (endianness() !== "LE") throw new Error("lib/render reads f32le PCM through typed arrays and needs a little-endian CPU");
+if (endianness() !== "LE")
+  throw new Error("lib/render reads f32le PCM through typed arrays and needs a little-endian CPU");
 
 /** One Float32Array per channel. */
 export async function readPcm(file: string, channels: number): Promise<Float32Array[]> {
   const bytes = await readFile(file);
   const frames = Math.floor(bytes.length / (Float32Array.BYTES_PER_ELEMENT * channels));
-  return deinterleave(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + frames * channels * Float32Array.BYTES_PER_ELEMENT)), channels);
+  return deinterleave(
+    new Float32Array(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + frames * channels * Float32Array.BYTES_PER_ELEMENT),
+    ),
+    channels,
+  );
 }
 
 export async function writePcm(file: string, planes: readonly Float32Array[]): Promise<void> {

@@ -24,15 +24,33 @@ export interface PcmStreamOptions {
 const STDERR_TAIL_LINES = 20;
 
 export function streamPcmArgs(source: PcmSource, channels: number): string[] {
-  return ["-i", source.input, "-map", `0:a:${source.index}`, "-ac", String(channels), "-ar", String(PCM_SAMPLE_RATE), "-c:a", "pcm_f32le", "-f", "f32le", "pipe:1"];
+  return [
+    "-i",
+    source.input,
+    "-map",
+    `0:a:${source.index}`,
+    "-ac",
+    String(channels),
+    "-ar",
+    String(PCM_SAMPLE_RATE),
+    "-c:a",
+    "pcm_f32le",
+    "-f",
+    "f32le",
+    "pipe:1",
+  ];
 }
 
 /** Decodes `source` through `onChunk`; resolves with the number of samples per channel decoded. */
 export async function streamPcm(source: PcmSource, { channels, onChunk, signal }: PcmStreamOptions): Promise<number> {
   if (signal?.aborted) throw new FfmpegError("aborted", "ffmpeg was cancelled before it started", []);
-  const child = spawn(ffmpegPath(), ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", ...streamPcmArgs(source, channels)], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    ffmpegPath(),
+    ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", ...streamPcmArgs(source, channels)],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const tail: string[] = [];
   createInterface({ input: child.stderr }).on("line", (line) => tail.push(line) > STDERR_TAIL_LINES && tail.shift());
   const onAbort = () => child.kill("SIGKILL");

@@ -25,7 +25,7 @@ async function probeFile(file: string) {
 
 function zeroCrossings(samples: Float32Array): number {
   let count = 0;
-  for (let n = 1; n < samples.length; n++) if ((samples[n - 1]! < 0) !== (samples[n]! < 0)) count++;
+  for (let n = 1; n < samples.length; n++) if (samples[n - 1]! < 0 !== samples[n]! < 0) count++;
   return count;
 }
 
@@ -51,7 +51,10 @@ describe("decodePcmArgs + readPcm", () => {
   });
 
   it("readPcmChunks gives the same planes in chunks of at most the frames asked for", async () => {
-    const planes = [Float32Array.from({ length: 7 }, (_, n) => n / 8), Float32Array.from({ length: 7 }, (_, n) => -n / 8)];
+    const planes = [
+      Float32Array.from({ length: 7 }, (_, n) => n / 8),
+      Float32Array.from({ length: 7 }, (_, n) => -n / 8),
+    ];
     const file = path.join(work, "chunks.f32");
     await writePcm(file, planes);
     const chunks: Float32Array[][] = [];
@@ -70,31 +73,60 @@ describe("muxArgs", () => {
     wav: { type: "wav", video: undefined, chroma: undefined, audio: "in24", bits: 24 },
   } as const;
 
-  it.each(CONTAINER_TYPES)("renders the MPEG-2 TS fixture's video with its decoded audio to %s", async (type) => {
-    const pcmPath = path.join(work, `mux-${type}.f32`);
-    await runFfmpeg(decodePcmArgs({ path: MPEG2_TS, index: 0 }, 2, pcmPath));
-    const output = path.join(work, `out.${type}`);
-    await runFfmpeg(muxArgs({ type, output, video: { path: MPEG2_TS, index: 0, fieldOrder: "tff" }, audio: [{ pcmPath, channels: 2 }] }));
-    const result = await probeFile(output);
-    const want = expected[type];
-    expect(result.type).toBe(want.type);
-    expect(result.video.map((video) => video.format)).toEqual(want.video ? [want.video] : []);
-    if (want.chroma) expect(result.video[0]!.chroma_subsampling).toEqual(want.chroma);
-    expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({ format: want.audio, channels: 2, sample_rate: { numerator: 48000, denominator: 1 } });
-    if (want.bits) expect(result.audio[0]!.bits_per_sample).toBe(want.bits);
-    const [hours, minutes, seconds] = result.duration!.split(":").map(Number);
-    expect(hours! * 3600 + minutes! * 60 + seconds!).toBeCloseTo(2, 1);
-  }, 60_000);
+  it.each(CONTAINER_TYPES)(
+    "renders the MPEG-2 TS fixture's video with its decoded audio to %s",
+    async (type) => {
+      const pcmPath = path.join(work, `mux-${type}.f32`);
+      await runFfmpeg(decodePcmArgs({ path: MPEG2_TS, index: 0 }, 2, pcmPath));
+      const output = path.join(work, `out.${type}`);
+      await runFfmpeg(
+        muxArgs({
+          type,
+          output,
+          video: { path: MPEG2_TS, index: 0, fieldOrder: "tff" },
+          audio: [{ pcmPath, channels: 2 }],
+        }),
+      );
+      const result = await probeFile(output);
+      const want = expected[type];
+      expect(result.type).toBe(want.type);
+      expect(result.video.map((video) => video.format)).toEqual(want.video ? [want.video] : []);
+      if (want.chroma) expect(result.video[0]!.chroma_subsampling).toEqual(want.chroma);
+      expect(result.audio).toHaveLength(1);
+      expect(result.audio[0]).toMatchObject({
+        format: want.audio,
+        channels: 2,
+        sample_rate: { numerator: 48000, denominator: 1 },
+      });
+      if (want.bits) expect(result.audio[0]!.bits_per_sample).toBe(want.bits);
+      const [hours, minutes, seconds] = result.duration!.split(":").map(Number);
+      expect(hours! * 3600 + minutes! * 60 + seconds!).toBeCloseTo(2, 1);
+    },
+    60_000,
+  );
 });
 
 describe("runFfmpeg", () => {
   it("reports growing progress that ends at 1", async () => {
     const fractions: number[] = [];
-    await runFfmpeg(["-y", "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=48000:duration=30", "-c:a", "pcm_s24le", "-f", "wav", path.join(work, "progress.wav")], {
-      durationSeconds: 30,
-      onProgress: (fraction) => fractions.push(fraction),
-    });
+    await runFfmpeg(
+      [
+        "-y",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=1000:sample_rate=48000:duration=30",
+        "-c:a",
+        "pcm_s24le",
+        "-f",
+        "wav",
+        path.join(work, "progress.wav"),
+      ],
+      {
+        durationSeconds: 30,
+        onProgress: (fraction) => fractions.push(fraction),
+      },
+    );
     expect(fractions.at(-1)).toBe(1);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
   });
@@ -102,14 +134,18 @@ describe("runFfmpeg", () => {
   it("kills ffmpeg when the signal aborts", async () => {
     const controller = new AbortController();
     const started = performance.now();
-    const run = runFfmpeg(["-re", "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=48000", "-f", "null", "-"], { signal: controller.signal });
+    const run = runFfmpeg(["-re", "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=48000", "-f", "null", "-"], {
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 300);
     await expect(run).rejects.toMatchObject({ name: "FfmpegError", code: "aborted" });
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it("fails with ffmpeg's own explanation", async () => {
-    const error = await runFfmpeg(["-i", path.join(work, "missing.ts"), "-f", "null", "-"]).catch((caught: unknown) => caught);
+    const error = await runFfmpeg(["-i", path.join(work, "missing.ts"), "-f", "null", "-"]).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(FfmpegError);
     expect((error as FfmpegError).code).toBe("failed");
     expect((error as FfmpegError).stderrTail.join("\n")).toContain("No such file or directory");

@@ -55,7 +55,8 @@ export function runFfmpeg(args: readonly string[], options: RunFfmpegOptions = {
       clearTimeout(killTimer);
       signal?.removeEventListener("abort", onAbort);
       if (signal?.aborted) reject(new FfmpegError("aborted", "ffmpeg was cancelled", log.tail(), exitCode));
-      else if (exitCode !== 0) reject(new FfmpegError("failed", `ffmpeg exited with ${exitCode ?? killedBy}`, log.tail(), exitCode));
+      else if (exitCode !== 0)
+        reject(new FfmpegError("failed", `ffmpeg exited with ${exitCode ?? killedBy}`, log.tail(), exitCode));
       else resolve({ log: log.text() });
     });
   });

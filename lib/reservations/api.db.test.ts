@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 
 async function newWatermark(overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await call("POST", `${BASE}/watermarks`, { key: scheduler, body: watermarkBody({ ...uniqueCode(), ...overrides }) });
+  const response = await call("POST", `${BASE}/watermarks`, {
+    key: scheduler,
+    body: watermarkBody({ ...uniqueCode(), ...overrides }),
+  });
   expect(response.status).toBe(201);
   return response.body.id;
 }
@@ -23,7 +26,6 @@ const reserve = (watermarkId: string, body: Record<string, unknown>, key = sched
   call("POST", `${BASE}/watermarks/${watermarkId}/linear_reservations`, { key, body });
 const revoke = (token: string, key = scheduler, body?: unknown) =>
   call("POST", `${BASE}/watermarks/linear_reservations/revoke/${token}`, { key, body });
-
 
 describe("POST linear_reservations", () => {
   it("reserves the span, echoing the client's offset, with a token and the watermark's code", async () => {
@@ -53,7 +55,9 @@ describe("POST linear_reservations", () => {
     const overlap = await reserve(id, { start: "2027-01-10T11:30:00+01:00", duration: 1 });
     expect(overlap.status).toBe(409);
     expect(overlap.body.code).toBe("slot_unavailable");
-    expect(overlap.body.conflicts).toEqual([{ start: "2027-01-10T10:00:00Z", end: "2027-01-10T11:00:00Z", watermark_id: id }]);
+    expect(overlap.body.conflicts).toEqual([
+      { start: "2027-01-10T10:00:00Z", end: "2027-01-10T11:00:00Z", watermark_id: id },
+    ]);
     expect(JSON.stringify(overlap.body)).not.toContain(first.body.token);
   });
 
@@ -72,12 +76,24 @@ describe("POST linear_reservations", () => {
   it("accepts a start whose offset matches the IANA time zone on both sides of a DST change, and refuses a wrong one", async () => {
     const id = await newWatermark();
     // America/New_York moves from -04:00 to -05:00 at 2026-11-01T02:00 local time.
-    const before = await reserve(id, { start: "2026-10-31T20:00:00-04:00", duration: 60, time_zone: "America/New_York" });
-    const after = await reserve(id, { start: "2026-11-01T20:00:00-05:00", duration: 60, time_zone: "America/New_York" });
+    const before = await reserve(id, {
+      start: "2026-10-31T20:00:00-04:00",
+      duration: 60,
+      time_zone: "America/New_York",
+    });
+    const after = await reserve(id, {
+      start: "2026-11-01T20:00:00-05:00",
+      duration: 60,
+      time_zone: "America/New_York",
+    });
     expect([before.status, after.status]).toEqual([201, 201]);
     expect(after.body.time_zone).toBe("America/New_York");
     const before404 = await db().linearReservation.count();
-    const wrong = await reserve(id, { start: "2026-11-02T20:00:00-04:00", duration: 60, time_zone: "America/New_York" });
+    const wrong = await reserve(id, {
+      start: "2026-11-02T20:00:00-04:00",
+      duration: 60,
+      time_zone: "America/New_York",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ path: "start", message: expect.stringMatching(/-04:00.*-05:00/) }]);
     expect(await db().linearReservation.count()).toBe(before404);
@@ -121,7 +137,11 @@ describe("revoke", () => {
     const granted = await reserve(id, span);
     const revoked = await revoke(granted.body.token, scheduler, { reason: "broadcast moved" });
     expect(revoked.status).toBe(200);
-    expect(revoked.body).toMatchObject({ status: "Revoked", revoke_reason: "broadcast moved", revoked_at: expect.stringMatching(/\.\d{9}Z$/) });
+    expect(revoked.body).toMatchObject({
+      status: "Revoked",
+      revoke_reason: "broadcast moved",
+      revoked_at: expect.stringMatching(/\.\d{9}Z$/),
+    });
     expect((await reserve(id, span)).status).toBe(201);
     const again = await revoke(granted.body.token);
     expect([again.status, again.body.code]).toEqual([409, "already_revoked"]);
@@ -161,7 +181,10 @@ describe("listing reservations", () => {
     await revoke(mine.body.token);
     const path = `${BASE}/watermarks/${id}/linear_reservations`;
     const all = await call("GET", path, { key: scheduler });
-    expect(all.body.items.map((r: { start: string }) => r.start)).toEqual(["2027-06-01T10:00:00Z", "2027-06-02T10:00:00Z"]);
+    expect(all.body.items.map((r: { start: string }) => r.start)).toEqual([
+      "2027-06-01T10:00:00Z",
+      "2027-06-02T10:00:00Z",
+    ]);
     const active = await call("GET", `${path}?status=Active`, { key: scheduler });
     expect(active.body.items).toHaveLength(1);
     const window = await call("GET", `${path}?from=2027-06-02T00:00:00Z&to=2027-06-03T00:00:00Z`, { key: scheduler });
@@ -203,8 +226,20 @@ describe("concurrency", () => {
     // Every refusal names the one granted span, even one refused while the winner was still committing.
     const granted = responses.find((r) => r.status === 201)!.body;
     const named = responses.filter((r) => r.status === 409).map((r) => r.body.conflicts);
-    expect(named.every((conflicts) => conflicts.length === 1 && conflicts[0].start === granted.start && conflicts[0].end === granted.end)).toBe(true);
-    const audited = await db().auditEntry.groupBy({ by: ["outcome"], where: { action: "reservation.create", OR: [{ target: id }, { target: granted.id }] }, _count: true });
-    expect(Object.fromEntries(audited.map((a) => [a.outcome, a._count]))).toEqual({ reserved: 1, "refused: slot_unavailable": 99 });
+    expect(
+      named.every(
+        (conflicts) =>
+          conflicts.length === 1 && conflicts[0].start === granted.start && conflicts[0].end === granted.end,
+      ),
+    ).toBe(true);
+    const audited = await db().auditEntry.groupBy({
+      by: ["outcome"],
+      where: { action: "reservation.create", OR: [{ target: id }, { target: granted.id }] },
+      _count: true,
+    });
+    expect(Object.fromEntries(audited.map((a) => [a.outcome, a._count]))).toEqual({
+      reserved: 1,
+      "refused: slot_unavailable": 99,
+    });
   });
 });

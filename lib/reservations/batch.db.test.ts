@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 
 async function newWatermark(overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await call("POST", `${BASE}/watermarks`, { key: scheduler, body: watermarkBody({ ...uniqueCode(), ...overrides }) });
+  const response = await call("POST", `${BASE}/watermarks`, {
+    key: scheduler,
+    body: watermarkBody({ ...uniqueCode(), ...overrides }),
+  });
   expect(response.status).toBe(201);
   return response.body.id;
 }
@@ -20,7 +23,11 @@ const batch = (reservations: unknown[], query = "", key = scheduler) =>
   call("POST", `${BASE}/linear_reservation_batches${query}`, { key, body: { reservations } });
 
 /** What a batch may have written: reservations, their audit rows and their events. */
-const written = async () => [await db().linearReservation.count(), await db().auditEntry.count(), await db().webhookDelivery.count()];
+const written = async () => [
+  await db().linearReservation.count(),
+  await db().auditEntry.count(),
+  await db().webhookDelivery.count(),
+];
 
 describe("POST linear_reservation_batches", () => {
   it("grants every span of a free batch (201) with tokens, created_by and an audit row and event each", async () => {
@@ -32,7 +39,12 @@ describe("POST linear_reservation_batches", () => {
       { watermark_id: a, start: "2030-01-06T18:30:00-05:00", duration: 1800 },
     ]);
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ dry_run: false, mode: "all", committed: true, totals: { granted: 3, free: 0, conflict: 0 } });
+    expect(response.body).toMatchObject({
+      dry_run: false,
+      mode: "all",
+      committed: true,
+      totals: { granted: 3, free: 0, conflict: 0 },
+    });
     expect(response.body.results.map((r: { index: number; outcome: string }) => [r.index, r.outcome])).toEqual([
       [0, "granted"],
       [1, "granted"],
@@ -52,9 +64,17 @@ describe("POST linear_reservation_batches", () => {
   it("dry run answers free for each span and writes nothing (200)", async () => {
     const id = await newWatermark();
     const before = await written();
-    const response = await batch([{ watermark_id: id, start: "2030-02-01T10:00:00Z", duration: 60 }], "?dry_run=true&mode=available");
+    const response = await batch(
+      [{ watermark_id: id, start: "2030-02-01T10:00:00Z", duration: 60 }],
+      "?dry_run=true&mode=available",
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ dry_run: true, mode: "available", committed: false, totals: { free: 1, granted: 0 } });
+    expect(response.body).toMatchObject({
+      dry_run: true,
+      mode: "available",
+      committed: false,
+      totals: { free: 1, granted: 0 },
+    });
     expect(response.body.results).toEqual([{ index: 0, outcome: "free" }]);
     expect(await written()).toEqual(before);
   });
@@ -72,7 +92,11 @@ describe("POST linear_reservation_batches", () => {
     expect([response.status, response.body.code]).toEqual([409, "slot_unavailable"]);
     expect(response.body.results).toEqual([
       { index: 0, outcome: "free" },
-      { index: 1, outcome: "conflict", conflicts: [{ start: "2030-03-01T10:00:00Z", end: "2030-03-01T11:00:00Z", watermark_id: id }] },
+      {
+        index: 1,
+        outcome: "conflict",
+        conflicts: [{ start: "2030-03-01T10:00:00Z", end: "2030-03-01T11:00:00Z", watermark_id: id }],
+      },
       { index: 2, outcome: "unknown_watermark" },
     ]);
     expect(await written()).toEqual(before);
@@ -92,8 +116,14 @@ describe("POST linear_reservation_batches", () => {
     );
     expect(response.status).toBe(201);
     expect(response.body.totals).toEqual({ granted: 1, free: 0, conflict: 1, unknown_watermark: 0, not_linear: 1 });
-    expect(response.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["granted", "conflict", "not_linear"]);
-    expect(response.body.results[1].conflicts).toEqual([{ start: "2030-04-01T10:00:00Z", end: "2030-04-01T11:00:00Z", watermark_id: id }]);
+    expect(response.body.results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      "granted",
+      "conflict",
+      "not_linear",
+    ]);
+    expect(response.body.results[1].conflicts).toEqual([
+      { start: "2030-04-01T10:00:00Z", end: "2030-04-01T11:00:00Z", watermark_id: id },
+    ]);
     const active = await db().linearReservation.count({ where: { watermarkId: id, status: "Active" } });
     expect(active).toBe(2);
   });
@@ -125,9 +155,14 @@ describe("POST linear_reservation_batches", () => {
       { watermark_id: id, start: "2030-07-01T10:00:00-05:00", duration: 60, time_zone: "America/New_York" },
     ]);
     expect(wrongOffset.status).toBe(400);
-    expect(wrongOffset.body.errors).toEqual([{ path: "reservations[1].start", message: expect.stringMatching(/-05:00.*-04:00/) }]);
+    expect(wrongOffset.body.errors).toEqual([
+      { path: "reservations[1].start", message: expect.stringMatching(/-05:00.*-04:00/) },
+    ]);
     expect((await batch([])).body.errors[0].path).toBe("reservations");
-    expect((await batch([{ watermark_id: id, start: "2030-06-01T10:00:00Z", duration: 60 }], "?mode=some")).body.errors[0].path).toBe("mode");
+    expect(
+      (await batch([{ watermark_id: id, start: "2030-06-01T10:00:00Z", duration: 60 }], "?mode=some")).body.errors[0]
+        .path,
+    ).toBe("mode");
     expect(await written()).toEqual(before);
   });
 
@@ -140,9 +175,14 @@ describe("POST linear_reservation_batches", () => {
         start: new Date(Date.UTC(2030, 7, 1, hour, shift * 15)).toISOString().replace(".000", ""),
         duration: 3600,
       }));
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, shift) => batch(spans(shift % 4), "?mode=available")));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, shift) => batch(spans(shift % 4), "?mode=available")),
+    );
     expect(responses.every((r) => r.status === 201)).toBe(true);
-    const granted = await db().linearReservation.findMany({ where: { watermarkId: id, status: "Active" }, orderBy: { startAt: "asc" } });
+    const granted = await db().linearReservation.findMany({
+      where: { watermarkId: id, status: "Active" },
+      orderBy: { startAt: "asc" },
+    });
     for (let i = 1; i < granted.length; i++) expect(granted[i]!.startAt >= granted[i - 1]!.endAt).toBe(true);
     const grantedCount = responses.reduce((sum, r) => sum + r.body.totals.granted, 0);
     expect(grantedCount).toBe(granted.length);

@@ -60,7 +60,12 @@ export interface BatchWrites {
 }
 
 /** reserveMany, with the writes that belong to it in the same transaction, so a crash never splits them. */
-export async function reserveManyWithin(actor: Actor, spans: SpanRequest[], options: BatchOptions, writes: BatchWrites): Promise<BatchResult> {
+export async function reserveManyWithin(
+  actor: Actor,
+  spans: SpanRequest[],
+  options: BatchOptions,
+  writes: BatchWrites,
+): Promise<BatchResult> {
   const createdAt = nowNs();
   const requests = spans.map((span) => newReservation(actor, span, createdAt, options.seriesId ?? null));
   const client = await pool().connect();
@@ -83,7 +88,15 @@ export async function reserveManyWithin(actor: Actor, spans: SpanRequest[], opti
 }
 
 function newReservation(actor: Actor, span: SpanRequest, createdAt: bigint, seriesId: string | null): NewReservation {
-  return { actor, id: newId(), token: newId(), watermarkId: span.watermarkId, ...reservedSpan(span.start, span.duration, span.timeZone), createdAt, seriesId };
+  return {
+    actor,
+    id: newId(),
+    token: newId(),
+    watermarkId: span.watermarkId,
+    ...reservedSpan(span.start, span.duration, span.timeZone),
+    createdAt,
+    seriesId,
+  };
 }
 
 function spanOutcome(reserved: ReserveOutcome, committed: boolean, actor: Actor): SpanOutcome {
@@ -93,7 +106,9 @@ function spanOutcome(reserved: ReserveOutcome, committed: boolean, actor: Actor)
     case "not_linear":
       return { outcome: "not_linear" };
     case "granted":
-      return committed ? { outcome: "granted", reservation: reservationView(reserved.reservation, actor) } : { outcome: "free" };
+      return committed
+        ? { outcome: "granted", reservation: reservationView(reserved.reservation, actor) }
+        : { outcome: "free" };
     case "refused":
       return {
         outcome: "conflict",
@@ -108,15 +123,29 @@ function spanOutcome(reserved: ReserveOutcome, committed: boolean, actor: Actor)
 }
 
 /** The batch operation's answer; mode "all" with a span neither granted nor free is 409 slot_unavailable with the same results. */
-export async function reserveBatchRequest(actor: Actor, request: ReservationBatchRequest, query: { dry_run: boolean; mode: "all" | "available" }) {
-  const spans = request.reservations.map((r) => ({ watermarkId: r.watermark_id, start: r.start, duration: r.duration, timeZone: r.time_zone }));
+export async function reserveBatchRequest(
+  actor: Actor,
+  request: ReservationBatchRequest,
+  query: { dry_run: boolean; mode: "all" | "available" },
+) {
+  const spans = request.reservations.map((r) => ({
+    watermarkId: r.watermark_id,
+    start: r.start,
+    duration: r.duration,
+    timeZone: r.time_zone,
+  }));
   const { committed, outcomes } = await reserveMany(actor, spans, { mode: query.mode, dryRun: query.dry_run });
   const totals = { granted: 0, free: 0, conflict: 0, unknown_watermark: 0, not_linear: 0 };
   for (const o of outcomes) totals[o.outcome]++;
   const results = outcomes.map((o, index) => ({ index, ...o }));
   const refused = outcomes.length - totals.granted - totals.free;
   if (query.mode === "all" && refused > 0) {
-    throw new Problem(409, "slot_unavailable", `${refused} of ${outcomes.length} spans cannot be reserved; nothing was reserved`, { totals, results });
+    throw new Problem(
+      409,
+      "slot_unavailable",
+      `${refused} of ${outcomes.length} spans cannot be reserved; nothing was reserved`,
+      { totals, results },
+    );
   }
   const body: ReservationBatchResult = { dry_run: query.dry_run, mode: query.mode, committed, totals, results };
   return { status: query.dry_run ? 200 : 201, body };

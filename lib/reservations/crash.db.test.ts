@@ -24,20 +24,37 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 async function startServer() {
   const port = await getPort({ host: "127.0.0.1" });
   const child = spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "start"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), BROADMARK_DATA_DIR: dataDir, BROADMARK_DASHBOARD: "false", BROADMARK_START_WORKER: "false", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BROADMARK_DATA_DIR: dataDir,
+      BROADMARK_DASHBOARD: "false",
+      BROADMARK_START_WORKER: "false",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error("the server exited during start-up");
-    if (await fetch(`${origin}/openapi.json`).then((r) => r.ok, () => false)) return { child, origin };
+    if (
+      await fetch(`${origin}/openapi.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, origin };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 describe("a server killed mid-burst", () => {
   it("leaves every granted reservation with its audit entry, and no grant's audit entry without its reservation", async () => {
-    const created = await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody(uniqueCode()) });
+    const created = await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+      key: scheduler,
+      body: watermarkBody(uniqueCode()),
+    });
     const watermarkId: string = created.body.id;
     const { child, origin } = await startServer();
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -48,7 +65,10 @@ describe("a server killed mid-burst", () => {
       fetch(`${origin}/watermarking/v1.0/measurement/watermarks/${watermarkId}/linear_reservations`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-api-key": scheduler },
-        body: JSON.stringify({ start: new Date(Date.UTC(2041, 0, 1) + span++ * 3_600_000).toISOString(), duration: 3600 }),
+        body: JSON.stringify({
+          start: new Date(Date.UTC(2041, 0, 1) + span++ * 3_600_000).toISOString(),
+          duration: 3600,
+        }),
       });
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -64,7 +84,11 @@ describe("a server killed mid-burst", () => {
 
     const reservations = await db().linearReservation.findMany({ where: { watermarkId }, select: { id: true } });
     const grants = await db().auditEntry.findMany({
-      where: { action: "reservation.create", outcome: "reserved", detail: { path: ["watermark_id"], equals: watermarkId } },
+      where: {
+        action: "reservation.create",
+        outcome: "reserved",
+        detail: { path: ["watermark_id"], equals: watermarkId },
+      },
       select: { target: true },
     });
     const reservationIds = reservations.map((r) => r.id).sort();

@@ -6,7 +6,13 @@ import { audit } from "../keys/audit";
 import { roleMayUse } from "../keys/roles";
 import { defineOperation } from "../http/operation";
 import { Problem } from "../http/problem";
-import { logAuthFailure, refundAuthAttempt, refundingAttempt, refuseIfAuthFailuresExhausted, reserveAuthAttempt } from "../http/rate-limit";
+import {
+  logAuthFailure,
+  refundAuthAttempt,
+  refundingAttempt,
+  refuseIfAuthFailuresExhausted,
+  reserveAuthAttempt,
+} from "../http/rate-limit";
 import { formatNs } from "../time/clock";
 import { CalendarFeedIssued } from "./feed-schemas";
 import { reservationsAsICal } from "./ical";
@@ -59,10 +65,17 @@ export const calendarFeedOperation = defineOperation({
     if (actor && roleMayUse(actor.role, "watermarking")) refundAuthAttempt(address);
     else {
       logAuthFailure(address, "unknown, replaced or revoked calendar feed");
-      throw new Problem(404, "not_found", "no calendar feed at this URL: it was replaced by a newer one, or its key was revoked");
+      throw new Problem(
+        404,
+        "not_found",
+        "no calendar feed at this URL: it was replaced by a newer one, or its key was revoked",
+      );
     }
     const now = Date.now();
-    const { items, names } = await feedReservations(new Date(now - FEED_DAYS.past * DAY_MS), new Date(now + FEED_DAYS.ahead * DAY_MS));
+    const { items, names } = await feedReservations(
+      new Date(now - FEED_DAYS.past * DAY_MS),
+      new Date(now + FEED_DAYS.ahead * DAY_MS),
+    );
     return new Response(reservationsAsICal(items, names, { ttlSeconds: FEED_TTL_SECONDS }), {
       headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, no-store" },
     });

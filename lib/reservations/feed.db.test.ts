@@ -18,15 +18,31 @@ async function readFeed(path: string) {
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 /** An instant some hours from now, to the second, as the API takes starts. */
-const hoursFromNow = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR_MS) / 1000) * 1000).toISOString().replace(".000Z", "Z");
+const hoursFromNow = (hours: number) =>
+  new Date(Math.floor((Date.now() + hours * HOUR_MS) / 1000) * 1000).toISOString().replace(".000Z", "Z");
 
 async function watermarkWithSlots(key: string, name: string) {
   const watermark = await call("POST", `${BASE}/watermarks`, { key, body: watermarkBody({ ...uniqueCode(), name }) });
   expect(watermark.status).toBe(201);
-  const reserve = (start: string) => call("POST", `${BASE}/watermarks/${watermark.body.id}/linear_reservations`, { key, body: { start, duration: 1800 } });
-  const [kept, revoked, tooFar] = await Promise.all([reserve(hoursFromNow(24)), reserve(hoursFromNow(48)), reserve(hoursFromNow(24 * 90))]);
+  const reserve = (start: string) =>
+    call("POST", `${BASE}/watermarks/${watermark.body.id}/linear_reservations`, {
+      key,
+      body: { start, duration: 1800 },
+    });
+  const [kept, revoked, tooFar] = await Promise.all([
+    reserve(hoursFromNow(24)),
+    reserve(hoursFromNow(48)),
+    reserve(hoursFromNow(24 * 90)),
+  ]);
   expect([kept.status, revoked.status, tooFar.status]).toEqual([201, 201, 201]);
-  expect((await call("POST", `${BASE}/watermarks/linear_reservations/revoke/${revoked.body.token}`, { key, body: { reason: "moved to Friday" } })).status).toBe(200);
+  expect(
+    (
+      await call("POST", `${BASE}/watermarks/linear_reservations/revoke/${revoked.body.token}`, {
+        key,
+        body: { reason: "moved to Friday" },
+      })
+    ).status,
+  ).toBe(200);
   return { kept: kept.body, revoked: revoked.body, tooFar: tooFar.body };
 }
 
@@ -37,8 +53,12 @@ describe("calendar feeds", () => {
     const { kept, revoked, tooFar } = await watermarkWithSlots(key, name);
     const issued = await issue(key);
     expect(issued.status).toBe(201);
-    expect(issued.body.path).toMatch(/^\/watermarking\/v1\.0\/measurement\/calendar_feeds\/bmf_[A-Za-z0-9_-]{32}\.ics$/);
-    expect(issued.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${issued.body.path.replaceAll(".", "\\.")}$`));
+    expect(issued.body.path).toMatch(
+      /^\/watermarking\/v1\.0\/measurement\/calendar_feeds\/bmf_[A-Za-z0-9_-]{32}\.ics$/,
+    );
+    expect(issued.body.url).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+${issued.body.path.replaceAll(".", "\\.")}$`),
+    );
 
     const feed = await readFeed(issued.body.path);
     expect([feed.status, feed.type]).toEqual([200, "text/calendar; charset=utf-8"]);
@@ -94,6 +114,8 @@ describe("calendar feeds", () => {
     expect(JSON.stringify(lines)).not.toContain(token);
     const entries = await db().auditEntry.findMany({ where: { actorKeyId: record.id } });
     expect(entries.map((entry) => entry.action)).toEqual(["calendar_feed.issue", "calendar_feed.issue"]);
-    expect(JSON.stringify(entries, (_, value) => (typeof value === "bigint" ? String(value) : value))).not.toContain(token);
+    expect(JSON.stringify(entries, (_, value) => (typeof value === "bigint" ? String(value) : value))).not.toContain(
+      token,
+    );
   });
 });

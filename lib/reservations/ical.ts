@@ -7,8 +7,16 @@ import type { ReservationView } from "./schemas";
 /** Watermark names by watermark id; a reservation whose watermark has no name here is named by its code. */
 export type WatermarkNames = ReadonlyMap<string, string>;
 
-export function reservationsAsICal(items: readonly ReservationView[], names: WatermarkNames, options: { ttlSeconds?: number } = {}): string {
-  const calendar = ical({ name: "Broadmark broadcast slots", prodId: { company: "Broadmark", product: "slot calendar" }, ttl: options.ttlSeconds });
+export function reservationsAsICal(
+  items: readonly ReservationView[],
+  names: WatermarkNames,
+  options: { ttlSeconds?: number } = {},
+): string {
+  const calendar = ical({
+    name: "Broadmark broadcast slots",
+    prodId: { company: "Broadmark", product: "slot calendar" },
+    ttl: options.ttlSeconds,
+  });
   for (const reservation of items) {
     const code = `sid ${reservation.sid}, csid ${reservation.csid}`;
     const name = names.get(reservation.watermark_id);

@@ -141,7 +141,10 @@ export const revokeSeriesOperation = defineOperation({
   params: SeriesParams,
   body: SeriesRevokeRequest as z.ZodType<{ from?: string; reason?: string } | undefined>,
   responses: { 200: { description: "The series", schema: ReservationSeriesView } },
-  handler: async ({ actor, params, body }) => ({ status: 200, body: await revokeSeries(actor, params.series_id, body) }),
+  handler: async ({ actor, params, body }) => ({
+    status: 200,
+    body: await revokeSeries(actor, params.series_id, body),
+  }),
 });
 
 export const rescheduleOperation = defineOperation({

@@ -13,7 +13,14 @@ beforeAll(async () => {
   [scheduler, otherScheduler] = await Promise.all([keyFor("scheduler"), keyFor("scheduler")]);
   // An endpoint subscribed to the move's event, so that its delivery rows show the event was recorded.
   await db().webhookEndpoint.create({
-    data: { id: newId(), url: "http://127.0.0.1:9/hooks", events: ["reservation.rescheduled"], secret: "whsec_test", createdAt: nowNs(), createdByKeyId: newId() },
+    data: {
+      id: newId(),
+      url: "http://127.0.0.1:9/hooks",
+      events: ["reservation.rescheduled"],
+      secret: "whsec_test",
+      createdAt: nowNs(),
+      createdByKeyId: newId(),
+    },
   });
 });
 
@@ -22,7 +29,10 @@ async function newWatermark(): Promise<string> {
   return response.body.id;
 }
 const reserve = async (watermarkId: string, body: Record<string, unknown>) => {
-  const response = await call("POST", `${BASE}/watermarks/${watermarkId}/linear_reservations`, { key: scheduler, body });
+  const response = await call("POST", `${BASE}/watermarks/${watermarkId}/linear_reservations`, {
+    key: scheduler,
+    body,
+  });
   expect(response.status).toBe(201);
   return response.body;
 };
@@ -32,7 +42,11 @@ const move = (token: string, body: Record<string, unknown>, query = "", key = sc
 describe("POST reschedule", () => {
   it("revokes the old reservation (rescheduled) and grants the new span overlapping it, with a new token, audit and event", async () => {
     const id = await newWatermark();
-    const old = await reserve(id, { start: "2028-01-10T18:00:00-05:00", duration: 3600, time_zone: "America/New_York" });
+    const old = await reserve(id, {
+      start: "2028-01-10T18:00:00-05:00",
+      duration: 3600,
+      time_zone: "America/New_York",
+    });
     const moved = await move(old.token, { start: "2028-01-10T18:30:00-05:00" });
     expect(moved.status).toBe(201);
     expect(moved.body).toMatchObject({
@@ -47,9 +61,13 @@ describe("POST reschedule", () => {
     expect(moved.body.token).not.toBe(old.token);
     const before = await db().linearReservation.findUniqueOrThrow({ where: { id: old.id } });
     expect([before.status, before.revokeReason]).toEqual(["Revoked", "rescheduled"]);
-    const audit = await db().auditEntry.findFirstOrThrow({ where: { action: "reservation.reschedule", target: old.id } });
+    const audit = await db().auditEntry.findFirstOrThrow({
+      where: { action: "reservation.reschedule", target: old.id },
+    });
     expect(audit.detail).toMatchObject({ to: moved.body.id });
-    const delivery = await db().webhookDelivery.findFirstOrThrow({ where: { eventType: "reservation.rescheduled", resourceId: moved.body.id } });
+    const delivery = await db().webhookDelivery.findFirstOrThrow({
+      where: { eventType: "reservation.rescheduled", resourceId: moved.body.id },
+    });
     const data = JSON.parse(delivery.body).data;
     expect(data.from).toMatchObject({ id: old.id, status: "Revoked", revoke_reason: "rescheduled" });
     expect(data.to).toMatchObject({ id: moved.body.id, rescheduled_from: old.id });
@@ -57,26 +75,39 @@ describe("POST reschedule", () => {
     expect(delivery.body).not.toContain(moved.body.token);
     // The old token no longer moves or revokes anything.
     expect((await move(old.token, { start: "2028-01-11T18:30:00-05:00" })).status).toBe(409);
-    expect((await call("POST", `${BASE}/watermarks/linear_reservations/revoke/${old.token}`, { key: scheduler })).status).toBe(409);
+    expect(
+      (await call("POST", `${BASE}/watermarks/linear_reservations/revoke/${old.token}`, { key: scheduler })).status,
+    ).toBe(409);
   });
 
   it("refuses a clash with another reservation (409 naming it) and leaves the old one Active, writing nothing", async () => {
     const id = await newWatermark();
     const old = await reserve(id, { start: "2028-02-01T10:00:00Z", duration: 600 });
     const other = await reserve(id, { start: "2028-02-01T11:00:00Z", duration: 600 });
-    const before = [await db().linearReservation.count(), await db().auditEntry.count(), await db().webhookDelivery.count()];
+    const before = [
+      await db().linearReservation.count(),
+      await db().auditEntry.count(),
+      await db().webhookDelivery.count(),
+    ];
     const refused = await move(old.token, { start: "2028-02-01T10:55:00Z", duration: 600 });
     expect([refused.status, refused.body.code]).toEqual([409, "slot_unavailable"]);
     expect(refused.body.conflicts).toEqual([{ start: other.start, end: other.end, watermark_id: id }]);
     expect((await db().linearReservation.findUniqueOrThrow({ where: { id: old.id } })).status).toBe("Active");
-    expect([await db().linearReservation.count(), await db().auditEntry.count(), await db().webhookDelivery.count()]).toEqual(before);
+    expect([
+      await db().linearReservation.count(),
+      await db().auditEntry.count(),
+      await db().webhookDelivery.count(),
+    ]).toEqual(before);
   });
 
   it("dry run answers whether the span is free and changes nothing", async () => {
     const id = await newWatermark();
     const old = await reserve(id, { start: "2028-03-01T10:00:00Z", duration: 600 });
     const dry = await move(old.token, { start: "2028-03-01T10:05:00Z" }, "?dry_run=true");
-    expect([dry.status, dry.body]).toEqual([200, { start: "2028-03-01T10:05:00Z", end: "2028-03-01T10:15:00Z", duration: 600, free: true }]);
+    expect([dry.status, dry.body]).toEqual([
+      200,
+      { start: "2028-03-01T10:05:00Z", end: "2028-03-01T10:15:00Z", duration: 600, free: true },
+    ]);
     expect((await db().linearReservation.findUniqueOrThrow({ where: { id: old.id } })).status).toBe("Active");
     expect(await db().linearReservation.count({ where: { rescheduledFromId: old.id } })).toBe(0);
   });

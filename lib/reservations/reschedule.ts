@@ -20,8 +20,10 @@ type Moved = Row & { createdBy: string | null };
 export async function reschedule(actor: Actor, token: string, request: RescheduleRequest, dryRun: boolean) {
   const old = await reservationByToken(token);
   if (!old) throw notFound("a reservation with this token");
-  if (!mayUseReservation(actor, old)) throw new Problem(403, "forbidden", "schedulers may move only reservations made with their own key");
-  if (old.status !== "Active") throw new Problem(409, "already_revoked", "this reservation was revoked; only an Active reservation can be moved");
+  if (!mayUseReservation(actor, old))
+    throw new Problem(403, "forbidden", "schedulers may move only reservations made with their own key");
+  if (old.status !== "Active")
+    throw new Problem(409, "already_revoked", "this reservation was revoked; only an Active reservation can be moved");
   const duration = request.duration ?? old.duration;
   const timeZone = request.time_zone ?? old.timeZone;
   checkOffset(request.start, timeZone);
@@ -59,7 +61,9 @@ function checkOffset(start: string, timeZone: string | null) {
   const expected = offsetIn(parseInstant(start)!, timeZone);
   if (expected !== writtenOffset(start)) {
     const message = `the offset ${writtenOffset(start)} is not ${timeZone}'s UTC offset at that instant (${expected}): check daylight saving time`;
-    throw new Problem(400, "validation_failed", `invalid body: start: ${message}`, { errors: [{ path: "start", message }] });
+    throw new Problem(400, "validation_failed", `invalid body: start: ${message}`, {
+      errors: [{ path: "start", message }],
+    });
   }
 }
 
@@ -82,7 +86,12 @@ async function reservationById(client: pg.PoolClient, id: string) {
 }
 
 /** The statement: revoke the old (still Active) reservation, grant the new span naming it, audit the move. Undefined when refused. */
-async function move(client: pg.PoolClient, actor: Actor, oldId: string, span: ReservedSpan): Promise<Moved | undefined> {
+async function move(
+  client: pg.PoolClient,
+  actor: Actor,
+  oldId: string,
+  span: ReservedSpan,
+): Promise<Moved | undefined> {
   const at = nowNs();
   const { rows } = await client.query<Moved>({
     name: "reservation.reschedule",
@@ -104,7 +113,19 @@ async function move(client: pg.PoolClient, actor: Actor, oldId: string, span: Re
           jsonb_build_object('to', r.id, 'start', r.start_text, 'duration', r.duration)
         FROM u JOIN r ON true)
       SELECT ${RESERVATION_COLUMNS} FROM r`,
-    values: [String(at), actor.keyId, oldId, newId(), newId(), span.start, span.startAt.toISOString(), span.endAt.toISOString(), span.duration, span.timeZone, actor.name],
+    values: [
+      String(at),
+      actor.keyId,
+      oldId,
+      newId(),
+      newId(),
+      span.start,
+      span.startAt.toISOString(),
+      span.endAt.toISOString(),
+      span.duration,
+      span.timeZone,
+      actor.name,
+    ],
   });
   return rows[0];
 }
@@ -118,6 +139,15 @@ async function refusal(old: { id: string; watermarkId: string }, span: ReservedS
       WHERE w.id = $1::text AND x.id <> $4::text ORDER BY x.start_at`,
     values: [old.watermarkId, span.startAt.toISOString(), span.endAt.toISOString(), old.id],
   });
-  const conflicts = rows.map((c) => ({ start: c.start_text, end: endText(c.start_text, c.duration), watermark_id: c.watermark_id }));
-  throw new Problem(409, "slot_unavailable", `the span ${span.start} + ${span.duration} s overlaps an active reservation of the same code`, { conflicts });
+  const conflicts = rows.map((c) => ({
+    start: c.start_text,
+    end: endText(c.start_text, c.duration),
+    watermark_id: c.watermark_id,
+  }));
+  throw new Problem(
+    409,
+    "slot_unavailable",
+    `the span ${span.start} + ${span.duration} s overlaps an active reservation of the same code`,
+    { conflicts },
+  );
 }

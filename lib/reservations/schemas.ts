@@ -3,7 +3,14 @@ import { text } from "../http/text";
 import { HEX32 } from "../ids/random-hex";
 import { CursorParam } from "../paging/cursor";
 import { Csid, SidParam } from "../watermarks/schemas";
-import { LATEST_INSTANT, inAcceptedRange, isTimeZone, offsetIn, parseInstant, writtenOffset } from "../time/broadcast-time";
+import {
+  LATEST_INSTANT,
+  inAcceptedRange,
+  isTimeZone,
+  offsetIn,
+  parseInstant,
+  writtenOffset,
+} from "../time/broadcast-time";
 import { Instant } from "../time/instant";
 import { parseRule } from "./series-rule";
 
@@ -11,7 +18,10 @@ const MAX_DURATION_SECONDS = 86_400;
 
 /** The fields of a span: its start with offset, its duration and optionally its IANA time zone. */
 export const SPAN_FIELDS = {
-  start: Instant("start", "Local broadcast start with its UTC offset (echoed back unchanged); start + duration must end by " + LATEST_INSTANT),
+  start: Instant(
+    "start",
+    "Local broadcast start with its UTC offset (echoed back unchanged); start + duration must end by " + LATEST_INSTANT,
+  ),
   duration: z
     .number({ error: "duration must be an integer number of seconds" })
     .int("duration must be an integer number of seconds")
@@ -27,7 +37,8 @@ export const SPAN_FIELDS = {
 export function checkSpan(request: { start: string; duration: number; time_zone?: string }, context: z.RefinementCtx) {
   // Refinements run even after a field failed; check only a well-formed start in a known zone.
   const instant = parseInstant(request.start);
-  const validDuration = Number.isInteger(request.duration) && request.duration >= 1 && request.duration <= MAX_DURATION_SECONDS;
+  const validDuration =
+    Number.isInteger(request.duration) && request.duration >= 1 && request.duration <= MAX_DURATION_SECONDS;
   if (instant && validDuration && !inAcceptedRange(instant.add({ seconds: request.duration }))) {
     context.addIssue({ code: "custom", path: ["start"], message: `start + duration must end by ${LATEST_INSTANT}` });
   }
@@ -43,7 +54,10 @@ export function checkSpan(request: { start: string; duration: number; time_zone?
   }
 }
 
-export const ReservationCreateRequest = z.strictObject(SPAN_FIELDS).superRefine(checkSpan).meta({ id: "ReservationCreateRequest" });
+export const ReservationCreateRequest = z
+  .strictObject(SPAN_FIELDS)
+  .superRefine(checkSpan)
+  .meta({ id: "ReservationCreateRequest" });
 export type ReservationCreateRequest = z.infer<typeof ReservationCreateRequest>;
 
 export const ReservationView = z
@@ -68,7 +82,11 @@ export const ReservationView = z
     revoked_at: z.string().optional(),
     revoke_reason: z.string().optional(),
     series_id: z.string().regex(HEX32).optional().describe("The series this reservation is an occurrence of"),
-    rescheduled_from: z.string().regex(HEX32).optional().describe("The reservation this one replaced (now Revoked, reason rescheduled)"),
+    rescheduled_from: z
+      .string()
+      .regex(HEX32)
+      .optional()
+      .describe("The reservation this one replaced (now Revoked, reason rescheduled)"),
     created_by: z.string().optional().describe("The name of the API key that made the reservation"),
   })
   .meta({ id: "LinearReservation" });
@@ -106,7 +124,9 @@ export const CalendarQuery = z.strictObject({
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
 
 export const RevokeRequest = z
-  .strictObject({ reason: text("reason", { multiline: true }).max(500, "reason must be at most 500 characters").optional() })
+  .strictObject({
+    reason: text("reason", { multiline: true }).max(500, "reason must be at most 500 characters").optional(),
+  })
   .optional()
   .meta({ id: "RevokeRequest" });
 
@@ -133,7 +153,10 @@ export const ReservationBatchRequest = z
     reservations: z
       .array(
         z
-          .strictObject({ watermark_id: z.string().regex(HEX32, "watermark_id must be 32 lowercase hex digits"), ...SPAN_FIELDS })
+          .strictObject({
+            watermark_id: z.string().regex(HEX32, "watermark_id must be 32 lowercase hex digits"),
+            ...SPAN_FIELDS,
+          })
           .superRefine(checkSpan),
       )
       .min(1, "reservations must hold at least one span")
@@ -164,7 +187,9 @@ export type ReservationBatchResult = z.infer<typeof ReservationBatchResult>;
 
 export const SeriesCreateRequest = z
   .strictObject({
-    start: SPAN_FIELDS.start.describe("The first occurrence (DTSTART), with the time zone's UTC offset at that instant"),
+    start: SPAN_FIELDS.start.describe(
+      "The first occurrence (DTSTART), with the time zone's UTC offset at that instant",
+    ),
     duration: SPAN_FIELDS.duration,
     time_zone: text("time_zone")
       .refine(isTimeZone, { error: "time_zone must be an IANA time zone name, e.g. America/New_York" })
@@ -175,7 +200,9 @@ export const SeriesCreateRequest = z
         const parsed = parseRule(rrule);
         if ("error" in parsed) context.addIssue({ code: "custom", message: `rrule: ${parsed.error}` });
       })
-      .describe("RFC 5545 RRULE (leading RRULE: optional): FREQ=DAILY|WEEKLY, INTERVAL, BYDAY, and COUNT or UNTIL; at most 1000 occurrences"),
+      .describe(
+        "RFC 5545 RRULE (leading RRULE: optional): FREQ=DAILY|WEEKLY, INTERVAL, BYDAY, and COUNT or UNTIL; at most 1000 occurrences",
+      ),
     mode: Mode.default("all").describe("all: every occurrence or none; available: the free occurrences"),
   })
   .superRefine(checkSpan)
@@ -188,7 +215,10 @@ export const SeriesOccurrence = z
     end: z.string(),
     outcome: z.enum(["granted", "free", "conflict", "dst_gap", "dst_fold", "revoked"]),
     reservation: ReservationView.optional(),
-    conflicts: z.array(ConflictingSpan).optional().describe("request_index: the clash is that occurrence of this series"),
+    conflicts: z
+      .array(ConflictingSpan)
+      .optional()
+      .describe("request_index: the clash is that occurrence of this series"),
     reason: z.string().optional(),
   })
   .meta({ id: "ReservationSeriesOccurrence" });
@@ -205,7 +235,13 @@ export const ReservationSeriesView = z
     mode: Mode,
     created_at: z.string(),
     created_by: z.string().optional(),
-    totals: z.object({ granted: z.number().int(), free: z.number().int(), conflict: z.number().int(), dst_gap: z.number().int(), dst_fold: z.number().int() }),
+    totals: z.object({
+      granted: z.number().int(),
+      free: z.number().int(),
+      conflict: z.number().int(),
+      dst_gap: z.number().int(),
+      dst_fold: z.number().int(),
+    }),
     occurrences: z.array(SeriesOccurrence),
   })
   .meta({ id: "ReservationSeries" });
@@ -215,7 +251,10 @@ export const SeriesParams = z.object({ series_id: z.string().regex(HEX32, "serie
 
 export const SeriesRevokeRequest = z
   .strictObject({
-    from: Instant("from", "Revoke the Active occurrences starting at or after this instant (all when absent)").optional(),
+    from: Instant(
+      "from",
+      "Revoke the Active occurrences starting at or after this instant (all when absent)",
+    ).optional(),
     reason: text("reason", { multiline: true }).max(500, "reason must be at most 500 characters").optional(),
   })
   .optional()

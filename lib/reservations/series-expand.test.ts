@@ -8,12 +8,24 @@ import { SeriesCreateRequest } from "./schemas";
 import { expandRule } from "./series-expand";
 import { parseRule, type Rule } from "./series-rule";
 
-const ZONES = ["America/New_York", "Europe/London", "Australia/Sydney", "America/Santiago", "Pacific/Chatham", "Asia/Kolkata", "Europe/Berlin"];
+const ZONES = [
+  "America/New_York",
+  "Europe/London",
+  "Australia/Sydney",
+  "America/Santiago",
+  "Pacific/Chatham",
+  "Asia/Kolkata",
+  "Europe/Berlin",
+];
 const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
 /** The local dates of the rule, by plain calendar arithmetic (weeks start on Monday, as WKST=MO). */
-function expectedDates(rule: Required<Pick<Rule, "freq" | "interval" | "count">> & { byDay?: string[] }, first: Temporal.PlainDate): Temporal.PlainDate[] {
-  if (rule.freq === "DAILY") return Array.from({ length: rule.count }, (_, k) => first.add({ days: k * rule.interval }));
+function expectedDates(
+  rule: Required<Pick<Rule, "freq" | "interval" | "count">> & { byDay?: string[] },
+  first: Temporal.PlainDate,
+): Temporal.PlainDate[] {
+  if (rule.freq === "DAILY")
+    return Array.from({ length: rule.count }, (_, k) => first.add({ days: k * rule.interval }));
   const days = (rule.byDay ?? [WEEKDAYS[first.dayOfWeek - 1]!]).map((d) => WEEKDAYS.indexOf(d)).sort((a, b) => a - b);
   const monday = first.subtract({ days: first.dayOfWeek - 1 });
   const dates: Temporal.PlainDate[] = [];
@@ -57,11 +69,14 @@ describe("expandRule", () => {
         const start = requested.toZonedDateTime(zone);
         const first = start.toPlainDateTime();
         // BYDAY always holds the start's weekday: DTSTART is then an occurrence under every reading of RFC 5545.
-        const byDay = freq === "WEEKLY" && withByDay ? [...new Set([WEEKDAYS[first.dayOfWeek - 1]!, ...extraDays])] : undefined;
+        const byDay =
+          freq === "WEEKLY" && withByDay ? [...new Set([WEEKDAYS[first.dayOfWeek - 1]!, ...extraDays])] : undefined;
         const rule = { freq, interval, count, ...(byDay ? { byDay } : {}) };
         const expanded = expandRule(rule, start);
         if ("error" in expanded) throw new Error(expanded.error);
-        const expected = expectedDates(rule, first.toPlainDate()).map((d) => oracle(d.toPlainDateTime(first.toPlainTime()), zone));
+        const expected = expectedDates(rule, first.toPlainDate()).map((d) =>
+          oracle(d.toPlainDateTime(first.toPlainTime()), zone),
+        );
         const actual = expanded.occurrences.map((o) => ("start" in o ? o.start.toString() : o.refused));
         expect(actual).toEqual(expected);
         refusals += actual.filter((a) => a.startsWith("dst_")).length;
@@ -75,7 +90,8 @@ describe("expandRule", () => {
     const daily = { freq: "DAILY" as const, interval: 1, count: 3 };
     const gap = expandRule(daily, Temporal.ZonedDateTime.from("2026-03-07T02:30:00-05:00[America/New_York]"));
     const fold = expandRule(daily, Temporal.ZonedDateTime.from("2026-10-24T01:30:00+01:00[Europe/London]"));
-    const outcomes = (r: typeof gap) => ("occurrences" in r ? r.occurrences.map((o) => ("start" in o ? "ok" : o.refused)) : r.error);
+    const outcomes = (r: typeof gap) =>
+      "occurrences" in r ? r.occurrences.map((o) => ("start" in o ? "ok" : o.refused)) : r.error;
     expect([outcomes(gap), outcomes(fold)]).toEqual([
       ["ok", "dst_gap", "ok"],
       ["ok", "dst_fold", "ok"],
@@ -87,8 +103,27 @@ describe("rrule validation", () => {
   const valid = { start: "2027-03-01T18:00:00-05:00", duration: 600, time_zone: "America/New_York" };
   const ruleParts = fc.array(
     fc.oneof(
-      fc.constantFrom("FREQ=DAILY", "FREQ=WEEKLY", "FREQ=MONTHLY", "FREQ=", "COUNT=5", "COUNT=0", "COUNT=1001", "COUNT=-1", "INTERVAL=2"),
-      fc.constantFrom("INTERVAL=0", "BYDAY=MO,FR", "BYDAY=1MO", "BYDAY=MO,MO", "UNTIL=20271231", "UNTIL=20270230", "UNTIL=2027", "BYHOUR=3"),
+      fc.constantFrom(
+        "FREQ=DAILY",
+        "FREQ=WEEKLY",
+        "FREQ=MONTHLY",
+        "FREQ=",
+        "COUNT=5",
+        "COUNT=0",
+        "COUNT=1001",
+        "COUNT=-1",
+        "INTERVAL=2",
+      ),
+      fc.constantFrom(
+        "INTERVAL=0",
+        "BYDAY=MO,FR",
+        "BYDAY=1MO",
+        "BYDAY=MO,MO",
+        "UNTIL=20271231",
+        "UNTIL=20270230",
+        "UNTIL=2027",
+        "BYHOUR=3",
+      ),
       fc.string({ maxLength: 12 }),
     ),
     { maxLength: 5 },
@@ -96,20 +131,30 @@ describe("rrule validation", () => {
 
   it("refuses a malformed rule with an issue on rrule and never throws", () => {
     fc.assert(
-      fc.property(fc.oneof(ruleParts.map((parts) => parts.join(";")), fc.string({ maxLength: 40 })), fc.boolean(), (rrule, prefixed) => {
-        const text = prefixed ? `RRULE:${rrule}` : rrule;
-        const parsed = parseRule(text);
-        const result = SeriesCreateRequest.safeParse({ ...valid, rrule: text });
-        if ("error" in parsed) {
-          expect(result.success).toBe(false);
-          expect(result.error!.issues.some((issue) => issue.path[0] === "rrule")).toBe(true);
-        } else {
-          expect(result.success).toBe(true);
-          // An accepted rule expands to occurrences or a reason, never a throw.
-          const expanded = expandRule(parsed.rule, Temporal.ZonedDateTime.from("2027-03-01T18:00:00-05:00[America/New_York]"));
-          expect("occurrences" in expanded || typeof expanded.error === "string").toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          ruleParts.map((parts) => parts.join(";")),
+          fc.string({ maxLength: 40 }),
+        ),
+        fc.boolean(),
+        (rrule, prefixed) => {
+          const text = prefixed ? `RRULE:${rrule}` : rrule;
+          const parsed = parseRule(text);
+          const result = SeriesCreateRequest.safeParse({ ...valid, rrule: text });
+          if ("error" in parsed) {
+            expect(result.success).toBe(false);
+            expect(result.error!.issues.some((issue) => issue.path[0] === "rrule")).toBe(true);
+          } else {
+            expect(result.success).toBe(true);
+            // An accepted rule expands to occurrences or a reason, never a throw.
+            const expanded = expandRule(
+              parsed.rule,
+              Temporal.ZonedDateTime.from("2027-03-01T18:00:00-05:00[America/New_York]"),
+            );
+            expect("occurrences" in expanded || typeof expanded.error === "string").toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -15,10 +15,14 @@ export type Occurrence =
  * The occurrences of `rule` from `start` (its first occurrence, DTSTART) in `timeZone`, or an error when
  * there are more than MAX_OCCURRENCES.
  */
-export function expandRule(rule: Rule, start: Temporal.ZonedDateTime): { occurrences: Occurrence[] } | { error: string } {
+export function expandRule(
+  rule: Rule,
+  start: Temporal.ZonedDateTime,
+): { occurrences: Occurrence[] } | { error: string } {
   const floating = (local: Temporal.PlainDateTime) => Temporal.ZonedDateTime.from(`${local.toString()}[UTC]`);
   const until = rule.until === undefined ? undefined : untilDateTime(rule.until, start.timeZoneId)!;
-  if (until && Temporal.PlainDateTime.compare(until, start.toPlainDateTime()) < 0) return { error: "UNTIL is before start" };
+  if (until && Temporal.PlainDateTime.compare(until, start.toPlainDateTime()) < 0)
+    return { error: "UNTIL is before start" };
   let expanded: { toPlainDateTime(): { toString(): string } }[];
   try {
     expanded = new RRuleTemporal({
@@ -35,18 +39,30 @@ export function expandRule(rule: Rule, start: Temporal.ZonedDateTime): { occurre
     return { error: `the rule cannot be expanded: ${(error as Error).message}` };
   }
   if (expanded.length > MAX_OCCURRENCES) return { error: `the rule gives more than ${MAX_OCCURRENCES} occurrences` };
-  return { occurrences: expanded.map((occurrence) => place(Temporal.PlainDateTime.from(occurrence.toPlainDateTime().toString()), start.timeZoneId)) };
+  return {
+    occurrences: expanded.map((occurrence) =>
+      place(Temporal.PlainDateTime.from(occurrence.toPlainDateTime().toString()), start.timeZoneId),
+    ),
+  };
 }
 
 /** A wall-clock time in the zone: one instant, none (the clocks skip it) or two (the clocks repeat it). */
 export function place(local: Temporal.PlainDateTime, timeZone: string): Occurrence {
   const earlier = local.toZonedDateTime(timeZone, { disambiguation: "earlier" });
   if (!earlier.toPlainDateTime().equals(local)) {
-    return { local, refused: "dst_gap", reason: `${local.toString()} does not exist in ${timeZone}: the clocks skip it (daylight saving time)` };
+    return {
+      local,
+      refused: "dst_gap",
+      reason: `${local.toString()} does not exist in ${timeZone}: the clocks skip it (daylight saving time)`,
+    };
   }
   const later = local.toZonedDateTime(timeZone, { disambiguation: "later" });
   if (!later.toInstant().equals(earlier.toInstant())) {
-    return { local, refused: "dst_fold", reason: `${local.toString()} occurs twice in ${timeZone} (${earlier.offset} and ${later.offset}): the clocks repeat it` };
+    return {
+      local,
+      refused: "dst_fold",
+      reason: `${local.toString()} occurs twice in ${timeZone} (${earlier.offset} and ${later.offset}): the clocks repeat it`,
+    };
   }
   return { local, start: earlier };
 }

@@ -35,7 +35,8 @@ export function parseRule(text: string): { rule: Rule } | { error: string } {
   const byDay = values.get("BYDAY");
   if (byDay !== undefined) {
     const days = byDay.split(",");
-    if (!days.every((day) => WEEKDAYS.includes(day))) return { error: `BYDAY must list weekdays (${WEEKDAYS.join(",")}) without ordinals` };
+    if (!days.every((day) => WEEKDAYS.includes(day)))
+      return { error: `BYDAY must list weekdays (${WEEKDAYS.join(",")}) without ordinals` };
     if (new Set(days).size !== days.length) return { error: "BYDAY lists a weekday twice" };
     rule.byDay = days;
   }
@@ -49,7 +50,8 @@ export function parseRule(text: string): { rule: Rule } | { error: string } {
     rule.count = Number(count);
   }
   if (until !== undefined) {
-    if (!untilDateTime(until, "UTC")) return { error: "UNTIL must be a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS, with Z for UTC)" };
+    if (!untilDateTime(until, "UTC"))
+      return { error: "UNTIL must be a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS, with Z for UTC)" };
     rule.until = until;
   }
   return { rule };
@@ -62,11 +64,19 @@ export function untilDateTime(until: string, timeZone: string): Temporal.PlainDa
   const [, year, month, day, hour, minute, second, utc] = match;
   try {
     const fields = { year: Number(year), month: Number(month), day: Number(day) };
-    if (hour === undefined) return Temporal.PlainDate.from(fields, { overflow: "reject" }).toPlainDateTime({ hour: 23, minute: 59, second: 59, millisecond: 999 });
-    const local = Temporal.PlainDateTime.from({ ...fields, hour: Number(hour), minute: Number(minute), second: Number(second) }, { overflow: "reject" });
+    if (hour === undefined)
+      return Temporal.PlainDate.from(fields, { overflow: "reject" }).toPlainDateTime({
+        hour: 23,
+        minute: 59,
+        second: 59,
+        millisecond: 999,
+      });
+    const local = Temporal.PlainDateTime.from(
+      { ...fields, hour: Number(hour), minute: Number(minute), second: Number(second) },
+      { overflow: "reject" },
+    );
     return utc ? local.toZonedDateTime("UTC").withTimeZone(timeZone).toPlainDateTime() : local;
   } catch {
     return undefined;
   }
 }
-

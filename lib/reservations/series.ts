@@ -23,29 +23,52 @@ type Totals = ReservationSeriesView["totals"];
 export async function createSeries(actor: Actor, watermarkId: string, request: SeriesCreateRequest, dryRun: boolean) {
   const watermark = await getWatermark(watermarkId);
   if (watermark.type !== "Linear") {
-    throw new Problem(409, "watermark_not_linear", `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`);
+    throw new Problem(
+      409,
+      "watermark_not_linear",
+      `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`,
+    );
   }
   const occurrences = occurrencesOf(request);
-  const placed = occurrences.flatMap((o, index) => ("start" in o ? [{ index, start: o.start.toString({ timeZoneName: "never" }) }] : []));
+  const placed = occurrences.flatMap((o, index) =>
+    "start" in o ? [{ index, start: o.start.toString({ timeZoneName: "never" }) }] : [],
+  );
   const refusedByDst = placed.length < occurrences.length;
-  const spans = placed.map((p) => ({ watermarkId, start: p.start, duration: request.duration, timeZone: request.time_zone }));
+  const spans = placed.map((p) => ({
+    watermarkId,
+    start: p.start,
+    duration: request.duration,
+    timeZone: request.time_zone,
+  }));
   const series = { id: newId(), createdAt: nowNs() };
   // Mode all with an occurrence in a gap or fold refuses the series; the batch still runs (rolled back) to list the clashes.
   const rollBack = dryRun || (request.mode === "all" && refusedByDst);
-  const { committed, outcomes } = await reserveManyWithin(actor, spans, { mode: request.mode, dryRun: rollBack, seriesId: series.id }, {
-    before: (client) => insertSeries(client, actor, watermarkId, request, series),
-  });
+  const { committed, outcomes } = await reserveManyWithin(
+    actor,
+    spans,
+    { mode: request.mode, dryRun: rollBack, seriesId: series.id },
+    {
+      before: (client) => insertSeries(client, actor, watermarkId, request, series),
+    },
+  );
   const byOccurrence = new Map(placed.map((p, k) => [p.index, outcomes[k]!]));
   const toOccurrence = (k: number) => placed[k]!.index;
-  const views = occurrences.map((o, index) => occurrenceView(o, request.duration, byOccurrence.get(index), toOccurrence));
+  const views = occurrences.map((o, index) =>
+    occurrenceView(o, request.duration, byOccurrence.get(index), toOccurrence),
+  );
   const totals: Totals = { granted: 0, free: 0, conflict: 0, dst_gap: 0, dst_fold: 0 };
   for (const view of views) if (view.outcome !== "revoked") totals[view.outcome]++;
   const refused = totals.conflict + totals.dst_gap + totals.dst_fold;
   if (request.mode === "all" && refused > 0) {
-    throw new Problem(409, "slot_unavailable", `${refused} of ${views.length} occurrences cannot be reserved; nothing was reserved`, {
-      totals,
-      occurrences: views,
-    });
+    throw new Problem(
+      409,
+      "slot_unavailable",
+      `${refused} of ${views.length} occurrences cannot be reserved; nothing was reserved`,
+      {
+        totals,
+        occurrences: views,
+      },
+    );
   }
   const body: ReservationSeriesView = {
     id: committed ? series.id : null,
@@ -71,12 +94,15 @@ function occurrencesOf(request: SeriesCreateRequest): Occurrence[] {
   if ("error" in expanded) throw rruleProblem(expanded.error);
   const last = expanded.occurrences.at(-1)!;
   const lastEnd = last.local.toZonedDateTime(request.time_zone).toInstant().add({ seconds: request.duration });
-  if (!inAcceptedRange(lastEnd)) throw rruleProblem("the rule's occurrences reach beyond the accepted range of instants");
+  if (!inAcceptedRange(lastEnd))
+    throw rruleProblem("the rule's occurrences reach beyond the accepted range of instants");
   return expanded.occurrences;
 }
 
 function rruleProblem(message: string): Problem {
-  return new Problem(400, "validation_failed", `invalid body: rrule: ${message}`, { errors: [{ path: "rrule", message: `rrule: ${message}` }] });
+  return new Problem(400, "validation_failed", `invalid body: rrule: ${message}`, {
+    errors: [{ path: "rrule", message: `rrule: ${message}` }],
+  });
 }
 
 function occurrenceView(
@@ -87,7 +113,12 @@ function occurrenceView(
 ): SeriesOccurrence {
   if ("refused" in occurrence) {
     const local = occurrence.local;
-    return { start: local.toString(), end: local.add({ seconds: duration }).toString(), outcome: occurrence.refused, reason: occurrence.reason };
+    return {
+      start: local.toString(),
+      end: local.add({ seconds: duration }).toString(),
+      outcome: occurrence.refused,
+      reason: occurrence.reason,
+    };
   }
   const start = occurrence.start.toString({ timeZoneName: "never" });
   const span = { start, end: endText(start, duration) };
@@ -100,19 +131,37 @@ function occurrenceView(
       return {
         ...span,
         outcome: "conflict",
-        conflicts: outcome!.conflicts.map(({ request_index, ...c }) => (request_index === undefined ? c : { ...c, request_index: toOccurrence(request_index) })),
+        conflicts: outcome!.conflicts.map(({ request_index, ...c }) =>
+          request_index === undefined ? c : { ...c, request_index: toOccurrence(request_index) },
+        ),
       };
     default:
       throw notFound("the series' watermark");
   }
 }
 
-async function insertSeries(client: pg.PoolClient, actor: Actor, watermarkId: string, request: SeriesCreateRequest, series: { id: string; createdAt: bigint }) {
+async function insertSeries(
+  client: pg.PoolClient,
+  actor: Actor,
+  watermarkId: string,
+  request: SeriesCreateRequest,
+  series: { id: string; createdAt: bigint },
+) {
   await client.query({
     name: "reservation_series.insert",
     text: `INSERT INTO linear_reservation_series (id, watermark_id, start_text, duration, time_zone, rrule, mode, created_at_ns, created_by_key_id)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    values: [series.id, watermarkId, request.start, request.duration, request.time_zone, request.rrule, request.mode, String(series.createdAt), actor.keyId],
+    values: [
+      series.id,
+      watermarkId,
+      request.start,
+      request.duration,
+      request.time_zone,
+      request.rrule,
+      request.mode,
+      String(series.createdAt),
+      actor.keyId,
+    ],
   });
 }
 
@@ -145,7 +194,12 @@ export async function getSeries(actor: Actor, seriesId: string): Promise<Reserva
   });
   const occurrences = reservations.map((row): SeriesOccurrence => {
     const view = reservationView(reservation(row), actor);
-    return { start: view.start, end: view.end, outcome: view.status === "Active" ? "granted" : "revoked", reservation: view };
+    return {
+      start: view.start,
+      end: view.end,
+      outcome: view.status === "Active" ? "granted" : "revoked",
+      reservation: view,
+    };
   });
   return {
     id: series.id,
@@ -157,7 +211,13 @@ export async function getSeries(actor: Actor, seriesId: string): Promise<Reserva
     mode: series.mode,
     created_at: formatNs(BigInt(series.created_at_ns)),
     ...(series.created_by !== null ? { created_by: series.created_by } : {}),
-    totals: { granted: occurrences.filter((o) => o.outcome === "granted").length, free: 0, conflict: 0, dst_gap: 0, dst_fold: 0 },
+    totals: {
+      granted: occurrences.filter((o) => o.outcome === "granted").length,
+      free: 0,
+      conflict: 0,
+      dst_gap: 0,
+      dst_fold: 0,
+    },
     occurrences,
   };
 }
@@ -167,7 +227,11 @@ export async function getSeries(actor: Actor, seriesId: string): Promise<Reserva
  * each, in one statement; their reservation.revoked and output.stale events go on the same transaction.
  * Schedulers revoke their own series, admins any; a refusal is audited.
  */
-export async function revokeSeries(actor: Actor, seriesId: string, request: { from?: string; reason?: string } | undefined) {
+export async function revokeSeries(
+  actor: Actor,
+  seriesId: string,
+  request: { from?: string; reason?: string } | undefined,
+) {
   const from = request?.from ? new Date(parseInstant(request.from)!.epochMilliseconds).toISOString() : null;
   const at = nowNs();
   const allowed = await inTransaction(async (client) => {
@@ -190,9 +254,16 @@ export async function revokeSeries(actor: Actor, seriesId: string, request: { fr
     });
     if (rows.length === 0) throw notFound(`series ${seriesId}`);
     const revoked = rows.filter((row) => row.id !== null).map(reservation);
-    const events = revoked.map((r) => ({ type: "reservation.revoked" as const, resourceId: r.id, data: reservationView(r, NO_ONE) }));
+    const events = revoked.map((r) => ({
+      type: "reservation.revoked" as const,
+      resourceId: r.id,
+      data: reservationView(r, NO_ONE),
+    }));
     await emitEvents(onPgClient(client), events);
-    await emitStaleOutputs(client, revoked.map((r) => r.id));
+    await emitStaleOutputs(
+      client,
+      revoked.map((r) => r.id),
+    );
     return rows[0]!.allowed;
   });
   if (!allowed) throw new Problem(403, "forbidden", "schedulers may revoke only series made with their own key");

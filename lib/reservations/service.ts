@@ -10,7 +10,14 @@ import { emitEvent, maxAttempts, onPgClient, type Execute } from "../events/emit
 import { formatNs, nowNs } from "../time/clock";
 import { csidValue } from "../watermarks/schemas";
 import { endText, parseInstant } from "../time/broadcast-time";
-import { reservedSpan, reserveSpans, revokeBySystem, revokeReservation, type NewReservation, type ReservationRow } from "./store";
+import {
+  reservedSpan,
+  reserveSpans,
+  revokeBySystem,
+  revokeReservation,
+  type NewReservation,
+  type ReservationRow,
+} from "./store";
 import { emitStaleOutputs } from "./stale";
 import type { CalendarQuery, ReservationCreateRequest, ReservationView } from "./schemas";
 
@@ -22,7 +29,11 @@ import type { CalendarQuery, ReservationCreateRequest, ReservationView } from ".
  */
 const reservations = new GroupCommit((spans: NewReservation[]) => reserveSpans(spans, maxAttempts()), 1, 64);
 
-export async function reserve(actor: Actor, watermarkId: string, request: ReservationCreateRequest): Promise<ReservationView> {
+export async function reserve(
+  actor: Actor,
+  watermarkId: string,
+  request: ReservationCreateRequest,
+): Promise<ReservationView> {
   const span: NewReservation = {
     actor,
     id: newId(),
@@ -37,7 +48,11 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
     case "no_watermark":
       throw notFound(`watermark ${watermarkId}`);
     case "not_linear":
-      throw new Problem(409, "watermark_not_linear", `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`);
+      throw new Problem(
+        409,
+        "watermark_not_linear",
+        `watermark ${watermarkId} is a VOD watermark; only Linear watermarks take broadcast reservations`,
+      );
     case "granted":
       reservationOutcomes.inc({ outcome: "granted" });
       return reservationView(reserved.reservation, actor);
@@ -48,7 +63,13 @@ export async function reserve(actor: Actor, watermarkId: string, request: Reserv
         409,
         "slot_unavailable",
         `the span ${request.start} + ${request.duration} s overlaps ${conflicts.length || "an"} active reservation(s) of the same code (sid ${sid}, csid ${csid})`,
-        { conflicts: conflicts.map((c) => ({ start: c.start, end: endText(c.start, c.duration), watermark_id: c.watermarkId })) },
+        {
+          conflicts: conflicts.map((c) => ({
+            start: c.start,
+            end: endText(c.start, c.duration),
+            watermark_id: c.watermarkId,
+          })),
+        },
       );
     }
   }
@@ -64,7 +85,8 @@ export async function revoke(actor: Actor, token: string, reason: string | undef
     return revoked;
   });
   if (outcome === "not_found") throw notFound("a reservation with this token");
-  if (outcome === "forbidden") throw new Problem(403, "forbidden", "schedulers may revoke only reservations made with their own key");
+  if (outcome === "forbidden")
+    throw new Problem(403, "forbidden", "schedulers may revoke only reservations made with their own key");
   if (outcome === "already_revoked") throw new Problem(409, "already_revoked", "this reservation was already revoked");
   return reservationView(reservation!, actor);
 }
@@ -85,7 +107,11 @@ export async function revokeAfterFailure(reservationId: string, reason: string):
 }
 
 /** Webhook data: the reservation as any reader sees it (never its token). */
-function emitReservationEvent(execute: Execute, type: "reservation.created" | "reservation.revoked", reservation: ReservationRow) {
+function emitReservationEvent(
+  execute: Execute,
+  type: "reservation.created" | "reservation.revoked",
+  reservation: ReservationRow,
+) {
   return emitEvent(execute, { type, resourceId: reservation.id, data: reservationView(reservation, NO_ONE) });
 }
 /** A reader who may not see tokens: the webhook events' view of a reservation. */
@@ -112,8 +138,14 @@ export async function listReservations(actor: Actor, query: CalendarQuery & { wa
 }
 
 /** Rows read through Prisma, with the names of the keys that made them. */
-async function withCreators(rows: LinearReservation[], client: Pick<ReturnType<typeof db>, "apiKey"> = db()): Promise<ReservationRow[]> {
-  const keys = await client.apiKey.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.createdByKeyId))] } }, select: { id: true, name: true } });
+async function withCreators(
+  rows: LinearReservation[],
+  client: Pick<ReturnType<typeof db>, "apiKey"> = db(),
+): Promise<ReservationRow[]> {
+  const keys = await client.apiKey.findMany({
+    where: { id: { in: [...new Set(rows.map((row) => row.createdByKeyId))] } },
+    select: { id: true, name: true },
+  });
   const names = new Map(keys.map((key) => [key.id, key.name]));
   return rows.map((row) => ({ ...row, createdBy: names.get(row.createdByKeyId) ?? null }));
 }
@@ -122,7 +154,10 @@ async function withCreators(rows: LinearReservation[], client: Pick<ReturnType<t
 export const FEED_MAX_EVENTS = 20_000;
 
 /** The reservations of a feed's window with their watermarks' names; never a token (a feed is read by apps). */
-export async function feedReservations(from: Date, to: Date): Promise<{ items: ReservationView[]; names: Map<string, string> }> {
+export async function feedReservations(
+  from: Date,
+  to: Date,
+): Promise<{ items: ReservationView[]; names: Map<string, string> }> {
   const rows = await db().linearReservation.findMany({
     where: { startAt: { lt: to }, endAt: { gt: from } },
     orderBy: [{ startAt: "asc" }, { id: "asc" }],
@@ -142,7 +177,11 @@ function earliestAfter(cursor: string | undefined) {
 }
 
 /** The Active reservations of a watermark's code (sid, csid) whose span holds [start, end]. */
-export async function activeReservationsCovering(code: Pick<Watermark, "sid" | "csidValue">, start: Date, end: Date): Promise<LinearReservation[]> {
+export async function activeReservationsCovering(
+  code: Pick<Watermark, "sid" | "csidValue">,
+  start: Date,
+  end: Date,
+): Promise<LinearReservation[]> {
   return db().linearReservation.findMany({
     where: { sid: code.sid, csidValue: code.csidValue, status: "Active", startAt: { lte: start }, endAt: { gte: end } },
   });

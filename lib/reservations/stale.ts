@@ -42,6 +42,11 @@ export async function emitStaleOutputs(client: pg.PoolClient, reservationIds: st
     text: `SELECT * FROM (${STALE_OUTPUTS_SQL}) s WHERE s.reservation_id = ANY ($1::text[]) ORDER BY s.job_id, s.output`,
     values: [reservationIds],
   });
-  const events = rows.map((row) => ({ type: "output.stale" as const, resourceId: row.job_id, factoryId: row.factory_id, data: staleOutputView(row) }));
+  const events = rows.map((row) => ({
+    type: "output.stale" as const,
+    resourceId: row.job_id,
+    factoryId: row.factory_id,
+    data: staleOutputView(row),
+  }));
   await emitEvents(onPgClient(client), events);
 }

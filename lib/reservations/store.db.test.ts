@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 
 async function watermark(type: "Linear" | "VOD"): Promise<string> {
-  const response = await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody({ ...uniqueCode(), type }) });
+  const response = await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+    key: scheduler,
+    body: watermarkBody({ ...uniqueCode(), type }),
+  });
   expect(response.status).toBe(201);
   return response.body.id;
 }
@@ -24,8 +27,18 @@ async function watermark(type: "Linear" | "VOD"): Promise<string> {
 function span(watermarkId: string, start: string, duration: number): NewReservation {
   const startAt = new Date(start);
   return {
-    actor, id: newId(), token: newId(), watermarkId, start, end: new Date(startAt.getTime() + duration * 1000).toISOString(), startAt,
-    endAt: new Date(startAt.getTime() + duration * 1000), duration, timeZone: null, createdAt: 1_800_000_000_000_000_000n, seriesId: null,
+    actor,
+    id: newId(),
+    token: newId(),
+    watermarkId,
+    start,
+    end: new Date(startAt.getTime() + duration * 1000).toISOString(),
+    startAt,
+    endAt: new Date(startAt.getTime() + duration * 1000),
+    duration,
+    timeZone: null,
+    createdAt: 1_800_000_000_000_000_000n,
+    seriesId: null,
   };
 }
 
@@ -48,7 +61,10 @@ describe("reserveSpans", () => {
         { start: "2031-03-01T10:10:00.000Z", duration: 60, watermarkId: linear },
       ],
     });
-    const audit = await db().auditEntry.findMany({ where: { action: "reservation.create", OR: [{ target: linear }, { target: { in: requests.map((r) => r.id) } }] }, orderBy: { id: "asc" } });
+    const audit = await db().auditEntry.findMany({
+      where: { action: "reservation.create", OR: [{ target: linear }, { target: { in: requests.map((r) => r.id) } }] },
+      orderBy: { id: "asc" },
+    });
     expect(audit.map((a) => [a.target, a.outcome])).toEqual([
       [requests[0]!.id, "reserved"],
       [linear, "refused: slot_unavailable"],

@@ -25,7 +25,9 @@ export const RESERVATION_COLUMNS = `r.id, r.token, r.watermark_id AS "watermarkI
   (SELECT k.name FROM api_key k WHERE k.id = r.created_by_key_id) AS "createdBy"`;
 
 /** A reservation as its view needs it, with the name of the key that made it. */
-export type ReservationRow = Omit<LinearReservation, "startAt" | "endAt" | "csidValue" | "revokedByKeyId"> & { createdBy: string | null };
+export type ReservationRow = Omit<LinearReservation, "startAt" | "endAt" | "csidValue" | "revokedByKeyId"> & {
+  createdBy: string | null;
+};
 
 export type Row = Omit<ReservationRow, "createdAt" | "revokedAt"> & { createdAt: string; revokedAt: string | null };
 
@@ -38,7 +40,14 @@ export type ReservedSpan = Pick<NewReservation, "start" | "end" | "startAt" | "e
 
 export function reservedSpan(start: string, duration: number, timeZone: string | null | undefined): ReservedSpan {
   const startAt = new Date(parseInstant(start)!.epochMilliseconds);
-  return { start, end: endText(start, duration), startAt, endAt: new Date(startAt.getTime() + duration * 1000), duration, timeZone: timeZone ?? null };
+  return {
+    start,
+    end: endText(start, duration),
+    startAt,
+    endAt: new Date(startAt.getTime() + duration * 1000),
+    duration,
+    timeZone: timeZone ?? null,
+  };
 }
 
 export interface NewReservation {
@@ -84,7 +93,11 @@ const CREATED_EVENT_DATA = `json_strip_nulls(json_build_object('id', r.id, 'wate
   'series_id', r.series_id, 'created_by', q.actor_name))`;
 
 /** The Active reservations of the code (sid, csid_value) of row `code` overlapping [from, to), as JSON in start order. */
-const conflictsOf = (code: string, from: string, to: string) => `(SELECT coalesce(json_agg(json_build_object('start', x.start_text,
+const conflictsOf = (
+  code: string,
+  from: string,
+  to: string,
+) => `(SELECT coalesce(json_agg(json_build_object('start', x.start_text,
   'duration', x.duration, 'watermarkId', x.watermark_id) ORDER BY x.start_at), '[]')
   FROM linear_reservation x
   WHERE x.sid = ${code}.sid AND x.csid_value = ${code}.csid_value AND x.status = 'Active' AND x.start_at < ${to} AND x.end_at > ${from})`;
@@ -109,7 +122,11 @@ export async function reserveSpans(requests: NewReservation[], maxAttempts: numb
  * snapshot (read committed), lists what each refused span overlaps: reservations granted concurrently, and
  * earlier spans of this batch (with their request index).
  */
-export async function reserveBatch(client: pg.PoolClient, requests: NewReservation[], maxAttempts: number): Promise<ReserveOutcome[]> {
+export async function reserveBatch(
+  client: pg.PoolClient,
+  requests: NewReservation[],
+  maxAttempts: number,
+): Promise<ReserveOutcome[]> {
   const { rows } = await client.query<ReserveRow>(reserveStatement(requests, maxAttempts));
   const refused = rows.flatMap((row, i) => (row.type === "Linear" && !row.id ? [i] : []));
   const conflicts = await batchConflicts(client, requests, refused);
@@ -121,7 +138,11 @@ export async function reserveBatch(client: pg.PoolClient, requests: NewReservati
   });
 }
 
-async function batchConflicts(client: pg.PoolClient, requests: NewReservation[], indexes: number[]): Promise<Map<number, Conflict[]>> {
+async function batchConflicts(
+  client: pg.PoolClient,
+  requests: NewReservation[],
+  indexes: number[],
+): Promise<Map<number, Conflict[]>> {
   if (indexes.length === 0) return new Map();
   const { rows } = await client.query<{ i: number; conflicts: Conflict[] }>({
     name: "reservation.batch_conflicts",
@@ -134,11 +155,19 @@ async function batchConflicts(client: pg.PoolClient, requests: NewReservation[],
        LEFT JOIN unnest($5::text[]) WITH ORDINALITY AS b(id, n) ON b.id = x.id
        GROUP BY q.i`,
     values: [
-      indexes, indexes.map((i) => requests[i]!.watermarkId), indexes.map((i) => requests[i]!.startAt.toISOString()),
-      indexes.map((i) => requests[i]!.endAt.toISOString()), requests.map((r) => r.id),
+      indexes,
+      indexes.map((i) => requests[i]!.watermarkId),
+      indexes.map((i) => requests[i]!.startAt.toISOString()),
+      indexes.map((i) => requests[i]!.endAt.toISOString()),
+      requests.map((r) => r.id),
     ],
   });
-  return new Map(rows.map((row) => [row.i, row.conflicts.map(({ requestIndex, ...c }) => (requestIndex === null ? c : { ...c, requestIndex }))]));
+  return new Map(
+    rows.map((row) => [
+      row.i,
+      row.conflicts.map(({ requestIndex, ...c }) => (requestIndex === null ? c : { ...c, requestIndex })),
+    ]),
+  );
 }
 
 function reserveStatement(requests: NewReservation[], maxAttempts: number): pg.QueryConfig {
@@ -175,9 +204,20 @@ function reserveStatement(requests: NewReservation[], maxAttempts: number): pg.Q
      FROM q LEFT JOIN w USING (n) LEFT JOIN r ON r.id = q.id
      ORDER BY q.n`,
     values: [
-      column((r) => r.id), column((r) => r.token), column((r) => r.watermarkId), column((r) => r.start), column((r) => r.startAt.toISOString()),
-      column((r) => r.endAt.toISOString()), column((r) => r.duration), column((r) => r.timeZone), column((r) => String(r.createdAt)),
-      column((r) => r.actor.keyId), column((r) => r.actor.name), column((r) => r.end), column((r) => formatNs(r.createdAt)), maxAttempts,
+      column((r) => r.id),
+      column((r) => r.token),
+      column((r) => r.watermarkId),
+      column((r) => r.start),
+      column((r) => r.startAt.toISOString()),
+      column((r) => r.endAt.toISOString()),
+      column((r) => r.duration),
+      column((r) => r.timeZone),
+      column((r) => String(r.createdAt)),
+      column((r) => r.actor.keyId),
+      column((r) => r.actor.name),
+      column((r) => r.end),
+      column((r) => formatNs(r.createdAt)),
+      maxAttempts,
       column((r) => r.seriesId),
     ],
   };
@@ -209,7 +249,12 @@ export type RevokeOutcome = "not_found" | "forbidden" | "already_revoked" | "rev
  * reservation, if still Active, and its audit row (actor "system") in one statement. Undefined when it was
  * already revoked.
  */
-export async function revokeBySystem(client: pg.PoolClient, id: string, reason: string, at: bigint): Promise<ReservationRow | undefined> {
+export async function revokeBySystem(
+  client: pg.PoolClient,
+  id: string,
+  reason: string,
+  at: bigint,
+): Promise<ReservationRow | undefined> {
   const { rows } = await client.query<Row>({
     name: "reservation.revoke_by_system",
     text: `WITH u AS (
@@ -250,7 +295,15 @@ export async function revokeReservation(
        FROM t WHERE NOT t.allowed OR EXISTS (SELECT 1 FROM u))
      SELECT t.allowed, r.id IS NOT NULL AS revoked, ${RESERVATION_COLUMNS}
      FROM t LEFT JOIN u r ON true`,
-    values: [token, String(at), actor.keyId, reason, actor.role === "admin", actor.name, reason ? JSON.stringify({ reason }) : null],
+    values: [
+      token,
+      String(at),
+      actor.keyId,
+      reason,
+      actor.role === "admin",
+      actor.name,
+      reason ? JSON.stringify({ reason }) : null,
+    ],
   });
   const row = rows[0];
   if (!row) return { outcome: "not_found" };

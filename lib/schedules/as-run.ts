@@ -30,9 +30,13 @@ export async function importAsRun(actor: Actor, request: Request, query: AsRunQu
   const { aired, rows } = await resolveAired(events);
   const from = query.from ?? earliest(aired);
   const to = query.to ?? latest(aired);
-  if (!from || !to) throw new Problem(400, "no_window", "the log has no aired event to set the window: give from and to");
+  if (!from || !to)
+    throw new Problem(400, "no_window", "the log has no aired event to set the window: give from and to");
   const [fromMs, toMs] = [Date.parse(from), Date.parse(to)];
-  if (toMs <= fromMs) throw new Problem(400, "validation_failed", "to must be after from", { errors: [{ path: "to", message: "to must be after from" }] });
+  if (toMs <= fromMs)
+    throw new Problem(400, "validation_failed", "to must be after from", {
+      errors: [{ path: "to", message: "to must be after from" }],
+    });
   const inWindow = aired.filter((item) => item.startMs < toMs && item.endMs > fromMs);
   const reservations = await activeReservations(actor, from, to);
   rows.push(...(await reconcile(reservations, inWindow, query.tolerance)));
@@ -62,9 +66,22 @@ async function resolveAired(events: FileEvent[]): Promise<{ aired: Aired[]; rows
       continue;
     }
     const resolved = index.resolve(event.ref);
-    if ("unknown" in resolved) rows.push({ outcome: "unknown_code", line: event.line, aired: span(event), reason: `no watermark matches ${refText(event.ref)}` });
-    else if ("ambiguous" in resolved) rows.push({ outcome: "invalid", line: event.line, aired: span(event), reason: resolved.ambiguous });
-    else aired.push({ event, watermark: resolved.watermark, startMs: Date.parse(event.start), endMs: Date.parse(event.start) + event.duration * 1000 });
+    if ("unknown" in resolved)
+      rows.push({
+        outcome: "unknown_code",
+        line: event.line,
+        aired: span(event),
+        reason: `no watermark matches ${refText(event.ref)}`,
+      });
+    else if ("ambiguous" in resolved)
+      rows.push({ outcome: "invalid", line: event.line, aired: span(event), reason: resolved.ambiguous });
+    else
+      aired.push({
+        event,
+        watermark: resolved.watermark,
+        startMs: Date.parse(event.start),
+        endMs: Date.parse(event.start) + event.duration * 1000,
+      });
   }
   return { aired, rows };
 }
@@ -82,7 +99,9 @@ async function activeReservations(actor: Actor, from: string, to: string): Promi
 }
 
 async function reconcile(reservations: ReservationView[], aired: Aired[], tolerance: number): Promise<AsRunRow[]> {
-  const names = new Map((await candidatesFor(reservations.map((r) => ({ watermarkId: r.watermark_id })))).map((w) => [w.id, w.name]));
+  const names = new Map(
+    (await candidatesFor(reservations.map((r) => ({ watermarkId: r.watermark_id })))).map((w) => [w.id, w.name]),
+  );
   const byCode = new Map<string, Aired[]>();
   for (const item of aired) {
     const key = codeKey(item.watermark.sid, item.watermark.csidValue);
@@ -92,7 +111,8 @@ async function reconcile(reservations: ReservationView[], aired: Aired[], tolera
   for (const reservation of reservations) {
     const [startMs, endMs] = [Date.parse(reservation.start), Date.parse(reservation.end)];
     for (const item of byCode.get(codeKey(reservation.sid, csidValue(reservation.csid))) ?? []) {
-      if (item.startMs < endMs && item.endMs > startMs) pairs.push({ reservation, item, distance: Math.abs(item.startMs - startMs) });
+      if (item.startMs < endMs && item.endMs > startMs)
+        pairs.push({ reservation, item, distance: Math.abs(item.startMs - startMs) });
     }
   }
   pairs.sort((a, b) => a.distance - b.distance);
@@ -104,8 +124,17 @@ async function reconcile(reservations: ReservationView[], aired: Aired[], tolera
     used.add(item);
   }
   const rows: AsRunRow[] = reservations.map((reservation) => {
-    const reserved = { id: reservation.id, start: reservation.start, end: reservation.end, duration: reservation.duration };
-    const base = { watermark_id: reservation.watermark_id, watermark_name: names.get(reservation.watermark_id), reservation: reserved };
+    const reserved = {
+      id: reservation.id,
+      start: reservation.start,
+      end: reservation.end,
+      duration: reservation.duration,
+    };
+    const base = {
+      watermark_id: reservation.watermark_id,
+      watermark_name: names.get(reservation.watermark_id),
+      reservation: reserved,
+    };
     const item = pairedWith.get(reservation);
     if (!item) return { outcome: "not_aired", ...base };
     const startOffset = Math.round((item.startMs - Date.parse(reservation.start)) / 1000);
@@ -134,20 +163,37 @@ async function reconcile(reservations: ReservationView[], aired: Aired[], tolera
   return rows;
 }
 
-const span = (event: TimedEvent) => ({ start: event.start, end: endText(event.start, event.duration), duration: event.duration });
+const span = (event: TimedEvent) => ({
+  start: event.start,
+  end: endText(event.start, event.duration),
+  duration: event.duration,
+});
 
 function earliest(aired: Aired[]): string | undefined {
-  const first = aired.reduce<Aired | undefined>((best, item) => (!best || item.startMs < best.startMs ? item : best), undefined);
+  const first = aired.reduce<Aired | undefined>(
+    (best, item) => (!best || item.startMs < best.startMs ? item : best),
+    undefined,
+  );
   return first && Temporal.Instant.fromEpochMilliseconds(first.startMs).toString();
 }
 
 function latest(aired: Aired[]): string | undefined {
-  const last = aired.reduce<Aired | undefined>((best, item) => (!best || item.endMs > best.endMs ? item : best), undefined);
+  const last = aired.reduce<Aired | undefined>(
+    (best, item) => (!best || item.endMs > best.endMs ? item : best),
+    undefined,
+  );
   return last && Temporal.Instant.fromEpochMilliseconds(last.endMs).toString();
 }
 
 function totalsOf(rows: AsRunRow[]): AsRunTotals {
-  const totals: AsRunTotals = { aired_as_reserved: 0, aired_at_other_time: 0, not_aired: 0, unreserved: 0, unknown_code: 0, invalid: 0 };
+  const totals: AsRunTotals = {
+    aired_as_reserved: 0,
+    aired_at_other_time: 0,
+    not_aired: 0,
+    unreserved: 0,
+    unknown_code: 0,
+    invalid: 0,
+  };
   for (const row of rows) totals[row.outcome]++;
   return totals;
 }

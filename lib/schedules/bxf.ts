@@ -40,21 +40,26 @@ const parser = new XMLParser({
 
 export function readBxf(text: string, timeZone: string | undefined): FileEvent[] {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new MalformedFile(valid.err.line, `the BXF document is not well-formed XML: ${valid.err.msg}`);
+  if (valid !== true)
+    throw new MalformedFile(valid.err.line, `the BXF document is not well-formed XML: ${valid.err.msg}`);
   const document = parser.parse(text) as XmlNode;
   const root = document["BxfMessage"];
   if (!isNode(root)) throw new MalformedFile(1, "the document is not a BXF message (no BxfMessage root element)");
   const lineAt = lineFinder(text);
   const events: FileEvent[] = [];
   walk(root, undefined, (event, channel) => {
-    const line = lineAt(((event as Record<symbol, { startIndex?: number } | undefined>)[META])?.startIndex ?? 0);
+    const line = lineAt((event as Record<symbol, { startIndex?: number } | undefined>)[META]?.startIndex ?? 0);
     events.push(bxfEvent(event, channel, line, timeZone));
   });
   return events;
 }
 
 /** Visits every event element in document order with the channel of its Schedule. */
-function walk(node: XmlNode, channel: string | undefined, visit: (event: XmlNode, channel: string | undefined) => void) {
+function walk(
+  node: XmlNode,
+  channel: string | undefined,
+  visit: (event: XmlNode, channel: string | undefined) => void,
+) {
   for (const [name, value] of Object.entries(node)) {
     if (name.startsWith("@") || name === "#text") continue;
     for (const child of Array.isArray(value) ? value : [value]) {
@@ -67,7 +72,8 @@ function walk(node: XmlNode, channel: string | undefined, visit: (event: XmlNode
 
 function scheduleChannel(schedule: XmlNode): string | undefined {
   const channel = schedule["Channel"];
-  if (isNode(channel)) return textOf(channel["@shortName"]) ?? textOf(channel["Name"]) ?? textOf(schedule["@scheduleName"]);
+  if (isNode(channel))
+    return textOf(channel["@shortName"]) ?? textOf(channel["Name"]) ?? textOf(schedule["@scheduleName"]);
   return textOf(schedule["@scheduleName"]);
 }
 
@@ -79,7 +85,8 @@ function bxfEvent(event: XmlNode, channel: string | undefined, line: number, tim
     channel,
   };
   return readEvent(line, ref, () => {
-    if (!ref.houseNumber && !ref.name) throw new InvalidValue("the event's Content has neither a HouseNumber nor a Name");
+    if (!ref.houseNumber && !ref.name)
+      throw new InvalidValue("the event's Content has neither a HouseNumber nor a Name");
     const { frames, ...start } = startOf(find(event, "StartDateTime"), timeZone);
     const duration = textOf(find(find(event, "Duration"), "SmpteTimeCode"));
     if (!duration) throw new InvalidValue("the event has no Duration with an SmpteTimeCode");
@@ -95,7 +102,10 @@ function startOf(startDateTime: unknown, timeZone: string | undefined) {
   const smpte = startDateTime["SmpteDateTime"];
   const date = isNode(smpte) ? textOf(smpte["@broadcastDate"]) : undefined;
   const timecode = isNode(smpte) ? textOf(smpte["SmpteTimeCode"]) : undefined;
-  if (!date || !timecode) throw new InvalidValue("the event has no StartDateTime (SmpteDateTime with broadcastDate and SmpteTimeCode, or UtcDateTime)");
+  if (!date || !timecode)
+    throw new InvalidValue(
+      "the event has no StartDateTime (SmpteDateTime with broadcastDate and SmpteTimeCode, or UtcDateTime)",
+    );
   const time = timecodeSeconds(timecode, "StartDateTime");
   if (time.seconds >= 86_400) throw new InvalidValue(`StartDateTime ${timecode} is not a time of day`);
   let day: Temporal.PlainDate;
@@ -129,7 +139,12 @@ function isNode(value: unknown): value is XmlNode {
 }
 
 function textOf(value: unknown): string | undefined {
-  const text = typeof value === "string" ? value : isNode(value) && typeof value["#text"] === "string" ? value["#text"] : undefined;
+  const text =
+    typeof value === "string"
+      ? value
+      : isNode(value) && typeof value["#text"] === "string"
+        ? value["#text"]
+        : undefined;
   const trimmed = text?.trim();
   return trimmed ? trimmed : undefined;
 }

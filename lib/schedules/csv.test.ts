@@ -23,10 +23,32 @@ describe("readCsv", () => {
       ",,,,Late Show,,2026-07-01T23:35,,45",
     ].join("\n");
     expect(readCsv(text, "Europe/Paris")).toEqual([
-      { line: 2, ref: { watermarkId: "0123456789abcdef0123456789abcdef" }, start: "2026-12-01T18:00:00-05:00", duration: 1800 },
-      { line: 3, ref: { sid: 777, csid: "0x2AAAA" }, start: "2026-12-01T18:00:00-05:00", duration: 1800, timeZone: "America/New_York" },
-      { line: 4, ref: { houseNumber: "EN-001", name: "Evening\nNews", channel: "WXYZ" }, start: "2026-12-01T18:00:00Z", duration: 60 },
-      { line: 7, ref: { name: "Late Show" }, start: "2026-07-01T23:35:00+02:00", duration: 45, timeZone: "Europe/Paris" },
+      {
+        line: 2,
+        ref: { watermarkId: "0123456789abcdef0123456789abcdef" },
+        start: "2026-12-01T18:00:00-05:00",
+        duration: 1800,
+      },
+      {
+        line: 3,
+        ref: { sid: 777, csid: "0x2AAAA" },
+        start: "2026-12-01T18:00:00-05:00",
+        duration: 1800,
+        timeZone: "America/New_York",
+      },
+      {
+        line: 4,
+        ref: { houseNumber: "EN-001", name: "Evening\nNews", channel: "WXYZ" },
+        start: "2026-12-01T18:00:00Z",
+        duration: 60,
+      },
+      {
+        line: 7,
+        ref: { name: "Late Show" },
+        start: "2026-07-01T23:35:00+02:00",
+        duration: 45,
+        timeZone: "Europe/Paris",
+      },
     ]);
   });
 
@@ -53,7 +75,11 @@ describe("readCsv", () => {
   it("refuses a malformed file naming the line", () => {
     expect(malformedLine("name,start,duration\nA,2026-12-01T18:00:00Z,60\nB,2026-12-01T19:00:00Z\n")).toBe(3);
     expect(malformedLine('name,start,duration\nA,2026-12-01T18:00:00Z,60\n"B,2026-12-01T19:00:00Z,60\n')).toBe(3);
-    expect(malformedLine('name,start,duration\n"A,2026-12-01T18:00:00Z,60\nB,2026-12-01T19:00:00Z,60\nC,2026-12-01T20:00:00Z,60')).toBe(2);
+    expect(
+      malformedLine(
+        'name,start,duration\n"A,2026-12-01T18:00:00Z,60\nB,2026-12-01T19:00:00Z,60\nC,2026-12-01T20:00:00Z,60',
+      ),
+    ).toBe(2);
     expect(malformedLine("name,start,length\nA,2026-12-01T18:00:00Z,60\n")).toBe(1);
     expect(malformedLine("start,duration\n2026-12-01T18:00:00Z,60\n")).toBe(1);
     expect(malformedLine("name,name,start,duration\n")).toBe(1);

@@ -3,9 +3,27 @@
 // optional channel); start with its UTC offset, or a local date-time with time_zone (a column, or the
 // request's time_zone); duration in seconds or HH:MM:SS.
 import { CsvError, parse } from "csv-parse/sync";
-import { InvalidValue, MalformedFile, durationSeconds, readEvent, startIn, type FileEvent, type WatermarkRef } from "./event";
+import {
+  InvalidValue,
+  MalformedFile,
+  durationSeconds,
+  readEvent,
+  startIn,
+  type FileEvent,
+  type WatermarkRef,
+} from "./event";
 
-export const CSV_COLUMNS = ["watermark_id", "sid", "csid", "house_number", "name", "channel", "start", "time_zone", "duration"] as const;
+export const CSV_COLUMNS = [
+  "watermark_id",
+  "sid",
+  "csid",
+  "house_number",
+  "name",
+  "channel",
+  "start",
+  "time_zone",
+  "duration",
+] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 type Record = Partial<{ [column in Column]: string }>;
 
@@ -29,14 +47,18 @@ export function readCsv(text: string, timeZone: string | undefined): FileEvent[]
 function header(names: string[]): string[] {
   const columns = names.map((name) => name.trim().toLowerCase());
   const unknown = columns.find((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
-  if (unknown !== undefined) throw new MalformedFile(1, `unknown column "${unknown}"; the columns are ${CSV_COLUMNS.join(", ")}`);
+  if (unknown !== undefined)
+    throw new MalformedFile(1, `unknown column "${unknown}"; the columns are ${CSV_COLUMNS.join(", ")}`);
   const twice = columns.find((name, i) => columns.indexOf(name) !== i);
   if (twice) throw new MalformedFile(1, `the column "${twice}" is named twice`);
   for (const needed of ["start", "duration"] as const) {
     if (!columns.includes(needed)) throw new MalformedFile(1, `the header has no "${needed}" column`);
   }
   if (!["watermark_id", "sid", "house_number", "name"].some((column) => columns.includes(column))) {
-    throw new MalformedFile(1, "the header names no watermark column: watermark_id, sid and csid, house_number or name");
+    throw new MalformedFile(
+      1,
+      "the header names no watermark column: watermark_id, sid and csid, house_number or name",
+    );
   }
   return columns;
 }
@@ -46,7 +68,8 @@ function lineOf(error: CsvError): number {
   if (typeof lines !== "number" || lines < 1) return 1;
   // An unclosed quote is found at the end of the file: name the line it opened on (its field's text so far
   // is the error's raw).
-  if (error.code === "CSV_QUOTE_NOT_CLOSED" && typeof raw === "string") return lines - (raw.replace(/\r?\n$/, "").match(/\n/g)?.length ?? 0);
+  if (error.code === "CSV_QUOTE_NOT_CLOSED" && typeof raw === "string")
+    return lines - (raw.replace(/\r?\n$/, "").match(/\n/g)?.length ?? 0);
   return lines;
 }
 

@@ -1,7 +1,15 @@
 // An event of an imported file (a schedule or an as-run log), whatever its format: how it names its
 // watermark, when it starts and how long it lasts, and the line of the file it was read from.
 import { Temporal } from "temporal-polyfill";
-import { LEAP_SECOND, START_PATTERN, inAcceptedRange, isTimeZone, offsetIn, parseInstant, writtenOffset } from "../time/broadcast-time";
+import {
+  LEAP_SECOND,
+  START_PATTERN,
+  inAcceptedRange,
+  isTimeZone,
+  offsetIn,
+  parseInstant,
+  writtenOffset,
+} from "../time/broadcast-time";
 
 /** How an event names its watermark; resolve.ts applies the mapping rule (README, "Schedule imports"). */
 export interface WatermarkRef {
@@ -18,7 +26,9 @@ export interface WatermarkRef {
 export function refText(ref: WatermarkRef): string {
   if (ref.watermarkId) return `watermark_id ${ref.watermarkId}`;
   if (ref.sid !== undefined) return `sid ${ref.sid} csid ${ref.csid}`;
-  const named = [ref.houseNumber && `house number ${ref.houseNumber}`, ref.name && `name "${ref.name}"`].filter(Boolean).join(" or ");
+  const named = [ref.houseNumber && `house number ${ref.houseNumber}`, ref.name && `name "${ref.name}"`]
+    .filter(Boolean)
+    .join(" or ");
   return ref.channel ? `${named} on channel ${ref.channel}` : named;
 }
 
@@ -88,7 +98,9 @@ export function instantText(text: string): string {
   const trimmed = text.trim();
   const instant = START_PATTERN.test(trimmed) && !LEAP_SECOND.test(trimmed) ? parseInstant(trimmed) : undefined;
   if (!instant || !inAcceptedRange(instant)) {
-    throw new InvalidValue(`start "${text}" is not an ISO 8601 date-time with a UTC offset, e.g. 2026-12-24T20:00:00-05:00`);
+    throw new InvalidValue(
+      `start "${text}" is not an ISO 8601 date-time with a UTC offset, e.g. 2026-12-24T20:00:00-05:00`,
+    );
   }
   return trimmed;
 }
@@ -102,9 +114,14 @@ export function localStart(local: Temporal.PlainDateTime, timeZone: string | und
   if (!isTimeZone(timeZone)) throw new InvalidValue(`time_zone "${timeZone}" is not an IANA time zone name`);
   const earlier = local.toZonedDateTime(timeZone, { disambiguation: "earlier" });
   const later = local.toZonedDateTime(timeZone, { disambiguation: "later" });
-  if (!earlier.toPlainDateTime().equals(local)) throw new InvalidValue(`${local.toString()} does not exist in ${timeZone} (daylight saving gap)`);
-  if (!earlier.equals(later)) throw new InvalidValue(`${local.toString()} happens twice in ${timeZone} (daylight saving fold): write its UTC offset`);
-  if (!inAcceptedRange(earlier.toInstant())) throw new InvalidValue(`start ${local.toString()} is out of the accepted range`);
+  if (!earlier.toPlainDateTime().equals(local))
+    throw new InvalidValue(`${local.toString()} does not exist in ${timeZone} (daylight saving gap)`);
+  if (!earlier.equals(later))
+    throw new InvalidValue(
+      `${local.toString()} happens twice in ${timeZone} (daylight saving fold): write its UTC offset`,
+    );
+  if (!inAcceptedRange(earlier.toInstant()))
+    throw new InvalidValue(`start ${local.toString()} is out of the accepted range`);
   return earlier.toString({ timeZoneName: "never", smallestUnit: "second" });
 }
 
@@ -112,7 +129,11 @@ export function localStart(local: Temporal.PlainDateTime, timeZone: string | und
  * A start written with its UTC offset, or as a local date-time (YYYY-MM-DD[T ]HH:MM[:SS]) read in the
  * row's time zone or else the request's. A row's own time zone must agree with a written offset.
  */
-export function startIn(text: string, rowZone: string | undefined, requestZone: string | undefined): { start: string; timeZone?: string } {
+export function startIn(
+  text: string,
+  rowZone: string | undefined,
+  requestZone: string | undefined,
+): { start: string; timeZone?: string } {
   const local = plainDateTime(text);
   const zone = rowZone ?? requestZone;
   if (local) return { start: localStart(local, zone), ...(zone ? { timeZone: zone } : {}) };
@@ -120,7 +141,8 @@ export function startIn(text: string, rowZone: string | undefined, requestZone: 
   if (rowZone === undefined) return { start };
   if (!isTimeZone(rowZone)) throw new InvalidValue(`time_zone "${rowZone}" is not an IANA time zone name`);
   const expected = offsetIn(parseInstant(start)!, rowZone);
-  if (expected !== writtenOffset(start)) throw new InvalidValue(`the offset of ${start} is not ${rowZone}'s UTC offset at that instant (${expected})`);
+  if (expected !== writtenOffset(start))
+    throw new InvalidValue(`the offset of ${start} is not ${rowZone}'s UTC offset at that instant (${expected})`);
   return { start, timeZone: rowZone };
 }
 

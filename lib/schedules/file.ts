@@ -12,12 +12,19 @@ const FORMATS: Record<string, "bxf" | "csv"> = { "application/xml": "bxf", "text
 /** NUL and the control characters XML and CSV never need (PostgreSQL cannot store NUL in the kept rows). */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export async function readEventsFile(request: Request, timeZone: string | undefined): Promise<{ format: "bxf" | "csv"; events: FileEvent[] }> {
+export async function readEventsFile(
+  request: Request,
+  timeZone: string | undefined,
+): Promise<{ format: "bxf" | "csv"; events: FileEvent[] }> {
   const { text, type } = await readTextBody(request, Object.keys(FORMATS), MAX_FILE_BYTES);
   const format = FORMATS[type]!;
   try {
     const control = CONTROL.exec(text);
-    if (control) throw new MalformedFile(lineOf(text, control.index), `a control character (U+${control[0].charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()})`);
+    if (control)
+      throw new MalformedFile(
+        lineOf(text, control.index),
+        `a control character (U+${control[0].charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()})`,
+      );
     if (text.trim() === "") throw new MalformedFile(1, "the file is empty");
     return { format, events: format === "bxf" ? readBxf(text, timeZone) : readCsv(text, timeZone) };
   } catch (error) {

@@ -22,7 +22,8 @@ describe("the mapping rule", () => {
     watermark("e", { name: "Morning", sid: 13 }),
     watermark("f", { name: "Morning again", sid: 13 }),
   ]);
-  const idOf = (resolution: ReturnType<WatermarkIndex["resolve"]>) => ("watermark" in resolution ? resolution.watermark.id : resolution);
+  const idOf = (resolution: ReturnType<WatermarkIndex["resolve"]>) =>
+    "watermark" in resolution ? resolution.watermark.id : resolution;
 
   it("takes the watermark by id, or the oldest of a code", () => {
     expect(idOf(index.resolve({ watermarkId: "b" }))).toBe("b");
@@ -33,7 +34,9 @@ describe("the mapping rule", () => {
 
   it("takes a house number before a name, narrowed by the channel (csid or sid)", () => {
     expect(idOf(index.resolve({ houseNumber: "EN-1", channel: "0x21032" }))).toBe("b");
-    expect(idOf(index.resolve({ houseNumber: "EN-1", channel: "10" }))).toMatchObject({ ambiguous: expect.stringContaining("house number EN-1 is on 2 codes") });
+    expect(idOf(index.resolve({ houseNumber: "EN-1", channel: "10" }))).toMatchObject({
+      ambiguous: expect.stringContaining("house number EN-1 is on 2 codes"),
+    });
     expect(idOf(index.resolve({ houseNumber: "XX", name: "evening news", channel: "0x21031" }))).toBe("a");
     expect(idOf(index.resolve({ houseNumber: "XX" }))).toEqual({ unknown: true });
   });

@@ -37,12 +37,16 @@ export class WatermarkIndex {
     const linear = matches.filter((candidate) => candidate.type === "Linear");
     const preferred = linear.length > 0 ? linear : matches;
     const channel = ref.channel?.toLowerCase();
-    const onChannel = preferred.filter((candidate) => candidate.csid.toLowerCase() === channel || String(candidate.sid) === channel);
+    const onChannel = preferred.filter(
+      (candidate) => candidate.csid.toLowerCase() === channel || String(candidate.sid) === channel,
+    );
     const left = onChannel.length > 0 ? onChannel : preferred;
     const codes = new Set(left.map((candidate) => `sid ${candidate.sid} csid ${candidate.csid}`));
     if (codes.size > 1) {
       const what = byHouseNumber ? `house number ${ref.houseNumber}` : `the name "${ref.name}"`;
-      return { ambiguous: `${what} is on ${codes.size} codes (${[...codes].join(", ")}): name the channel (csid) or the code` };
+      return {
+        ambiguous: `${what} is on ${codes.size} codes (${[...codes].join(", ")}): name the channel (csid) or the code`,
+      };
     }
     return { watermark: left[0]! };
   }
@@ -54,4 +58,5 @@ function push<K>(map: Map<K, Candidate[]>, key: K, candidate: Candidate) {
   else map.set(key, [candidate]);
 }
 
-const found = (candidate: Candidate | undefined): Resolution => (candidate ? { watermark: candidate } : { unknown: true });
+const found = (candidate: Candidate | undefined): Resolution =>
+  candidate ? { watermark: candidate } : { unknown: true };

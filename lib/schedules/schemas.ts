@@ -6,7 +6,10 @@ import { isTimeZone } from "../time/broadcast-time";
 import { Instant } from "../time/instant";
 
 const booleanParam = (name: string) =>
-  z.enum(["true", "false"], { error: `${name} must be true or false` }).default("false").transform((value) => value === "true");
+  z
+    .enum(["true", "false"], { error: `${name} must be true or false` })
+    .default("false")
+    .transform((value) => value === "true");
 
 const TimeZoneParam = text("time_zone")
   .refine(isTimeZone, { error: "time_zone must be an IANA time zone name, e.g. America/New_York" })
@@ -15,7 +18,9 @@ const TimeZoneParam = text("time_zone")
 
 export const ScheduleImportQuery = z.strictObject({
   dry_run: booleanParam("dry_run").describe("true: answer what would be booked, write nothing"),
-  mode: z.enum(["all", "available"], { error: "mode must be all or available" }).default("all")
+  mode: z
+    .enum(["all", "available"], { error: "mode must be all or available" })
+    .default("all")
     .describe("all: every event or nothing (409 with the rows); available: book what can be, list the rest"),
   time_zone: TimeZoneParam,
 });
@@ -41,7 +46,10 @@ export const ScheduleImportRow = z
     start: z.string().optional(),
     end: z.string().optional(),
     duration: z.number().int().optional(),
-    reservation_id: z.string().optional().describe("The reservation granted (its token: GET the watermark's reservations)"),
+    reservation_id: z
+      .string()
+      .optional()
+      .describe("The reservation granted (its token: GET the watermark's reservations)"),
     conflicts: z.array(Clash).optional(),
     reason: z.string().optional().describe("Why the event is invalid, or which code was unknown"),
   })
@@ -86,14 +94,25 @@ export const ScheduleImportList = z
 export const AsRunQuery = z.strictObject({
   from: Instant("from", "Start of the window to reconcile (default: the earliest aired event)").optional(),
   to: Instant("to", "End of the window (default: the end of the latest aired event)").optional(),
-  tolerance: z.coerce.number({ error: "tolerance must be an integer" }).int("tolerance must be an integer")
-    .min(0, "tolerance must be 0 to 3600 seconds").max(3600, "tolerance must be 0 to 3600 seconds").default(1)
+  tolerance: z.coerce
+    .number({ error: "tolerance must be an integer" })
+    .int("tolerance must be an integer")
+    .min(0, "tolerance must be 0 to 3600 seconds")
+    .max(3600, "tolerance must be 0 to 3600 seconds")
+    .default(1)
     .describe("Seconds a start or end may differ and still count as aired as reserved"),
   time_zone: TimeZoneParam,
 });
 export type AsRunQuery = z.infer<typeof AsRunQuery>;
 
-export const AsRunOutcome = z.enum(["aired_as_reserved", "aired_at_other_time", "not_aired", "unreserved", "unknown_code", "invalid"]);
+export const AsRunOutcome = z.enum([
+  "aired_as_reserved",
+  "aired_at_other_time",
+  "not_aired",
+  "unreserved",
+  "unknown_code",
+  "invalid",
+]);
 
 const Span = z.object({ start: z.string(), end: z.string(), duration: z.number().int() });
 
@@ -113,21 +132,41 @@ export const AsRunRow = z
 export type AsRunRow = z.infer<typeof AsRunRow>;
 
 export const AsRunTotals = z
-  .object({ aired_as_reserved: count, aired_at_other_time: count, not_aired: count, unreserved: count, unknown_code: count, invalid: count })
+  .object({
+    aired_as_reserved: count,
+    aired_at_other_time: count,
+    not_aired: count,
+    unreserved: count,
+    unknown_code: count,
+    invalid: count,
+  })
   .meta({ id: "AsRunTotals" });
 export type AsRunTotals = z.infer<typeof AsRunTotals>;
 
-const asRunSummary = { ...importSummary, from: z.string(), to: z.string(), tolerance: z.number().int(), totals: AsRunTotals };
+const asRunSummary = {
+  ...importSummary,
+  from: z.string(),
+  to: z.string(),
+  tolerance: z.number().int(),
+  totals: AsRunTotals,
+};
 
 export const AsRunSummary = z.object(asRunSummary).meta({ id: "AsRunSummary" });
 export const AsRunReport = z.object({ ...asRunSummary, rows: z.array(AsRunRow) }).meta({ id: "AsRunReport" });
 export type AsRunReport = z.infer<typeof AsRunReport>;
-export const AsRunList = z.object({ items: z.array(AsRunSummary), next_cursor: z.string().nullable() }).meta({ id: "AsRunList" });
+export const AsRunList = z
+  .object({ items: z.array(AsRunSummary), next_cursor: z.string().nullable() })
+  .meta({ id: "AsRunList" });
 
 export const ImportIdParams = z.object({ id: z.string().regex(HEX32, "import ids are 32 lowercase hex digits") });
 
 export const ImportListQuery = z.strictObject({
   cursor: CursorParam,
-  limit: z.coerce.number({ error: "limit must be an integer" }).int("limit must be an integer").min(1).max(200).default(50),
+  limit: z.coerce
+    .number({ error: "limit must be an integer" })
+    .int("limit must be an integer")
+    .min(1)
+    .max(200)
+    .default(50),
 });
 export type ImportListQuery = z.infer<typeof ImportListQuery>;

@@ -12,12 +12,24 @@ type AsRunColumns = "id" | "format" | "from" | "to" | "tolerance" | "totals" | "
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
 /** Kept on the transaction of the batch that booked the import's reservations (lib/reservations/batch.ts). */
-export async function keepScheduleImport(client: pg.PoolClient, kept: Kept<Omit<ScheduleImportView, "dry_run">>): Promise<void> {
+export async function keepScheduleImport(
+  client: pg.PoolClient,
+  kept: Kept<Omit<ScheduleImportView, "dry_run">>,
+): Promise<void> {
   await client.query({
     name: "schedule_import.insert",
     text: `INSERT INTO schedule_import (id, format, mode, totals, rows, created_at_ns, created_by_key_id, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    values: [kept.id, kept.format, kept.mode, JSON.stringify(kept.totals), JSON.stringify(kept.rows), kept.createdAt.toString(), kept.createdByKeyId, kept.created_by],
+    values: [
+      kept.id,
+      kept.format,
+      kept.mode,
+      JSON.stringify(kept.totals),
+      JSON.stringify(kept.rows),
+      kept.createdAt.toString(),
+      kept.createdByKeyId,
+      kept.created_by,
+    ],
   });
 }
 

@@ -23,14 +23,25 @@ export function blobStore(): BlobStore {
   return store;
 }
 
-const STORE_METHODS = ["put", "putStream", "get", "stream", "open", "delete", "presignedUrl"] as const satisfies readonly (keyof BlobStore)[];
+const STORE_METHODS = [
+  "put",
+  "putStream",
+  "get",
+  "stream",
+  "open",
+  "delete",
+  "presignedUrl",
+] as const satisfies readonly (keyof BlobStore)[];
 
 /** The S3 store, whose SDK (a sizeable share of a server's start-up) loads on the store's first use. */
 function lazyS3Store(settings: S3Settings): BlobStore {
   let loaded: Promise<BlobStore> | undefined;
   const load = () => (loaded ??= import("./s3-store").then(({ S3BlobStore }) => new S3BlobStore(settings)));
   return Object.fromEntries(
-    STORE_METHODS.map((method) => [method, async (...args: unknown[]) => ((await load())[method] as (...a: unknown[]) => unknown)(...args)]),
+    STORE_METHODS.map((method) => [
+      method,
+      async (...args: unknown[]) => ((await load())[method] as (...a: unknown[]) => unknown)(...args),
+    ]),
   ) as unknown as BlobStore;
 }
 

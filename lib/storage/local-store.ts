@@ -58,7 +58,13 @@ export class LocalBlobStore implements BlobStore {
 
   async stream(key: string): Promise<ReadableStream<Uint8Array> | null> {
     const file = this.pathOf(key);
-    if (!(await access(file).then(() => true, () => false))) return null;
+    if (
+      !(await access(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
     return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   }
 

@@ -18,11 +18,23 @@ let store: S3BlobStore;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "broadmark-s3-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "broadmark", configs: [] }] });
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: "broadmark", configs: [] }],
+  });
   const { port } = (await server.run()) as AddressInfo;
   process.env.AWS_ACCESS_KEY_ID = "S3RVER";
   process.env.AWS_SECRET_ACCESS_KEY = "S3RVER";
-  store = new S3BlobStore({ bucket: "broadmark", region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, prefix: "test/" });
+  store = new S3BlobStore({
+    bucket: "broadmark",
+    region: "us-east-1",
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    prefix: "test/",
+  });
 });
 
 afterAll(async () => {
@@ -41,7 +53,11 @@ describe("S3BlobStore", () => {
 
   it("streams an upload and probes it through a presigned URL with range requests", async () => {
     const file = await readFile("fixtures/media/files/tsduck__test-064.ts");
-    const stored = await store.putStream("uploads/u1", Readable.from([file.subarray(0, 50_000), file.subarray(50_000)]), 10_000_000);
+    const stored = await store.putStream(
+      "uploads/u1",
+      Readable.from([file.subarray(0, 50_000), file.subarray(50_000)]),
+      10_000_000,
+    );
     expect(stored.size).toBe(file.byteLength);
     const source = await store.open("uploads/u1");
     const result = await probe(source);
@@ -51,6 +67,8 @@ describe("S3BlobStore", () => {
   });
 
   it("refuses a stream larger than the limit", async () => {
-    await expect(store.putStream("uploads/big", Readable.from([new Uint8Array(2048)]), 1024)).rejects.toBeInstanceOf(BlobTooLargeError);
+    await expect(store.putStream("uploads/big", Readable.from([new Uint8Array(2048)]), 1024)).rejects.toBeInstanceOf(
+      BlobTooLargeError,
+    );
   });
 });

@@ -20,7 +20,11 @@ export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
   constructor(private readonly settings: S3Settings) {
     // Credentials come from the SDK's standard chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profiles, roles).
-    this.client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle });
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+    });
   }
 
   private keyOf(key: string): string {
@@ -30,7 +34,13 @@ export class S3BlobStore implements BlobStore {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredBlob> {
     const etag = createHash("sha256").update(bytes).digest("hex");
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Body: bytes, ContentType: contentType, Metadata: { sha256: etag } }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.keyOf(key),
+        Body: bytes,
+        ContentType: contentType,
+        Metadata: { sha256: etag },
+      }),
     );
     return { size: bytes.byteLength, etag };
   }
@@ -40,14 +50,21 @@ export class S3BlobStore implements BlobStore {
     // Multipart upload: the body is streamed in parts, never held whole in memory.
     await new Upload({
       client: this.client,
-      params: { Bucket: this.settings.bucket, Key: this.keyOf(key), Body: body.pipe(meter), ContentType: "application/octet-stream" },
+      params: {
+        Bucket: this.settings.bucket,
+        Key: this.keyOf(key),
+        Body: body.pipe(meter),
+        ContentType: "application/octet-stream",
+      },
     }).done();
     return result();
   }
 
   async get(key: string): Promise<Uint8Array | null> {
     try {
-      const response = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      const response = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      );
       return (await response.Body?.transformToByteArray()) ?? null;
     } catch (error) {
       if ((error as { name?: string }).name === "NoSuchKey") return null;
@@ -57,7 +74,9 @@ export class S3BlobStore implements BlobStore {
 
   async stream(key: string): Promise<ReadableStream<Uint8Array> | null> {
     try {
-      const response = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      const response = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      );
       return (response.Body?.transformToWebStream() as ReadableStream<Uint8Array> | undefined) ?? null;
     } catch (error) {
       if ((error as { name?: string }).name === "NoSuchKey") return null;
@@ -74,6 +93,8 @@ export class S3BlobStore implements BlobStore {
   }
 
   async presignedUrl(key: string, seconds: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }), { expiresIn: seconds });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }), {
+      expiresIn: seconds,
+    });
   }
 }

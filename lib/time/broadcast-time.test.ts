@@ -14,14 +14,23 @@ const two = (n: number) => String(n).padStart(2, "0");
 const offsets = fc.oneof(
   fc.constant("Z"),
   fc.constant("-00:00"),
-  fc.tuple(fc.constantFrom("+", "-"), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([sign, h, m]) => `${sign}${two(h)}:${two(m)}`),
+  fc
+    .tuple(fc.constantFrom("+", "-"), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([sign, h, m]) => `${sign}${two(h)}:${two(m)}`),
 );
-const [earliest, latest] = [EARLIEST_INSTANT, LATEST_INSTANT].map((t) => Date.parse(t) + 86_400_000 * (t === EARLIEST_INSTANT ? 1 : -2));
+const [earliest, latest] = [EARLIEST_INSTANT, LATEST_INSTANT].map(
+  (t) => Date.parse(t) + 86_400_000 * (t === EARLIEST_INSTANT ? 1 : -2),
+);
 const starts = fc
   .tuple(fc.integer({ min: earliest!, max: latest! }), offsets, fc.constantFrom("minutes", "seconds", "millis"))
   .map(([ms, offset, precision]) => {
-    const instant = Temporal.Instant.fromEpochMilliseconds(precision === "millis" ? ms : Math.floor(ms / 60_000) * 60_000 + (precision === "seconds" ? (ms % 60) * 1000 : 0));
-    const local = offset === "Z" ? instant.toString() : instant.toZonedDateTimeISO(offset.replace("-00:00", "+00:00")).toString({ timeZoneName: "never" });
+    const instant = Temporal.Instant.fromEpochMilliseconds(
+      precision === "millis" ? ms : Math.floor(ms / 60_000) * 60_000 + (precision === "seconds" ? (ms % 60) * 1000 : 0),
+    );
+    const local =
+      offset === "Z"
+        ? instant.toString()
+        : instant.toZonedDateTimeISO(offset.replace("-00:00", "+00:00")).toString({ timeZoneName: "never" });
     const written = offset === "Z" ? local : `${local.slice(0, -6)}${offset}`;
     return precision === "minutes" ? written.replace(/:00(?=Z|[+-])/, "") : written;
   });

@@ -13,7 +13,9 @@ export const START_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)
  */
 export const EARLIEST_INSTANT = "1970-01-01T00:00:00Z";
 export const LATEST_INSTANT = "9999-12-31T00:00:00Z";
-const [earliestNs, latestNs] = [EARLIEST_INSTANT, LATEST_INSTANT].map((text) => Temporal.Instant.from(text).epochNanoseconds);
+const [earliestNs, latestNs] = [EARLIEST_INSTANT, LATEST_INSTANT].map(
+  (text) => Temporal.Instant.from(text).epochNanoseconds,
+);
 
 export function inAcceptedRange(instant: Temporal.Instant): boolean {
   return instant.epochNanoseconds >= earliestNs! && instant.epochNanoseconds <= latestNs!;
@@ -64,7 +66,8 @@ export function offsetIn(instant: Temporal.Instant, timeZone: string): string {
  */
 export function endText(start: string, durationSeconds: number): string {
   const offset = start.endsWith("Z") ? "Z" : start.slice(-6).replace("-00:00", "+00:00");
-  const offsetMinutes = offset === "Z" ? 0 : (offset[0] === "-" ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const offsetMinutes =
+    offset === "Z" ? 0 : (offset[0] === "-" ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
   const wallClock = new Date(Date.parse(start) + durationSeconds * 1000 + offsetMinutes * 60_000).toISOString();
   const fraction = wallClock.slice(20, 23).replace(/0+$/, "");
   return `${wallClock.slice(0, 19)}${fraction ? `.${fraction}` : ""}${offset}`;

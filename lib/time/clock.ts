@@ -17,7 +17,8 @@ export function nowNs(): bigint {
 export function formatNs(ns: bigint): string {
   // Every response shows timestamps: Date writes the seconds of years 1970-9999 as Temporal does, at a
   // fraction of the cost, and the nanoseconds are appended; other instants go through Temporal.
-  if (ns < 0n || ns >= MAX_FOUR_DIGIT_YEAR_NS) return Temporal.Instant.fromEpochNanoseconds(ns).toString({ fractionalSecondDigits: 9 });
+  if (ns < 0n || ns >= MAX_FOUR_DIGIT_YEAR_NS)
+    return Temporal.Instant.fromEpochNanoseconds(ns).toString({ fractionalSecondDigits: 9 });
   const seconds = ns / 1_000_000_000n;
   const fraction = String(ns - seconds * 1_000_000_000n).padStart(9, "0");
   return `${new Date(Number(seconds) * 1000).toISOString().slice(0, 19)}.${fraction}Z`;

@@ -12,7 +12,12 @@ describe("bufferedDetector", () => {
     expect(detector.push([Float32Array.of(3), Float32Array.of(30)])).toEqual([]);
     expect(seen).toEqual([]);
     expect(detector.end()).toHaveLength(1);
-    expect(seen).toEqual([[[1, 2, 3], [10, 20, 30]]]);
+    expect(seen).toEqual([
+      [
+        [1, 2, 3],
+        [10, 20, 30],
+      ],
+    ]);
   });
 
   it("refuses a chunk with another channel count", () => {

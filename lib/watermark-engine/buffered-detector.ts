@@ -2,7 +2,10 @@
 // detects at the end, so its memory grows with the programme (broadmark-ss 1.x has no chunked detector).
 import type { DetectedBlock, StreamingDetector } from "./types";
 
-export function bufferedDetector(channels: number, detect: (pcm: Float32Array[]) => DetectedBlock[]): StreamingDetector {
+export function bufferedDetector(
+  channels: number,
+  detect: (pcm: Float32Array[]) => DetectedBlock[],
+): StreamingDetector {
   const chunks: Float32Array[][] = [];
   return {
     push(pcm) {

@@ -12,7 +12,7 @@ describe("the K=7 rate-1/2 convolutional code (171, 133 octal)", () => {
   });
 
   it("corrects four scattered hard errors (free distance 10)", () => {
-    const message = Array.from({ length: 84 }, (_, index) => (index * 7 + (index >> 2)) % 3 === 0 ? 1 : 0);
+    const message = Array.from({ length: 84 }, (_, index) => ((index * 7 + (index >> 2)) % 3 === 0 ? 1 : 0));
     const received = encode(message).map((bit) => (bit ? 1 : -1));
     for (const at of [3, 50, 101, 160]) received[at]! *= -1;
     expect(decode(received)).toEqual(message);

@@ -18,7 +18,9 @@ function parity(value: number): number {
 }
 
 // The shift register holds the current input in bit 6 and the six previous inputs below it, newest first.
-const OUTPUTS = Array.from({ length: 1 << CONSTRAINT_LENGTH }, (_, register) => GENERATORS.map((generator) => parity(register & generator)));
+const OUTPUTS = Array.from({ length: 1 << CONSTRAINT_LENGTH }, (_, register) =>
+  GENERATORS.map((generator) => parity(register & generator)),
+);
 
 /** Two coded bits per input bit, for the message followed by TAIL_BITS zeros. */
 export function encode(message: readonly number[]): number[] {

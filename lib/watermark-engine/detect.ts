@@ -5,7 +5,18 @@
 // the payload, which only counts when its CRC-24 matches.
 import { decode } from "./convolutional-code";
 import { downmix, whitenedResidual } from "./features";
-import { BANDS, BLOCK_CELLS, BLOCK_FRAMES, BLOCK_SAMPLES, CELL_BIT, CHIPS, CODED_BITS, HOP, SYNC_CELLS, SYNC_FRAMES } from "./layout";
+import {
+  BANDS,
+  BLOCK_CELLS,
+  BLOCK_FRAMES,
+  BLOCK_SAMPLES,
+  CELL_BIT,
+  CHIPS,
+  CODED_BITS,
+  HOP,
+  SYNC_CELLS,
+  SYNC_FRAMES,
+} from "./layout";
 import { messageToPayload } from "./payload";
 import { bandEnergiesDb } from "./spectrum";
 import type { BlockPayload, DetectedBlock } from "./types";
@@ -23,7 +34,9 @@ export function detectBlocks(pcm: readonly Float32Array[]): DetectedBlock[] {
   const { frames, energies } = bandEnergiesDb(downmix(pcm), DETECTOR_HOP);
   const residual = whitenedResidual(energies, frames, MEAN_HALF_WIDTH);
   const span = BLOCK_FRAMES * STEPS_PER_FRAME;
-  const scores = Float64Array.from({ length: Math.max(0, frames - span + 1) }, (_, start) => syncScore(residual, start));
+  const scores = Float64Array.from({ length: Math.max(0, frames - span + 1) }, (_, start) =>
+    syncScore(residual, start),
+  );
   const found: DetectedBlock[] = [];
   for (let start = 0; start < scores.length; start++) {
     if (scores[start]! < SYNC_THRESHOLD || !isPeak(scores, start)) continue;
@@ -56,7 +69,11 @@ function syncScore(residual: Float32Array, start: number): number {
 }
 
 function isPeak(scores: Float64Array, at: number): boolean {
-  for (let other = Math.max(0, at - PEAK_HALF_WIDTH); other <= Math.min(scores.length - 1, at + PEAK_HALF_WIDTH); other++) {
+  for (
+    let other = Math.max(0, at - PEAK_HALF_WIDTH);
+    other <= Math.min(scores.length - 1, at + PEAK_HALF_WIDTH);
+    other++
+  ) {
     if (scores[other]! > scores[at]!) return false;
   }
   return true;
@@ -64,7 +81,8 @@ function isPeak(scores: Float64Array, at: number): boolean {
 
 function decodeAt(residual: Float32Array, start: number): BlockPayload | undefined {
   const soft = new Float64Array(CODED_BITS);
-  for (let cell = SYNC_CELLS; cell < BLOCK_CELLS; cell++) soft[CELL_BIT[cell]!]! += CHIPS[cell]! * cellValue(residual, start, cell);
+  for (let cell = SYNC_CELLS; cell < BLOCK_CELLS; cell++)
+    soft[CELL_BIT[cell]!]! += CHIPS[cell]! * cellValue(residual, start, cell);
   return messageToPayload(decode(soft));
 }
 

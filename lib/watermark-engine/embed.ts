@@ -6,7 +6,18 @@
 // frames is synthesised and overlap-added, so samples outside marked frames stay bit-exact.
 import { encode } from "./convolutional-code";
 import { downmix, whitenedResidual } from "./features";
-import { BANDS, BINS_PER_BAND, BLOCK_CELLS, BLOCK_SAMPLES, CELL_BIT, CHIPS, CODED_BITS, FIRST_BIN, FRAME, HOP } from "./layout";
+import {
+  BANDS,
+  BINS_PER_BAND,
+  BLOCK_CELLS,
+  BLOCK_SAMPLES,
+  CELL_BIT,
+  CHIPS,
+  CODED_BITS,
+  FIRST_BIN,
+  FRAME,
+  HOP,
+} from "./layout";
 import { payloadToMessage } from "./payload";
 import { FrameFft, SINE_WINDOW, bandEnergiesDb } from "./spectrum";
 import type { BlockPayload, BlockRecord } from "./types";
@@ -23,7 +34,10 @@ function blockCount(length: number): number {
   return Math.max(0, Math.floor((length - (FRAME - HOP)) / BLOCK_SAMPLES));
 }
 
-export function embedBlocks(pcm: readonly Float32Array[], payloadFor: (blockIndex: number) => BlockPayload): BlockRecord[] {
+export function embedBlocks(
+  pcm: readonly Float32Array[],
+  payloadFor: (blockIndex: number) => BlockPayload,
+): BlockRecord[] {
   const length = pcm[0]?.length ?? 0;
   const blocks = Array.from({ length: blockCount(length) }, (_, index): BlockRecord => ({
     index,
@@ -35,7 +49,8 @@ export function embedBlocks(pcm: readonly Float32Array[], payloadFor: (blockInde
   const { frames, energies } = bandEnergiesDb(downmix(pcm), HOP);
   const residual = whitenedResidual(energies, frames, MEAN_HALF_WIDTH);
   const gains = new Float32Array(blocks.length * BLOCK_CELLS);
-  for (const block of blocks) blockGainsDb(block, residual.subarray(block.index * BLOCK_CELLS), gains.subarray(block.index * BLOCK_CELLS));
+  for (const block of blocks)
+    blockGainsDb(block, residual.subarray(block.index * BLOCK_CELLS), gains.subarray(block.index * BLOCK_CELLS));
   for (let channel = 0; channel < pcm.length; channel += 2) markChannelPair(pcm[channel]!, pcm[channel + 1], gains);
   return blocks;
 }
@@ -93,7 +108,8 @@ function markChannelPair(first: Float32Array, second: Float32Array | undefined, 
     });
   }
   [first, second].forEach((channel, part) => {
-    for (let n = 0, tail = frames * HOP; channel && n < HOP && tail + n < channel.length; n++) channel[tail + n]! += pending[part]![n]!;
+    for (let n = 0, tail = frames * HOP; channel && n < HOP && tail + n < channel.length; n++)
+      channel[tail + n]! += pending[part]![n]!;
   });
 }
 

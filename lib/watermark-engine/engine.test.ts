@@ -33,14 +33,17 @@ async function throughFfmpeg(pcm: Float32Array[], args: string[], container: str
 function snrDb(original: Float32Array[], marked: Float32Array[]): number {
   let signal = 0;
   let mark = 0;
-  original.forEach((channel, c) => channel.forEach((sample, n) => {
-    signal += sample ** 2;
-    mark += (marked[c]![n]! - sample) ** 2;
-  }));
+  original.forEach((channel, c) =>
+    channel.forEach((sample, n) => {
+      signal += sample ** 2;
+      mark += (marked[c]![n]! - sample) ** 2;
+    }),
+  );
   return 10 * Math.log10(signal / mark);
 }
 
-const detectedRate = (blocks: readonly BlockRecord[], pcm: Float32Array[]) => verifyBlocks(engine, blocks, engine.detect(pcm, 48000)).verified / blocks.length;
+const detectedRate = (blocks: readonly BlockRecord[], pcm: Float32Array[]) =>
+  verifyBlocks(engine, blocks, engine.detect(pcm, 48000)).verified / blocks.length;
 
 describe("broadmark-ss on broadcast programme", () => {
   let original: Float32Array[];
@@ -48,13 +51,21 @@ describe("broadmark-ss on broadcast programme", () => {
   let blocks: BlockRecord[];
 
   beforeAll(async () => {
-    original = await decodeToPcm(["-stream_loop", "6", "-i", path.join(FIXTURES, "tsduck__test-025.ts"), "-map", "0:a:0", "-t", "16.5"], "programme");
+    original = await decodeToPcm(
+      ["-stream_loop", "6", "-i", path.join(FIXTURES, "tsduck__test-025.ts"), "-map", "0:a:0", "-t", "16.5"],
+      "programme",
+    );
     marked = original.map((channel) => channel.slice());
     ({ blocks } = engine.embed(marked, 48000, payloadFor));
   }, 60_000);
 
   it("marks every whole 4 s block and decodes each one's exact payload at its start", () => {
-    expect(blocks.map((block) => [block.startSample, block.endSample])).toEqual([[0, 192000], [192000, 384000], [384000, 576000], [576000, 768000]]);
+    expect(blocks.map((block) => [block.startSample, block.endSample])).toEqual([
+      [0, 192000],
+      [192000, 384000],
+      [384000, 576000],
+      [576000, 768000],
+    ]);
     const detected = engine.detect(marked, 48000);
     expect(detected.map((block) => block.payload)).toEqual([0, 1, 2, 3].map(payloadFor));
     detected.forEach((block, index) => expect(Math.abs(block.startSample - index * 192000)).toBeLessThanOrEqual(256));
@@ -78,13 +89,19 @@ describe("broadmark-ss on broadcast programme", () => {
   it("survives resampling 48 → 44.1 → 48 kHz and ±6 dB of gain", async () => {
     const resampled = await throughFfmpeg(marked, ["-ar", "44100", "-c:a", "pcm_s24le"], "wav");
     expect(detectedRate(blocks, resampled)).toBe(1);
-    for (const gain of ["6dB", "-6dB"]) expect(detectedRate(blocks, await throughFfmpeg(marked, ["-af", `volume=${gain}`, "-c:a", "pcm_f32le"], "wav"))).toBe(1);
+    for (const gain of ["6dB", "-6dB"])
+      expect(
+        detectedRate(blocks, await throughFfmpeg(marked, ["-af", `volume=${gain}`, "-c:a", "pcm_f32le"], "wav")),
+      ).toBe(1);
   }, 60_000);
 });
 
 describe("broadmark-ss on generated signals", () => {
   it("finds nothing in 60 s of unmarked pink noise", async () => {
-    const noise = await decodeToPcm(["-f", "lavfi", "-i", "anoisesrc=color=pink:amplitude=0.1:seed=7", "-t", "60"], "noise");
+    const noise = await decodeToPcm(
+      ["-f", "lavfi", "-i", "anoisesrc=color=pink:amplitude=0.1:seed=7", "-t", "60"],
+      "noise",
+    );
     expect(engine.detect(noise, 48000)).toEqual([]);
   }, 60_000);
 

@@ -51,7 +51,13 @@ export const CHIPS: Int8Array = (() => {
   const random = xorshift32(0x2545f491);
   const chips = new Int8Array(BLOCK_CELLS);
   for (let frame = 0; frame < BLOCK_FRAMES; frame++) {
-    chips.set(shuffle(Array.from({ length: BANDS }, (_, band) => (band < BANDS / 2 ? 1 : -1)), random), frame * BANDS);
+    chips.set(
+      shuffle(
+        Array.from({ length: BANDS }, (_, band) => (band < BANDS / 2 ? 1 : -1)),
+        random,
+      ),
+      frame * BANDS,
+    );
   }
   return chips;
 })();
@@ -59,7 +65,10 @@ export const CHIPS: Int8Array = (() => {
 /** The coded bit each cell carries, or -1 for the sync cells. */
 export const CELL_BIT: Int16Array = (() => {
   const cells = new Int16Array(BLOCK_CELLS).fill(-1);
-  const order = shuffle(Array.from({ length: BLOCK_CELLS - SYNC_CELLS }, (_, index) => index), xorshift32(0x6b43a9b5));
+  const order = shuffle(
+    Array.from({ length: BLOCK_CELLS - SYNC_CELLS }, (_, index) => index),
+    xorshift32(0x6b43a9b5),
+  );
   order.forEach((rank, index) => (cells[SYNC_CELLS + index] = rank % CODED_BITS));
   return cells;
 })();

@@ -17,7 +17,8 @@ export const MESSAGE_BITS = PAYLOAD_BITS + CRC_BITS;
 export function payloadToMessage(payload: BlockPayload): number[] {
   const bits = FIELDS.flatMap(([field, width]) => {
     const value = payload[field];
-    if (!Number.isInteger(value) || value < 0 || value >= 2 ** width) throw new RangeError(`${field} ${value} does not fit ${width} bits`);
+    if (!Number.isInteger(value) || value < 0 || value >= 2 ** width)
+      throw new RangeError(`${field} ${value} does not fit ${width} bits`);
     return toBits(value, width);
   });
   return [...bits, ...toBits(crcOf(bits), CRC_BITS)];

@@ -7,7 +7,8 @@ import { BLOCK_SAMPLES, SAMPLE_RATE } from "./layout";
 import type { WatermarkEngine } from "./types";
 
 function requireRate(sampleRate: number): void {
-  if (sampleRate !== SAMPLE_RATE) throw new RangeError(`the broadmark-ss engine works at ${SAMPLE_RATE} Hz, not ${sampleRate} Hz`);
+  if (sampleRate !== SAMPLE_RATE)
+    throw new RangeError(`the broadmark-ss engine works at ${SAMPLE_RATE} Hz, not ${sampleRate} Hz`);
 }
 
 export const spreadSpectrumEngine: WatermarkEngine = {
@@ -17,7 +18,8 @@ export const spreadSpectrumEngine: WatermarkEngine = {
   blockSeconds: BLOCK_SAMPLES / SAMPLE_RATE,
   embed(pcm, sampleRate, payloadFor) {
     requireRate(sampleRate);
-    if (pcm.some((channel) => channel.length !== pcm[0]!.length)) throw new RangeError("all channels must have the same length");
+    if (pcm.some((channel) => channel.length !== pcm[0]!.length))
+      throw new RangeError("all channels must have the same length");
     return { blocks: embedBlocks(pcm, payloadFor) };
   },
   detect(pcm, sampleRate) {

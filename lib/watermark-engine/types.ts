@@ -36,13 +36,21 @@ export interface WatermarkEngine {
   /** Duration of one block; only whole blocks are marked, so the last partial block stays unmarked. */
   readonly blockSeconds: number;
   /** Marks `pcm` (one Float32Array per channel, all the same length) in place. */
-  embed(pcm: readonly Float32Array[], sampleRate: number, payloadFor: (blockIndex: number) => BlockPayload): { blocks: BlockRecord[] };
+  embed(
+    pcm: readonly Float32Array[],
+    sampleRate: number,
+    payloadFor: (blockIndex: number) => BlockPayload,
+  ): { blocks: BlockRecord[] };
   /** Every block found in `pcm`, in time order. Unmarked audio gives an empty list. */
   detect(pcm: readonly Float32Array[], sampleRate: number): DetectedBlock[];
   /** A detector fed in chunks, for programmes too long to hold as PCM. */
   createDetector(sampleRate: number, channels: number): StreamingDetector;
   /** An embedder fed in chunks, in constant memory (absent from engines that can only mark whole buffers). */
-  createEmbedder?(sampleRate: number, channels: number, payloadFor: (blockIndex: number) => BlockPayload): StreamingEmbedder;
+  createEmbedder?(
+    sampleRate: number,
+    channels: number,
+    payloadFor: (blockIndex: number) => BlockPayload,
+  ): StreamingEmbedder;
 }
 
 /** Embedding over a stream of PCM chunks: the marked samples come out in order, a few seconds behind. */

@@ -34,7 +34,13 @@ export function verifyBlocks(
     const near = detected.find((found) => Math.abs(found.startSample - block.startSample) <= toleranceSamples);
     if (near) matched.add(near);
     const ok = near !== undefined && samePayload(near.payload, block.payload);
-    return { index: block.index, startSample: block.startSample, expected: block.payload, found: near?.payload ?? null, ok };
+    return {
+      index: block.index,
+      startSample: block.startSample,
+      expected: block.payload,
+      found: near?.payload ?? null,
+      ok,
+    };
   });
   const verified = blocks.filter((block) => block.ok).length;
   const unexpected = detected.filter((found) => !matched.has(found));

@@ -59,15 +59,18 @@ describe("POST /watermarks", () => {
     ["house number of 65 characters", { house_number: "h".repeat(65) }, "house_number"],
     ["house number as a number", { house_number: 12 }, "house_number"],
   ];
-  it.each(invalid)("refuses %s with 400 validation_failed naming the field, writing nothing", async (_, override, path) => {
-    const before = await db().watermark.count();
-    const response = await call("POST", PATH, { key: scheduler, body: watermarkBody(override) });
-    expect(response.status).toBe(400);
-    expect(response.headers.get("content-type")).toBe("application/problem+json");
-    expect(response.body.code).toBe("validation_failed");
-    expect(response.body.errors.map((e: { path: string }) => e.path)).toContain(path);
-    expect(await db().watermark.count()).toBe(before);
-  });
+  it.each(invalid)(
+    "refuses %s with 400 validation_failed naming the field, writing nothing",
+    async (_, override, path) => {
+      const before = await db().watermark.count();
+      const response = await call("POST", PATH, { key: scheduler, body: watermarkBody(override) });
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+      expect(response.body.code).toBe("validation_failed");
+      expect(response.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+      expect(await db().watermark.count()).toBe(before);
+    },
+  );
 
   it("explains the reserved rating-window sids", async () => {
     const response = await call("POST", PATH, { key: scheduler, body: watermarkBody({ sid: 32755 }) });
@@ -78,7 +81,7 @@ describe("POST /watermarks", () => {
     const before = await db().watermark.count();
     const text = await call("POST", PATH, { key: scheduler, rawBody: "type=Linear", contentType: "text/plain" });
     expect([text.status, text.body.code]).toEqual([415, "unsupported_media_type"]);
-    const broken = await call("POST", PATH, { key: scheduler, rawBody: "{\"type\":", contentType: "application/json" });
+    const broken = await call("POST", PATH, { key: scheduler, rawBody: '{"type":', contentType: "application/json" });
     expect([broken.status, broken.body.code]).toEqual([400, "malformed_json"]);
     const huge = await call("POST", PATH, { key: scheduler, body: watermarkBody({ name: "x".repeat(1024 * 1024) }) });
     expect([huge.status, huge.body.code]).toEqual([413, "payload_too_large"]);
@@ -99,18 +102,30 @@ describe("GET /watermarks", () => {
       });
       created.unshift(response.body.id);
     }
-    const first = await call("GET", `${PATH}?name=${encodeURIComponent(marker.toLowerCase())}&limit=2`, { key: scheduler });
+    const first = await call("GET", `${PATH}?name=${encodeURIComponent(marker.toLowerCase())}&limit=2`, {
+      key: scheduler,
+    });
     expect(first.status).toBe(200);
     expect(first.body.items.map((w: { id: string }) => w.id)).toEqual(created.slice(0, 2));
-    const second = await call("GET", `${PATH}?name=${encodeURIComponent(marker)}&limit=2&cursor=${first.body.next_cursor}`, { key: scheduler });
+    const second = await call(
+      "GET",
+      `${PATH}?name=${encodeURIComponent(marker)}&limit=2&cursor=${first.body.next_cursor}`,
+      { key: scheduler },
+    );
     expect(second.body.items.map((w: { id: string }) => w.id)).toEqual(created.slice(2, 4));
-    const third = await call("GET", `${PATH}?name=${encodeURIComponent(marker)}&limit=2&cursor=${second.body.next_cursor}`, { key: scheduler });
+    const third = await call(
+      "GET",
+      `${PATH}?name=${encodeURIComponent(marker)}&limit=2&cursor=${second.body.next_cursor}`,
+      { key: scheduler },
+    );
     expect(third.body.items.map((w: { id: string }) => w.id)).toEqual(created.slice(4));
     expect(third.body.next_cursor).toBeNull();
 
     const vod = await call("GET", `${PATH}?name=${encodeURIComponent(marker)}&type=VOD`, { key: scheduler });
     expect(vod.body.items.map((w: { id: string }) => w.id)).toEqual([created[4]]);
-    const byCode = await call("GET", `${PATH}?sid=4242&csid=0x5f00d&name=${encodeURIComponent(marker)}`, { key: scheduler });
+    const byCode = await call("GET", `${PATH}?sid=4242&csid=0x5f00d&name=${encodeURIComponent(marker)}`, {
+      key: scheduler,
+    });
     expect(byCode.body.items).toHaveLength(5);
   });
 

@@ -21,8 +21,11 @@ it("stops on contradicting check digits, naming the code and its watermarks, and
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query("INSERT INTO api_key (id, name, role, key_hash, key_prefix, created_at_ns) VALUES (repeat('k', 32), 'k', 'admin', repeat('0', 64), 'bmk_', 0)");
-        const insert = "INSERT INTO watermark (id, type, name, sid, sid_check_digits, csid, csid_value, csid_check_digits, status, created_at_ns, created_by_key_id) VALUES ";
+        await client.query(
+          "INSERT INTO api_key (id, name, role, key_hash, key_prefix, created_at_ns) VALUES (repeat('k', 32), 'k', 'admin', repeat('0', 64), 'bmk_', 0)",
+        );
+        const insert =
+          "INSERT INTO watermark (id, type, name, sid, sid_check_digits, csid, csid_value, csid_check_digits, status, created_at_ns, created_by_key_id) VALUES ";
         await client.query(
           insert +
             `(repeat('a', 32), 'Linear', 'A', 700, 'AB', '0x1AAAA', ${0x1aaaa}, '11', 'Active', 1, repeat('k', 32)),
@@ -32,15 +35,19 @@ it("stops on contradicting check digits, naming the code and its watermarks, and
         const refusal = migrate(url);
         await expect(refusal).rejects.toThrow(/sid 700 has AB \(watermark a{32}\), XY \(watermark b{32}\)/);
         await expect(refusal).rejects.toThrow(/csid 0x1AAAA has 11 \(watermark a{32}\), 33 \(watermark c{32}\)/);
-        const columns = await client.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'watermark' AND column_name = 'house_number'");
+        const columns = await client.query(
+          "SELECT 1 FROM information_schema.columns WHERE table_name = 'watermark' AND column_name = 'house_number'",
+        );
         expect(columns.rowCount).toBe(0);
 
         await client.query("UPDATE watermark SET sid_check_digits = 'AB' WHERE id = repeat('b', 32)");
         await client.query("UPDATE watermark SET csid_check_digits = '11' WHERE id = repeat('c', 32)");
         expect((await migrate(url)).applied).toContain(RULE);
-        await expect(client.query(insert + "(repeat('d', 32), 'Linear', 'D', 700, 'ZZ', '0x1DDDD', 1, '44', 'Active', 4, repeat('k', 32))")).rejects.toThrow(
-          /watermark_sid_check_digits/,
-        );
+        await expect(
+          client.query(
+            insert + "(repeat('d', 32), 'Linear', 'D', 700, 'ZZ', '0x1DDDD', 1, '44', 'Active', 4, repeat('k', 32))",
+          ),
+        ).rejects.toThrow(/watermark_sid_check_digits/);
       } finally {
         await client.end();
       }

@@ -25,9 +25,17 @@ export async function checkDigitMismatches(request: WatermarkCreateRequest): Pro
     }),
   ]);
   return [
-    ...(sidHolder ? [{ field: "sid_check_digits" as const, registered: sidHolder.sidCheckDigits, watermark: sidHolder }] : []),
-    ...(csidHolder ? [{ field: "csid_check_digits" as const, registered: csidHolder.csidCheckDigits, watermark: csidHolder }] : []),
-  ].map(({ field, registered, watermark }) => ({ field, registered, watermark: { id: watermark.id, name: watermark.name } }));
+    ...(sidHolder
+      ? [{ field: "sid_check_digits" as const, registered: sidHolder.sidCheckDigits, watermark: sidHolder }]
+      : []),
+    ...(csidHolder
+      ? [{ field: "csid_check_digits" as const, registered: csidHolder.csidCheckDigits, watermark: csidHolder }]
+      : []),
+  ].map(({ field, registered, watermark }) => ({
+    field,
+    registered,
+    watermark: { id: watermark.id, name: watermark.name },
+  }));
 }
 
 export function checkDigitsMismatch(request: WatermarkCreateRequest, mismatches: Mismatch[]): Problem {

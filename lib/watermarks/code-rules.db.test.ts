@@ -46,7 +46,9 @@ describe("check digits are one pair per sid and per csid", () => {
       status: 409,
       code: "check_digits_mismatch",
       errors: [{ path: "sid_check_digits", message: expect.stringContaining(first.body.id) }],
-      mismatches: [{ field: "sid_check_digits", registered: "K4", watermark: { id: first.body.id, name: "Station A Late News" } }],
+      mismatches: [
+        { field: "sid_check_digits", registered: "K4", watermark: { id: first.body.id, name: "Station A Late News" } },
+      ],
     });
     expect(response.body.detail).toBe(
       `sid ${code.sid} is registered with sid_check_digits K4 (watermark ${first.body.id} "Station A Late News"), not K5`,
@@ -61,7 +63,11 @@ describe("check digits are one pair per sid and per csid", () => {
     const response = await register({ sid: freshCode().sid, csid: code.csid.toLowerCase(), csid_check_digits: "P2" });
     expect(response.status).toBe(409);
     expect(response.body.errors.map((e: { path: string }) => e.path)).toEqual(["csid_check_digits"]);
-    expect(response.body.mismatches[0]).toEqual({ field: "csid_check_digits", registered: "P1", watermark: { id: first.body.id, name: "Evening news" } });
+    expect(response.body.mismatches[0]).toEqual({
+      field: "csid_check_digits",
+      registered: "P1",
+      watermark: { id: first.body.id, name: "Evening news" },
+    });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -70,7 +76,10 @@ describe("check digits are one pair per sid and per csid", () => {
     await register({ ...code, sid_check_digits: "S1", csid_check_digits: "C1" });
     const response = await register({ ...code, sid_check_digits: "S2", csid_check_digits: "C2" });
     expect(response.status).toBe(409);
-    expect(response.body.errors.map((e: { path: string }) => e.path)).toEqual(["sid_check_digits", "csid_check_digits"]);
+    expect(response.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      "sid_check_digits",
+      "csid_check_digits",
+    ]);
   });
 
   it("allows the same sid and csid with the same digits twice, and a known sid with a new csid", async () => {
@@ -85,13 +94,19 @@ describe("check digits are one pair per sid and per csid", () => {
     const { sid } = freshCode();
     const before = await db().watermark.count({ where: { sid } });
     const digits = Array.from({ length: 12 }, (_, i) => `R${i.toString(36).toUpperCase()}`);
-    const responses = await Promise.all(digits.map((d) => register({ sid, csid: freshCode().csid, sid_check_digits: d })));
+    const responses = await Promise.all(
+      digits.map((d) => register({ sid, csid: freshCode().csid, sid_check_digits: d })),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(11).fill(409)]);
     const winner = responses.find((r) => r.status === 201)!.body;
     for (const refused of responses.filter((r) => r.status === 409)) {
       expect(refused.body.mismatches).toEqual([
-        { field: "sid_check_digits", registered: winner.sid_check_digits, watermark: { id: winner.id, name: winner.name } },
+        {
+          field: "sid_check_digits",
+          registered: winner.sid_check_digits,
+          watermark: { id: winner.id, name: winner.name },
+        },
       ]);
     }
     expect(await db().watermark.count({ where: { sid } })).toBe(before + 1);

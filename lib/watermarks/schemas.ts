@@ -75,7 +75,8 @@ export const WatermarkView = z
   .meta({ id: "Watermark" });
 export type WatermarkView = z.infer<typeof WatermarkView>;
 
-const intParam = (name: string) => z.coerce.number({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
+const intParam = (name: string) =>
+  z.coerce.number({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
 
 /** The most watermarks a page holds, and so the most ids one lookup names. */
 export const MAX_PAGE = 200;
@@ -103,7 +104,9 @@ export const WatermarkListQuery = z
           .max(MAX_PAGE, `ids names at most ${MAX_PAGE} watermarks`),
       )
       .optional()
-      .describe(`Comma-separated watermark ids (at most ${MAX_PAGE}): exactly those watermarks; unknown ids are absent`),
+      .describe(
+        `Comma-separated watermark ids (at most ${MAX_PAGE}): exactly those watermarks; unknown ids are absent`,
+      ),
     cursor: CursorParam,
     limit: intParam("limit")
       .min(1)

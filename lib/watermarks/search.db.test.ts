@@ -16,7 +16,9 @@ async function register(label: string, overrides: Record<string, unknown>) {
 }
 
 const search = async (q: string, extra = "") =>
-  (await call("GET", `${PATH}?q=${encodeURIComponent(q)}${extra}`, { key: scheduler })).body.items.map((w: { id: string }) => w.id);
+  (await call("GET", `${PATH}?q=${encodeURIComponent(q)}${extra}`, { key: scheduler })).body.items.map(
+    (w: { id: string }) => w.id,
+  );
 
 beforeAll(async () => {
   stop = await serveOverHttp();
@@ -28,7 +30,12 @@ beforeAll(async () => {
   await register("older", { name: `Station 299 Late News ${tag}`, sid, csid: csid(0), house_number: `HN-${tag}-299` });
   await register("prefix", { name: `${tag} Morning`, sid: sid + 1, csid: csid(1), type: "VOD" });
   await register("exactName", { name: tag, sid: sid + 2, csid: csid(2) });
-  await register("newer", { name: `WXYZ Evening News ${tag}`, sid: sid + 3, csid: csid(3), house_number: `HN-${tag}-300` });
+  await register("newer", {
+    name: `WXYZ Evening News ${tag}`,
+    sid: sid + 3,
+    csid: csid(3),
+    house_number: `HN-${tag}-300`,
+  });
 });
 afterAll(() => stop());
 
@@ -89,7 +96,11 @@ describe("GET /watermarks?ids=", () => {
     expect(full.body.items.map((w: { id: string }) => w.id)).toEqual([made.older!.id]);
     for (const ids of [[...many, made.older!.id, made.newer!.id].join(","), `${made.older!.id},nope`, ""]) {
       const refused = await call("GET", `${PATH}?ids=${ids}`, { key: scheduler });
-      expect([refused.status, refused.body.code, refused.body.errors[0].path]).toEqual([400, "validation_failed", expect.stringMatching(/^ids/)]);
+      expect([refused.status, refused.body.code, refused.body.errors[0].path]).toEqual([
+        400,
+        "validation_failed",
+        expect.stringMatching(/^ids/),
+      ]);
     }
   });
 });

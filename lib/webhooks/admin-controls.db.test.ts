@@ -53,18 +53,30 @@ afterAll(async () => {
 });
 
 async function register(path: string) {
-  const created = await call("POST", "/admin/v1.0/webhooks", { key: admin, body: { url: `${base}${path}`, events: ["reservation.created"] } });
+  const created = await call("POST", "/admin/v1.0/webhooks", {
+    key: admin,
+    body: { url: `${base}${path}`, events: ["reservation.created"] },
+  });
   expect(created.status).toBe(201);
   return created.body as { id: string; secret: string };
 }
 
 /** A reservation of a new watermark: one reservation.created event. */
 async function reserve(): Promise<string> {
-  const watermark = (await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody(uniqueCode()) })).body;
-  const reservation = await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, {
-    key: scheduler,
-    body: { start: "2046-03-03T20:00:00Z", duration: 60 },
-  });
+  const watermark = (
+    await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+      key: scheduler,
+      body: watermarkBody(uniqueCode()),
+    })
+  ).body;
+  const reservation = await call(
+    "POST",
+    `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`,
+    {
+      key: scheduler,
+      body: { start: "2046-03-03T20:00:00Z", duration: 60 },
+    },
+  );
   expect(reservation.status).toBe(201);
   return reservation.body.id;
 }
@@ -78,13 +90,18 @@ async function waitFor(condition: () => boolean | Promise<boolean>, seconds: num
 }
 
 const endpoint = async (id: string) => (await call("GET", `/admin/v1.0/webhooks/${id}`, { key: admin })).body;
-const deliveries = async (id: string) => (await call("GET", `/admin/v1.0/webhooks/${id}/deliveries`, { key: admin })).body.items as Array<Record<string, unknown>>;
+const deliveries = async (id: string) =>
+  (await call("GET", `/admin/v1.0/webhooks/${id}/deliveries`, { key: admin })).body.items as Array<
+    Record<string, unknown>
+  >;
 const at = (path: string) => received.filter((r) => r.path === path);
 
 /** The v1 signatures of a request, and whether one of them is this secret's. */
 function signedWith(secret: string, request: Received): boolean {
   const [t, ...v1] = request.signature.split(",");
-  const expected = createHmac("sha256", secret).update(`${t!.slice(2)}.${request.raw}`).digest("hex");
+  const expected = createHmac("sha256", secret)
+    .update(`${t!.slice(2)}.${request.raw}`)
+    .digest("hex");
   return v1.includes(`v1=${expected}`);
 }
 
@@ -104,7 +121,10 @@ describe("pausing and resuming a webhook endpoint", () => {
   it("holds every event while paused and sends them in order on resume", async () => {
     const hook = await register("/paused");
     const paused = await call("POST", `/admin/v1.0/webhooks/${hook.id}/pause`, { key: admin });
-    expect(paused).toMatchObject({ status: 200, body: { status: "Paused", paused: { reason: "manual", since: expect.stringMatching(/Z$/) } } });
+    expect(paused).toMatchObject({
+      status: 200,
+      body: { status: "Paused", paused: { reason: "manual", since: expect.stringMatching(/Z$/) } },
+    });
     const first = await reserve();
     const second = await reserve();
     await waitFor(async () => (await deliveries(hook.id)).filter((d) => d.status === "Held").length === 2, 30);
@@ -114,7 +134,11 @@ describe("pausing and resuming a webhook endpoint", () => {
     expect(resumed).toMatchObject({ status: 200, body: { status: "Active" } });
     expect(resumed.body).not.toHaveProperty("paused");
     await waitFor(() => at("/paused").length === 2, 30);
-    expect(at("/paused").map((r) => r.body.data.id).sort()).toEqual([first, second].sort());
+    expect(
+      at("/paused")
+        .map((r) => r.body.data.id)
+        .sort(),
+    ).toEqual([first, second].sort());
     await waitFor(async () => (await deliveries(hook.id)).every((d) => d.status === "Delivered"), 10);
   });
 
@@ -125,22 +149,26 @@ describe("pausing and resuming a webhook endpoint", () => {
       const events = [await reserve(), await reserve(), await reserve()];
       await waitFor(async () => (await endpoint(hook.id)).status === "Paused", 30);
       const shown = await endpoint(hook.id);
-      expect(shown).toMatchObject({ paused: { reason: "failing" }, last_error: "answered 503", failing_since: expect.stringMatching(/Z$/) });
+      expect(shown).toMatchObject({
+        paused: { reason: "failing" },
+        last_error: "answered 503",
+        failing_since: expect.stringMatching(/Z$/),
+      });
       expect(shown.consecutive_failures).toBeGreaterThanOrEqual(3);
       // Their retries find the endpoint paused: held, not sent, until an admin resumes it.
       await waitFor(async () => (await deliveries(hook.id)).every((d) => d.status === "Held"), 30);
       const attemptsBefore = at("/down").length;
       const audit = (await call("GET", `/watermarking/v1.0/audit?target=${hook.id}`, { key: admin })).body.items;
-      expect(audit.map((e: { action: string; outcome: string; actor_name: string }) => [e.action, e.outcome, e.actor_name])).toContainEqual([
-        "webhook.pause",
-        "paused: failing",
-        "system",
-      ]);
+      expect(
+        audit.map((e: { action: string; outcome: string; actor_name: string }) => [e.action, e.outcome, e.actor_name]),
+      ).toContainEqual(["webhook.pause", "paused: failing", "system"]);
 
       answers["/down"] = 200;
       await call("POST", `/admin/v1.0/webhooks/${hook.id}/resume`, { key: admin });
       await waitFor(async () => (await deliveries(hook.id)).every((d) => d.status === "Delivered"), 30);
-      const delivered = at("/down").slice(attemptsBefore).map((r) => r.body.data.id);
+      const delivered = at("/down")
+        .slice(attemptsBefore)
+        .map((r) => r.body.data.id);
       expect(delivered.sort()).toEqual([...events].sort());
       expect(await endpoint(hook.id)).toMatchObject({ status: "Active", consecutive_failures: 0 });
     });
@@ -164,7 +192,10 @@ describe("test events, secret rotation and deletion", () => {
     const hook = await register("/test");
     await call("POST", `/admin/v1.0/webhooks/${hook.id}/pause`, { key: admin });
     const sent = await call("POST", `/admin/v1.0/webhooks/${hook.id}/test`, { key: admin });
-    expect(sent).toMatchObject({ status: 202, body: { type: "webhook.test", status: "Pending", resource_id: hook.id } });
+    expect(sent).toMatchObject({
+      status: 202,
+      body: { type: "webhook.test", status: "Pending", resource_id: hook.id },
+    });
     await waitFor(() => at("/test").length === 1, 30);
     const [request] = at("/test");
     expect(request!.body).toMatchObject({ id: sent.body.id, type: "webhook.test", data: { webhook_id: hook.id } });
@@ -184,17 +215,33 @@ describe("test events, secret rotation and deletion", () => {
     await call("POST", `/admin/v1.0/webhooks/${hook.id}/test`, { key: admin });
     await waitFor(() => at("/rotated").length === 1, 30);
     expect(at("/rotated")[0]!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
-    expect([signedWith(rotated.body.secret, at("/rotated")[0]!), signedWith(hook.secret, at("/rotated")[0]!)]).toEqual([true, true]);
+    expect([signedWith(rotated.body.secret, at("/rotated")[0]!), signedWith(hook.secret, at("/rotated")[0]!)]).toEqual([
+      true,
+      true,
+    ]);
 
-    const leaked = await call("POST", `/admin/v1.0/webhooks/${hook.id}/rotate-secret`, { key: admin, body: { previous_secret_valid_seconds: 0 } });
+    const leaked = await call("POST", `/admin/v1.0/webhooks/${hook.id}/rotate-secret`, {
+      key: admin,
+      body: { previous_secret_valid_seconds: 0 },
+    });
     expect(leaked.body).not.toHaveProperty("previous_secret_valid_until");
     await call("POST", `/admin/v1.0/webhooks/${hook.id}/test`, { key: admin });
     await waitFor(() => at("/rotated").length === 2, 30);
     expect(at("/rotated")[1]!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect([signedWith(leaked.body.secret, at("/rotated")[1]!), signedWith(rotated.body.secret, at("/rotated")[1]!)]).toEqual([true, false]);
+    expect([
+      signedWith(leaked.body.secret, at("/rotated")[1]!),
+      signedWith(rotated.body.secret, at("/rotated")[1]!),
+    ]).toEqual([true, false]);
 
-    const refused = await call("POST", `/admin/v1.0/webhooks/${hook.id}/rotate-secret`, { key: admin, body: { previous_secret_valid_seconds: -1 } });
-    expect([refused.status, refused.body.code, refused.body.errors[0].path]).toEqual([400, "validation_failed", "previous_secret_valid_seconds"]);
+    const refused = await call("POST", `/admin/v1.0/webhooks/${hook.id}/rotate-secret`, {
+      key: admin,
+      body: { previous_secret_valid_seconds: -1 },
+    });
+    expect([refused.status, refused.body.code, refused.body.errors[0].path]).toEqual([
+      400,
+      "validation_failed",
+      "previous_secret_valid_seconds",
+    ]);
   });
 
   it("deletes an endpoint with its log (admins only), and sends nothing it had queued", async () => {

@@ -33,21 +33,41 @@ export const deliverWebhook: Task = async (payload, helpers) => {
   const { deliveryId } = payload as { deliveryId: string };
   const delivery = await db().webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
   if (!delivery || delivery.status !== "Pending") return;
-  if (delivery.endpoint.pausedAt !== null && delivery.eventType !== TEST_EVENT && (await holdIfPaused(deliveryId, delivery.endpointId))) return;
+  if (
+    delivery.endpoint.pausedAt !== null &&
+    delivery.eventType !== TEST_EVENT &&
+    (await holdIfPaused(deliveryId, delivery.endpointId))
+  )
+    return;
   // In order per resource: an earlier delivery of the same resource to this endpoint goes first.
   const earlier = await db().webhookDelivery.findFirst({
-    where: { endpointId: delivery.endpointId, resourceId: delivery.resourceId, seq: { lt: delivery.seq }, status: "Pending" },
+    where: {
+      endpointId: delivery.endpointId,
+      resourceId: delivery.resourceId,
+      seq: { lt: delivery.seq },
+      status: "Pending",
+    },
     select: { id: true },
   });
   const busy = (inFlight.get(delivery.endpointId) ?? 0) >= endpointConcurrency();
   if (earlier || busy) {
     const runAt = new Date(Date.now() + (earlier ? ORDER_WAIT_MS : ENDPOINT_BUSY_WAIT_MS));
-    await helpers.addJob(DELIVERY_TASK, { deliveryId }, { queueName: deliveryQueue(delivery.endpointId, delivery.resourceId), jobKey: deliveryId, runAt });
+    await helpers.addJob(
+      DELIVERY_TASK,
+      { deliveryId },
+      { queueName: deliveryQueue(delivery.endpointId, delivery.resourceId), jobKey: deliveryId, runAt },
+    );
     return;
   }
 
   inFlight.set(delivery.endpointId, (inFlight.get(delivery.endpointId) ?? 0) + 1);
-  const { status, error } = await post(delivery.endpoint.url, signingSecrets(delivery.endpoint), delivery.body, delivery.id, delivery.eventType).finally(() => {
+  const { status, error } = await post(
+    delivery.endpoint.url,
+    signingSecrets(delivery.endpoint),
+    delivery.body,
+    delivery.id,
+    delivery.eventType,
+  ).finally(() => {
     const left = inFlight.get(delivery.endpointId)! - 1;
     if (left === 0) inFlight.delete(delivery.endpointId);
     else inFlight.set(delivery.endpointId, left);
@@ -66,15 +86,20 @@ export const deliverWebhook: Task = async (payload, helpers) => {
       lastAttemptAt: nowNs(),
     },
   });
-  await recordAttempt(delivery.endpoint, failure === undefined ? { delivered: true } : { delivered: false, error: failure });
+  await recordAttempt(
+    delivery.endpoint,
+    failure === undefined ? { delivered: true } : { delivered: false, error: failure },
+  );
   webhookDeliveries.inc({ outcome: delivered ? "delivered" : exhausted ? "abandoned" : "failed" });
   if (!delivered && !exhausted) throw new Error(`webhook delivery ${deliveryId}: ${failure}`);
-  if (exhausted) log.warn({ delivery: deliveryId, endpoint: delivery.endpointId }, "webhook delivery failed after its last attempt");
+  if (exhausted)
+    log.warn({ delivery: deliveryId, endpoint: delivery.endpointId }, "webhook delivery failed after its last attempt");
 };
 
 /** The current secret, and the one before the last rotation while its overlap lasts. */
 function signingSecrets(endpoint: WebhookEndpoint): string[] {
-  const previousValid = endpoint.previousSecret !== null && endpoint.previousSecretUntil !== null && endpoint.previousSecretUntil > nowNs();
+  const previousValid =
+    endpoint.previousSecret !== null && endpoint.previousSecretUntil !== null && endpoint.previousSecretUntil > nowNs();
   return previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 

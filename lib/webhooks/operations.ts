@@ -13,7 +13,17 @@ import {
   WebhookParams,
   WebhookView,
 } from "./schemas";
-import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, rotateSecret, sendTestEvent, webhookView } from "./service";
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listDeliveries,
+  listWebhooks,
+  redeliver,
+  rotateSecret,
+  sendTestEvent,
+  webhookView,
+} from "./service";
 
 const BASE = "/admin/v1.0/webhooks";
 
@@ -23,7 +33,7 @@ export const createWebhookOperation = defineOperation({
   summary: "Register a webhook endpoint",
   description:
     "Events (job.completed, job.failed, job.canceled, reservation.created, reservation.revoked) are POSTed as " +
-    "`{id, type, timestamp, data}`, signed in the Broadmark-Signature header (`t=<unix s>,v1=<hex HMAC-SHA256 of \"<t>.<body>\">`).",
+    '`{id, type, timestamp, data}`, signed in the Broadmark-Signature header (`t=<unix s>,v1=<hex HMAC-SHA256 of "<t>.<body>">`).',
   area: "admin",
   body: WebhookCreateRequest,
   responses: { 201: { description: "The endpoint and its signing secret (shown only here)", schema: WebhookCreated } },
@@ -61,7 +71,10 @@ export const listDeliveriesOperation = defineOperation({
   params: WebhookParams,
   query: DeliveryQuery,
   responses: { 200: { description: "Deliveries, newest first", schema: DeliveryList } },
-  handler: async ({ params, query }) => ({ status: 200, body: { items: await listDeliveries(params.webhook_id, query.limit) } }),
+  handler: async ({ params, query }) => ({
+    status: 200,
+    body: { items: await listDeliveries(params.webhook_id, query.limit) },
+  }),
 });
 
 export const redeliverOperation = defineOperation({
@@ -113,7 +126,8 @@ export const resumeWebhookOperation = defineOperation({
   method: "POST",
   path: `${BASE}/{webhook_id}/resume`,
   summary: "Resume a paused webhook endpoint",
-  description: "Its Held deliveries are queued again with fresh attempts, in the order of their events; its failure count restarts.",
+  description:
+    "Its Held deliveries are queued again with fresh attempts, in the order of their events; its failure count restarts.",
   area: "admin",
   params: WebhookParams,
   responses: { 200: { description: "The endpoint, Active", schema: WebhookView } },
@@ -130,7 +144,8 @@ export const testWebhookOperation = defineOperation({
   method: "POST",
   path: `${BASE}/{webhook_id}/test`,
   summary: "Send a test event to a webhook endpoint",
-  description: "Queues a signed `webhook.test` delivery, `data: {webhook_id}`, logged like the others; sent to a paused endpoint too.",
+  description:
+    "Queues a signed `webhook.test` delivery, `data: {webhook_id}`, logged like the others; sent to a paused endpoint too.",
   area: "admin",
   params: WebhookParams,
   responses: { 202: { description: "The test delivery, Pending", schema: DeliveryView } },
@@ -147,10 +162,15 @@ export const rotateWebhookSecretOperation = defineOperation({
   area: "admin",
   params: WebhookParams,
   body: SecretRotateRequest,
-  responses: { 200: { description: "The endpoint and its new signing secret (shown only here)", schema: WebhookCreated } },
+  responses: {
+    200: { description: "The endpoint and its new signing secret (shown only here)", schema: WebhookCreated },
+  },
   handler: async ({ actor, params, body }) => {
     const rotated = await rotateSecret(params.webhook_id, body);
-    await audit(actor, "webhook.rotate_secret", rotated.id, "rotated", { url: rotated.url, previous_secret_valid_until: rotated.previous_secret_valid_until ?? null });
+    await audit(actor, "webhook.rotate_secret", rotated.id, "rotated", {
+      url: rotated.url,
+      previous_secret_valid_until: rotated.previous_secret_valid_until ?? null,
+    });
     return { status: 200, body: rotated };
   },
 });

@@ -13,7 +13,10 @@ export type PauseReason = "manual" | "failing";
 
 /** Pauses the endpoint (an endpoint already paused stays paused as it was). */
 export async function pauseEndpoint(id: string, reason: PauseReason): Promise<void> {
-  await db().webhookEndpoint.updateMany({ where: { id, pausedAt: null }, data: { pausedAt: nowNs(), pausedReason: reason } });
+  await db().webhookEndpoint.updateMany({
+    where: { id, pausedAt: null },
+    data: { pausedAt: nowNs(), pausedReason: reason },
+  });
 }
 
 /**
@@ -23,7 +26,10 @@ export async function pauseEndpoint(id: string, reason: PauseReason): Promise<vo
  */
 export async function resumeEndpoint(id: string): Promise<void> {
   await db().$transaction(async (tx) => {
-    await tx.webhookEndpoint.update({ where: { id }, data: { pausedAt: null, pausedReason: null, consecutiveFailures: 0, failingSince: null } });
+    await tx.webhookEndpoint.update({
+      where: { id },
+      data: { pausedAt: null, pausedReason: null, consecutiveFailures: 0, failingSince: null },
+    });
     await tx.$queryRaw`WITH held AS (
         UPDATE webhook_delivery SET status = 'Pending', attempts = 0 WHERE endpoint_id = ${id} AND status = 'Held'
         RETURNING id, resource_id, seq)
@@ -52,10 +58,16 @@ export async function holdIfPaused(deliveryId: string, endpointId: string): Prom
  * Counts an attempt's outcome in the endpoint's run of failures, and pauses the endpoint when the run
  * reaches the threshold (in the same statement, so concurrent attempts count each once).
  */
-export async function recordAttempt(endpoint: WebhookEndpoint, outcome: { delivered: true } | { delivered: false; error: string }): Promise<boolean> {
+export async function recordAttempt(
+  endpoint: WebhookEndpoint,
+  outcome: { delivered: true } | { delivered: false; error: string },
+): Promise<boolean> {
   if (outcome.delivered) {
     if (endpoint.consecutiveFailures === 0 && endpoint.failingSince === null) return false;
-    await db().webhookEndpoint.updateMany({ where: { id: endpoint.id }, data: { consecutiveFailures: 0, failingSince: null } });
+    await db().webhookEndpoint.updateMany({
+      where: { id: endpoint.id },
+      data: { consecutiveFailures: 0, failingSince: null },
+    });
     return false;
   }
   const threshold = autoPauseThreshold();
@@ -73,8 +85,14 @@ export async function recordAttempt(endpoint: WebhookEndpoint, outcome: { delive
     RETURNING paused_at_ns = ${now} AND paused_reason = 'failing' AS paused_now`;
   const pausedNow = rows[0]?.paused_now ?? false;
   if (pausedNow) {
-    log.warn({ endpoint: endpoint.id, url: endpoint.url, error: outcome.error }, "webhook endpoint paused after failing for a long time");
-    await audit(null, "webhook.pause", endpoint.id, "paused: failing", { url: endpoint.url, last_error: outcome.error });
+    log.warn(
+      { endpoint: endpoint.id, url: endpoint.url, error: outcome.error },
+      "webhook endpoint paused after failing for a long time",
+    );
+    await audit(null, "webhook.pause", endpoint.id, "paused: failing", {
+      url: endpoint.url,
+      last_error: outcome.error,
+    });
   }
   return pausedNow;
 }

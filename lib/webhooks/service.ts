@@ -12,14 +12,23 @@ import type { Actor } from "../keys/roles";
 import { refusalOf } from "../net/address-policy";
 import { formatNs, nowNs } from "../time/clock";
 import type { PauseReason } from "./pausing";
-import { TEST_EVENT, type DeliveryView, type SecretRotateRequest, type WebhookCreateRequest, type WebhookView } from "./schemas";
+import {
+  TEST_EVENT,
+  type DeliveryView,
+  type SecretRotateRequest,
+  type WebhookCreateRequest,
+  type WebhookView,
+} from "./schemas";
 import { secretOverlapSeconds } from "./settings";
 
 export async function createWebhook(actor: Actor, request: WebhookCreateRequest) {
   // A literal address is judged now; a host name is judged at each delivery, after DNS (as probe inputs).
   const host = new URL(request.url).hostname.replace(/^\[|\]$/g, "");
   const refused = isIP(host) ? refusalOf(host) : undefined;
-  if (refused) throw new Problem(400, "validation_failed", `invalid body: url: ${refused}`, { errors: [{ path: "url", message: refused }] });
+  if (refused)
+    throw new Problem(400, "validation_failed", `invalid body: url: ${refused}`, {
+      errors: [{ path: "url", message: refused }],
+    });
   if (request.factory_id) await getFactory(request.factory_id);
   const endpoint = await db().webhookEndpoint.create({
     data: {
@@ -107,7 +116,10 @@ export async function redeliver(endpointId: string, deliveryId: string): Promise
   const delivery = await db().$transaction(async (tx) => {
     const row = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId } });
     if (!row) throw notFound(`delivery ${deliveryId} of webhook ${endpointId}`);
-    const updated = await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "Pending", attempts: 0 } });
+    const updated = await tx.webhookDelivery.update({
+      where: { id: deliveryId },
+      data: { status: "Pending", attempts: 0 },
+    });
     await tx.$executeRaw`SELECT graphile_worker.add_job(${DELIVERY_TASK}, json_build_object('deliveryId', ${deliveryId}::text),
       queue_name := ${deliveryQueue(endpointId, row.resourceId)}::text, job_key := ${deliveryId}::text, max_attempts := ${maxAttempts()}::int)`;
     return updated;
@@ -123,7 +135,9 @@ export function webhookView(endpoint: WebhookEndpoint): WebhookView {
     ...(endpoint.factoryId ? { factory_id: endpoint.factoryId } : {}),
     created_at: formatNs(endpoint.createdAt),
     status: endpoint.pausedAt === null ? "Active" : "Paused",
-    ...(endpoint.pausedAt !== null ? { paused: { reason: endpoint.pausedReason as PauseReason, since: formatNs(endpoint.pausedAt) } } : {}),
+    ...(endpoint.pausedAt !== null
+      ? { paused: { reason: endpoint.pausedReason as PauseReason, since: formatNs(endpoint.pausedAt) } }
+      : {}),
     consecutive_failures: endpoint.consecutiveFailures,
     ...(endpoint.failingSince !== null ? { failing_since: formatNs(endpoint.failingSince) } : {}),
     ...(endpoint.lastError !== null ? { last_error: endpoint.lastError } : {}),

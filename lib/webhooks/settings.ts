@@ -8,7 +8,10 @@ import { setting } from "../config/settings";
  * short outage of the receiver never pauses it, and neither does one failure a day.
  */
 export function autoPauseThreshold(): { failures: number; seconds: number } {
-  return { failures: setting("BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES"), seconds: setting("BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS") };
+  return {
+    failures: setting("BROADMARK_WEBHOOK_PAUSE_AFTER_FAILURES"),
+    seconds: setting("BROADMARK_WEBHOOK_PAUSE_AFTER_SECONDS"),
+  };
 }
 
 /** How long the secret before a rotation still signs deliveries (BROADMARK_WEBHOOK_SECRET_OVERLAP_SECONDS, default 86400). */

@@ -7,6 +7,8 @@ import { createHmac } from "node:crypto";
 export const SIGNATURE_HEADER = "Broadmark-Signature";
 
 export function signatureHeader(secrets: readonly string[], body: string, unixSeconds: number): string {
-  const v1 = secrets.map((secret) => `v1=${createHmac("sha256", secret).update(`${unixSeconds}.${body}`).digest("hex")}`);
+  const v1 = secrets.map(
+    (secret) => `v1=${createHmac("sha256", secret).update(`${unixSeconds}.${body}`).digest("hex")}`,
+  );
   return [`t=${unixSeconds}`, ...v1].join(",");
 }

@@ -65,14 +65,19 @@ async function waitFor(condition: () => boolean | Promise<boolean>, seconds: num
 describe("a receiver that never answers", () => {
   it("starves neither probe jobs nor a healthy endpoint's events", async () => {
     for (const path of ["/slow", "/ok"]) {
-      const created = await call("POST", "/admin/v1.0/webhooks", { key: admin, body: { url: `${base}${path}`, events: ["job.completed"], factory_id: factory } });
+      const created = await call("POST", "/admin/v1.0/webhooks", {
+        key: admin,
+        body: { url: `${base}${path}`, events: ["job.completed"], factory_id: factory },
+      });
       expect(created.status).toBe(201);
     }
     const firstHeld = waitFor(() => held > 0, 60).then(() => Date.now());
     const ids: string[] = [];
     for (let i = 0; i < JOBS; i++) {
       const inputs = { a: { url: fixtures.url("tsduck__test-025.ts") } };
-      ids.push((await call("POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, { key: qa, body: { inputs } })).body.id);
+      ids.push(
+        (await call("POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, { key: qa, body: { inputs } })).body.id,
+      );
     }
     await waitFor(async () => (await db().job.count({ where: { id: { in: ids }, status: "Completed" } })) === JOBS, 50);
     await waitFor(() => ids.every((id) => okArrivals.has(id)), 50);

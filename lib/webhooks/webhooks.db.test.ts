@@ -57,18 +57,36 @@ afterAll(async () => {
 });
 
 async function register(path: string, events: string[], factoryId?: string) {
-  const created = await call("POST", "/admin/v1.0/webhooks", { key: admin, body: { url: `${base}${path}`, events, ...(factoryId ? { factory_id: factoryId } : {}) } });
+  const created = await call("POST", "/admin/v1.0/webhooks", {
+    key: admin,
+    body: { url: `${base}${path}`, events, ...(factoryId ? { factory_id: factoryId } : {}) },
+  });
   expect(created.status).toBe(201);
   return created.body as { id: string; secret: string };
 }
 
-async function reserveAndRevoke(revoke: boolean, span: Record<string, unknown> = { start: "2045-05-05T20:00:00Z", duration: 1800 }) {
-  const watermark = (await call("POST", "/watermarking/v1.0/measurement/watermarks", { key: scheduler, body: watermarkBody(uniqueCode()) })).body;
+async function reserveAndRevoke(
+  revoke: boolean,
+  span: Record<string, unknown> = { start: "2045-05-05T20:00:00Z", duration: 1800 },
+) {
+  const watermark = (
+    await call("POST", "/watermarking/v1.0/measurement/watermarks", {
+      key: scheduler,
+      body: watermarkBody(uniqueCode()),
+    })
+  ).body;
   const reservation = (
-    await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, { key: scheduler, body: span })
+    await call("POST", `/watermarking/v1.0/measurement/watermarks/${watermark.id}/linear_reservations`, {
+      key: scheduler,
+      body: span,
+    })
   ).body;
   if (revoke) {
-    const revoked = await call("POST", `/watermarking/v1.0/measurement/watermarks/linear_reservations/revoke/${reservation.token}`, { key: scheduler });
+    const revoked = await call(
+      "POST",
+      `/watermarking/v1.0/measurement/watermarks/linear_reservations/revoke/${reservation.token}`,
+      { key: scheduler },
+    );
     expect(revoked.status).toBe(200);
   }
   return reservation as { id: string; token: string } & Record<string, unknown>;
@@ -85,21 +103,29 @@ async function waitFor(condition: () => boolean | Promise<boolean>, seconds: num
 }
 
 async function log(webhookId: string) {
-  return (await call("GET", `/admin/v1.0/webhooks/${webhookId}/deliveries`, { key: admin })).body.items as Array<Record<string, unknown>>;
+  return (await call("GET", `/admin/v1.0/webhooks/${webhookId}/deliveries`, { key: admin })).body.items as Array<
+    Record<string, unknown>
+  >;
 }
 
 /** The receiver's side of the README's verification: HMAC-SHA256 over "<t>.<body>" with the secret. */
 function verify(secret: string, delivery: Received): boolean {
   const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(delivery.headers["broadmark-signature"])) ?? [];
   if (!t || !v1) return false;
-  return createHmac("sha256", secret).update(`${t}.${delivery.body}`).digest("hex") === v1 && Math.abs(Date.now() / 1000 - Number(t)) < 300;
+  return (
+    createHmac("sha256", secret).update(`${t}.${delivery.body}`).digest("hex") === v1 &&
+    Math.abs(Date.now() / 1000 - Number(t)) < 300
+  );
 }
 
 describe("webhooks", () => {
   it("delivers reservation.created then reservation.revoked, signed, with a stable id, and logs them", async () => {
     const hook = await register("/ok", ["reservation.created", "reservation.revoked"]);
     const reservation = await reserveAndRevoke(true);
-    await waitFor(() => deliveriesTo("/ok").filter((d) => JSON.parse(d.body).data.id === reservation.id).length === 2, 30);
+    await waitFor(
+      () => deliveriesTo("/ok").filter((d) => JSON.parse(d.body).data.id === reservation.id).length === 2,
+      30,
+    );
     const mine = deliveriesTo("/ok").filter((d) => JSON.parse(d.body).data.id === reservation.id);
     expect(mine.map((d) => JSON.parse(d.body).type)).toEqual(["reservation.created", "reservation.revoked"]);
     for (const delivery of mine) {
@@ -124,11 +150,17 @@ describe("webhooks", () => {
 
   it("sends reservation.created data equal to the reservation as a reader sees it, offset and time zone included", async () => {
     await register("/ok", ["reservation.created"]);
-    const reservation = await reserveAndRevoke(false, { start: "2045-07-05T22:30:00.250+02:00", duration: 95, time_zone: "Europe/Paris" });
+    const reservation = await reserveAndRevoke(false, {
+      start: "2045-07-05T22:30:00.250+02:00",
+      duration: 95,
+      time_zone: "Europe/Paris",
+    });
     await waitFor(() => deliveriesTo("/ok").some((d) => JSON.parse(d.body).data.id === reservation.id), 30);
     const { token: _token, ...readersView } = reservation;
     expect(readersView).toMatchObject({ end: "2045-07-05T22:31:35.25+02:00", time_zone: "Europe/Paris" });
-    const delivered = JSON.parse(deliveriesTo("/ok").find((d) => JSON.parse(d.body).data.id === reservation.id)!.body).data;
+    const delivered = JSON.parse(
+      deliveriesTo("/ok").find((d) => JSON.parse(d.body).data.id === reservation.id)!.body,
+    ).data;
     expect(delivered).toEqual(readersView);
     expect(Object.keys(delivered)).toEqual(Object.keys(readersView));
   });
@@ -137,11 +169,19 @@ describe("webhooks", () => {
     const factory = (await db().factory.findFirstOrThrow({ where: { name: "default" } })).id;
     const hook = await register("/ok", ["job.failed", "job.completed"], factory);
     // 127.0.0.9 is loopback and not allowed here: the input is refused and the job fails at once.
-    const job = (await call("POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, { key: scheduler, body: { inputs: { a: { url: "http://127.0.0.9/x.ts" } } } })).body;
+    const job = (
+      await call("POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, {
+        key: scheduler,
+        body: { inputs: { a: { url: "http://127.0.0.9/x.ts" } } },
+      })
+    ).body;
     await waitFor(() => deliveriesTo("/ok").some((d) => JSON.parse(d.body).data.id === job.id), 30);
     const delivery = deliveriesTo("/ok").find((d) => JSON.parse(d.body).data.id === job.id)!;
     expect(verify(hook.secret, delivery)).toBe(true);
-    expect(JSON.parse(delivery.body)).toMatchObject({ type: "job.failed", data: { id: job.id, status: "Failed", factory_id: factory } });
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      type: "job.failed",
+      data: { id: job.id, status: "Failed", factory_id: factory },
+    });
     // The event carries the job as the API shows it from then on.
     const shown = await call("GET", `/mediaprocessing/v1.0/factories/${factory}/jobs/${job.id}`, { key: scheduler });
     expect(JSON.parse(delivery.body).data).toEqual(shown.body);
@@ -165,46 +205,63 @@ describe("webhooks", () => {
     expect(entry).toMatchObject({ status: "Pending", attempts: 1 });
     expect(entry).not.toHaveProperty("last_status_code");
     expect(String(entry!.last_error)).toMatch(/timeout|aborted/i);
-    const again = await call("POST", `/admin/v1.0/webhooks/${hook.id}/deliveries/${entry!.id}/send-again`, { key: admin });
+    const again = await call("POST", `/admin/v1.0/webhooks/${hook.id}/deliveries/${entry!.id}/send-again`, {
+      key: admin,
+    });
     expect(again).toMatchObject({ status: 202, body: { id: entry!.id, status: "Pending", attempts: 0 } });
   });
 
   it("refuses an endpoint on a refused address, naming the field", async () => {
-    const refused = await call("POST", "/admin/v1.0/webhooks", { key: admin, body: { url: "http://169.254.169.254/latest", events: ["job.failed"] } });
+    const refused = await call("POST", "/admin/v1.0/webhooks", {
+      key: admin,
+      body: { url: "http://169.254.169.254/latest", events: ["job.failed"] },
+    });
     expect([refused.status, refused.body.errors[0].path]).toEqual([400, "url"]);
-    const forbidden = await call("POST", "/admin/v1.0/webhooks", { key: scheduler, body: { url: `${base}/ok`, events: ["job.failed"] } });
+    const forbidden = await call("POST", "/admin/v1.0/webhooks", {
+      key: scheduler,
+      body: { url: `${base}/ok`, events: ["job.failed"] },
+    });
     expect(forbidden.status).toBe(403);
   });
 
-  it("delivers after a worker process was killed mid-delivery, with the same delivery id", { timeout: 120_000 }, async () => {
-    await worker?.stop(1);
-    worker = undefined;
-    const hook = await register("/hang-once", ["reservation.created"]);
-    const first = spawnWorker();
-    await reserveAndRevoke(false);
-    await waitFor(() => deliveriesTo("/hang-once").length === 1, 60);
-    const exited = new Promise((resolve) => first.once("exit", resolve));
-    first.kill("SIGKILL");
-    await exited;
-    const second = spawnWorker();
-    try {
-      await waitFor(() => deliveriesTo("/hang-once").length === 2, 60);
-      const [before, after] = deliveriesTo("/hang-once");
-      expect(after!.headers["broadmark-delivery"]).toBe(before!.headers["broadmark-delivery"]);
-      expect(after!.body).toBe(before!.body);
-      expect(verify(hook.secret, after!)).toBe(true);
-      await waitFor(async () => (await log(hook.id))[0]!.status === "Delivered", 10);
-    } finally {
-      const done = new Promise((resolve) => second.once("exit", resolve));
-      second.kill("SIGTERM");
-      await done;
-    }
-  });
+  it(
+    "delivers after a worker process was killed mid-delivery, with the same delivery id",
+    { timeout: 120_000 },
+    async () => {
+      await worker?.stop(1);
+      worker = undefined;
+      const hook = await register("/hang-once", ["reservation.created"]);
+      const first = spawnWorker();
+      await reserveAndRevoke(false);
+      await waitFor(() => deliveriesTo("/hang-once").length === 1, 60);
+      const exited = new Promise((resolve) => first.once("exit", resolve));
+      first.kill("SIGKILL");
+      await exited;
+      const second = spawnWorker();
+      try {
+        await waitFor(() => deliveriesTo("/hang-once").length === 2, 60);
+        const [before, after] = deliveriesTo("/hang-once");
+        expect(after!.headers["broadmark-delivery"]).toBe(before!.headers["broadmark-delivery"]);
+        expect(after!.body).toBe(before!.body);
+        expect(verify(hook.secret, after!)).toBe(true);
+        await waitFor(async () => (await log(hook.id))[0]!.status === "Delivered", 10);
+      } finally {
+        const done = new Promise((resolve) => second.once("exit", resolve));
+        second.kill("SIGTERM");
+        await done;
+      }
+    },
+  );
 });
 
 function spawnWorker(): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "lib/cli/main.ts", "worker"], {
-    env: { ...process.env, LOG_LEVEL: "warn", BROADMARK_WORKER_STALE_SECONDS: "2", BROADMARK_SHUTDOWN_GRACE_SECONDS: "1" },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      BROADMARK_WORKER_STALE_SECONDS: "2",
+      BROADMARK_SHUTDOWN_GRACE_SECONDS: "1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

@@ -22,7 +22,10 @@ const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 2_000;
 
 /** Starts a runner with `start` (given the events emitter it must use) and replaces it whenever its pool fails. */
-export async function superviseRunner(name: string, start: (events: WorkerEvents) => Promise<Runner>): Promise<SupervisedRunner> {
+export async function superviseRunner(
+  name: string,
+  start: (events: WorkerEvents) => Promise<Runner>,
+): Promise<SupervisedRunner> {
   let stopping = false;
   const orphanedPools = new Set<string>();
   let current: { runner: Runner; pools: Set<string> };
@@ -47,7 +50,10 @@ export async function superviseRunner(name: string, start: (events: WorkerEvents
 
   const replace = async (error: unknown) => {
     const abandoned = current.runner;
-    log.error({ err: error, runner: name }, "queue runner failed (database unavailable?); a new one starts once the database answers");
+    log.error(
+      { err: error, runner: name },
+      "queue runner failed (database unavailable?); a new one starts once the database answers",
+    );
     for (let wait = FIRST_RETRY_MS; !stopping; wait = Math.min(LAST_RETRY_MS, wait * 2)) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       try {
@@ -56,7 +62,9 @@ export async function superviseRunner(name: string, start: (events: WorkerEvents
         await launch();
         log.info({ runner: name }, "queue runner started again");
         // The failed pool may still retry its listener: end it (its jobs are unlocked, so it releases none).
-        abandoned.kill().catch((failure: unknown) => log.debug({ err: failure, runner: name }, "failed queue runner ended"));
+        abandoned
+          .kill()
+          .catch((failure: unknown) => log.debug({ err: failure, runner: name }, "failed queue runner ended"));
         return;
       } catch (failure) {
         log.debug({ err: failure, runner: name }, "queue runner not started yet");

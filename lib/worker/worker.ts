@@ -50,14 +50,16 @@ export async function startWorker(overrides: Partial<WorkerSettings> = {}): Prom
   let handedBack = false;
   // A task still running when its job was handed back to the queue belongs to another worker now, and
   // the database is about to stop: its late outcome is never reported (the process exits first).
-  const reportUnlessHandedBack = (task: Task): Task => async (payload, helpers) => {
-    try {
-      await task(payload, helpers);
-    } catch (error) {
-      if (!handedBack) throw error;
-    }
-    if (handedBack) await new Promise<never>(() => undefined);
-  };
+  const reportUnlessHandedBack =
+    (task: Task): Task =>
+    async (payload, helpers) => {
+      try {
+        await task(payload, helpers);
+      } catch (error) {
+        if (!handedBack) throw error;
+      }
+      if (handedBack) await new Promise<never>(() => undefined);
+    };
   const runJob: Task = async (payload, helpers) => {
     const { jobId } = payload as { jobId: string };
     try {
@@ -70,26 +72,35 @@ export async function startWorker(overrides: Partial<WorkerSettings> = {}): Prom
   // Three runners on one queue, each taking only its own tasks: many light jobs at once, deliveries apart, few renders.
   const startRunner = (name: string, concurrency: number, taskList: Record<string, Task>, fetchAhead: boolean) =>
     superviseRunner(name, (events) => {
-      events.on("job:error", ({ error, job }) => log.warn({ err: error, job: job.id, task: job.task_identifier }, "queue job failed; it will be retried"));
+      events.on("job:error", ({ error, job }) =>
+        log.warn({ err: error, job: job.id, task: job.task_identifier }, "queue job failed; it will be retried"),
+      );
       return run({
-      connectionString: databaseUrl(),
-      concurrency,
-      events,
-      noHandleSignals: true,
-      pollInterval: 1000,
-      // Light jobs are fetched several at a time and completions written together, rather than one round
-      // trip each: a job done but not yet marked complete when the process dies runs again, which changes
-      // nothing (every step is conditional on the state it leaves).
-      // The pool may grow to one connection per running job besides the one that listens for new jobs
-      // (never less than the library's default of 10), as the library advises; connections open on demand,
-      // and with jobs fetched and completed in batches few are open at once.
-      preset: {
-        worker: { ...(fetchAhead ? { localQueue: { size: concurrency } } : {}), completeJobBatchDelay: 0, failJobBatchDelay: 0, maxPoolSize: Math.max(10, concurrency + 1) },
-      },
-      logger: queueLogger,
-      // No crontab: this service schedules nothing by time.
-      parsedCronItems: [],
-      taskList: Object.fromEntries(Object.entries(taskList).map(([name, task]) => [name, reportUnlessHandedBack(task)])),
+        connectionString: databaseUrl(),
+        concurrency,
+        events,
+        noHandleSignals: true,
+        pollInterval: 1000,
+        // Light jobs are fetched several at a time and completions written together, rather than one round
+        // trip each: a job done but not yet marked complete when the process dies runs again, which changes
+        // nothing (every step is conditional on the state it leaves).
+        // The pool may grow to one connection per running job besides the one that listens for new jobs
+        // (never less than the library's default of 10), as the library advises; connections open on demand,
+        // and with jobs fetched and completed in batches few are open at once.
+        preset: {
+          worker: {
+            ...(fetchAhead ? { localQueue: { size: concurrency } } : {}),
+            completeJobBatchDelay: 0,
+            failJobBatchDelay: 0,
+            maxPoolSize: Math.max(10, concurrency + 1),
+          },
+        },
+        logger: queueLogger,
+        // No crontab: this service schedules nothing by time.
+        parsedCronItems: [],
+        taskList: Object.fromEntries(
+          Object.entries(taskList).map(([name, task]) => [name, reportUnlessHandedBack(task)]),
+        ),
       });
     });
   const runners = await Promise.all([
@@ -111,7 +122,10 @@ export async function startWorker(overrides: Partial<WorkerSettings> = {}): Prom
     await unlockJobsOfSilentWorkers(settings.staleSeconds);
   };
   const interval = Math.max(250, (settings.staleSeconds * 1000) / 4);
-  const timer = setInterval(() => beat().catch((error: unknown) => log.warn({ err: error }, "worker heartbeat")), interval);
+  const timer = setInterval(
+    () => beat().catch((error: unknown) => log.warn({ err: error }, "worker heartbeat")),
+    interval,
+  );
   await beat();
   log.info(settings, "queue worker started");
 
@@ -120,9 +134,14 @@ export async function startWorker(overrides: Partial<WorkerSettings> = {}): Prom
       clearInterval(timer);
       const stopped = Promise.all(runners.map((runner) => runner.stop())).then(() => true);
       let timeout: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), graceSeconds * 1000)));
+      const graceOver = new Promise<false>(
+        (resolve) => (timeout = setTimeout(() => resolve(false), graceSeconds * 1000)),
+      );
       if (!(await Promise.race([stopped, graceOver]))) {
-        log.warn({ graceSeconds }, "jobs still running at the end of the shutdown grace period are handed back to the queue");
+        log.warn(
+          { graceSeconds },
+          "jobs still running at the end of the shutdown grace period are handed back to the queue",
+        );
         // kill() releases the running jobs (graphile-worker's forceful shutdown); the tasks themselves are
         // abandoned in this process, whose exit ends them, so their end is not awaited.
         handedBack = true;
@@ -144,7 +163,9 @@ export async function startWorker(overrides: Partial<WorkerSettings> = {}): Prom
 async function handBack(pools: string[]): Promise<void> {
   await pool()
     .query("SELECT graphile_worker.force_unlock_workers($1::text[])", [pools])
-    .catch((error: unknown) => log.warn({ err: error }, "jobs not handed back; the stale-worker sweep will unlock them"));
+    .catch((error: unknown) =>
+      log.warn({ err: error }, "jobs not handed back; the stale-worker sweep will unlock them"),
+    );
 }
 
 async function unlockJobsOfSilentWorkers(staleSeconds: number): Promise<void> {
@@ -159,5 +180,7 @@ async function unlockJobsOfSilentWorkers(staleSeconds: number): Promise<void> {
      HAVING count(*) > 0`,
     [stale.toISOString()],
   );
-  await pool().query("DELETE FROM queue_worker WHERE heartbeat_at < $1", [new Date(Date.now() - staleSeconds * 10_000).toISOString()]);
+  await pool().query("DELETE FROM queue_worker WHERE heartbeat_at < $1", [
+    new Date(Date.now() - staleSeconds * 10_000).toISOString(),
+  ]);
 }

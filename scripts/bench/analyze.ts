@@ -20,16 +20,45 @@ const RUNS: Record<number, number> = { 50: 3, 5000: 1 };
 
 /** 30 s of SD broadcast-like content: interlaced MPEG-2 video at 8 Mb/s, stereo MP2, in a TS. */
 const CLIP_ARGS = [
-  "-f", "lavfi", "-i", "testsrc2=size=720x576:rate=25,noise=alls=20:allf=t",
-  "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=48000", "-t", "30",
-  "-c:v", "mpeg2video", "-b:v", "8M", "-maxrate", "8M", "-bufsize", "1835k", "-g", "12", "-bf", "2", "-flags", "+ilme+ildct",
-  "-c:a", "mp2", "-ac", "2", "-b:a", "256k", "-f", "mpegts",
+  "-f",
+  "lavfi",
+  "-i",
+  "testsrc2=size=720x576:rate=25,noise=alls=20:allf=t",
+  "-f",
+  "lavfi",
+  "-i",
+  "sine=frequency=1000:sample_rate=48000",
+  "-t",
+  "30",
+  "-c:v",
+  "mpeg2video",
+  "-b:v",
+  "8M",
+  "-maxrate",
+  "8M",
+  "-bufsize",
+  "1835k",
+  "-g",
+  "12",
+  "-bf",
+  "2",
+  "-flags",
+  "+ilme+ildct",
+  "-c:a",
+  "mp2",
+  "-ac",
+  "2",
+  "-b:a",
+  "256k",
+  "-f",
+  "mpegts",
 ];
 
 const fileFor = (megabytes: number) => `${DIR}/analyze-${megabytes}MB.ts`;
 
 export default async function benchAnalyze(): Promise<void> {
-  for (const megabytes of SIZES_MB) await ensureLoopedFile(fileFor(megabytes), megabytes * 1_000_000, "mpegts", CLIP_ARGS);
+  for (const megabytes of SIZES_MB)
+    await ensureLoopedFile(fileFor(megabytes), megabytes * 1_000_000, "mpegts", CLIP_ARGS);
   for (const megabytes of SIZES_MB) await measurePass(fileFor(megabytes), RUNS[megabytes]!);
   await measureLoudness(fileFor(SIZES_MB[0]));
 }
@@ -69,8 +98,14 @@ async function measurePass(file: string, runs: number): Promise<void> {
   cpuRates.sort((a, b) => a - b);
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
   printTable(`analysis pass (gop, captions, scte35, bitrate): ${(size / 1e6).toFixed(0)} MB MPEG-2 TS`, [
-    ["median rate", `${rates[Math.floor(rates.length / 2)]!.toFixed(0)} MB/s (runs: ${rates.map((r) => r.toFixed(0)).join(", ")})`],
-    ["per CPU second", `${cpuRates[Math.floor(cpuRates.length / 2)]!.toFixed(0)} MB/s (user + system time of the process)`],
+    [
+      "median rate",
+      `${rates[Math.floor(rates.length / 2)]!.toFixed(0)} MB/s (runs: ${rates.map((r) => r.toFixed(0)).join(", ")})`,
+    ],
+    [
+      "per CPU second",
+      `${cpuRates[Math.floor(cpuRates.length / 2)]!.toFixed(0)} MB/s (user + system time of the process)`,
+    ],
     ["peak RSS", `${mb(peakRss)} (before: ${mb(baseline.rss)})`],
     ["peak heap used", `${mb(peakHeap)} (before: ${mb(baseline.heapUsed)})`],
   ]);
@@ -85,14 +120,24 @@ async function measureLoudness(file: string): Promise<void> {
   const seconds = audio.duration! / (audio.sample_rate!.numerator / audio.sample_rate!.denominator);
   const started = performance.now();
   const childCpu = childrenCpuSeconds();
-  const [measured] = await ffmpegLoudnessMeter(file)([`i:0x${(audio.properties!.Mpeg2TransportStreamPid as number).toString(16)}`]);
+  const [measured] = await ffmpegLoudnessMeter(file)([
+    `i:0x${(audio.properties!.Mpeg2TransportStreamPid as number).toString(16)}`,
+  ]);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = childCpu === undefined ? undefined : childrenCpuSeconds()! - childCpu;
-  printTable(`loudness (ffmpeg ebur128, true peak): ${audio.channels}-channel ${audio.format}, ${seconds.toFixed(0)} s`, [
-    ["speed", `${(seconds / elapsed).toFixed(1)}× real time (${elapsed.toFixed(1)} s)`],
-    ["per CPU second", cpu ? `${(seconds / cpu).toFixed(1)}× real time (ffmpeg's user + system ${cpu.toFixed(2)} s)` : "not known (no /proc)"],
-    ["integrated", `${measured?.integrated} LUFS, true peak ${measured?.truePeak} dBTP`],
-  ]);
+  printTable(
+    `loudness (ffmpeg ebur128, true peak): ${audio.channels}-channel ${audio.format}, ${seconds.toFixed(0)} s`,
+    [
+      ["speed", `${(seconds / elapsed).toFixed(1)}× real time (${elapsed.toFixed(1)} s)`],
+      [
+        "per CPU second",
+        cpu
+          ? `${(seconds / cpu).toFixed(1)}× real time (ffmpeg's user + system ${cpu.toFixed(2)} s)`
+          : "not known (no /proc)",
+      ],
+      ["integrated", `${measured?.integrated} LUFS, true peak ${measured?.truePeak} dBTP`],
+    ],
+  );
 }
 
 /** User + system seconds of this process's reaped children (cutime, cstime: proc(5) fields 16 and 17, in ticks of 1/100 s). */

@@ -23,9 +23,26 @@ const WEEK_CODES = 500;
 const OTHER_SLOTS = 20_000;
 const WEEK = { from: "2040-01-02T00:00:00Z", to: "2040-01-09T00:00:00Z" }; // Monday 2 January 2040, UTC
 const ROUNDS = 20;
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--no-first-run",
+];
 const STATIONS = ["WXYZ", "KABC", "Station", "Channel", "Radio", "TV", "Metro", "Coast", "Valley", "Capital"];
-const PROGRAMMES = ["Evening News", "Late News", "Morning Show", "Weather", "Sports Tonight", "Film", "Kids", "Documentary", "Quiz", "Talk"];
+const PROGRAMMES = [
+  "Evening News",
+  "Late News",
+  "Morning Show",
+  "Weather",
+  "Sports Tonight",
+  "Film",
+  "Kids",
+  "Documentary",
+  "Quiz",
+  "Talk",
+];
 
 export default async function benchCalendar(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), "broadmark-bench-calendar-"));
@@ -35,20 +52,29 @@ export default async function benchCalendar(): Promise<void> {
   try {
     await migrate(database.url);
     await seed(database.url, key);
-    server = await startProductionServer({ DATABASE_URL: database.url, BROADMARK_ADMIN_KEY: key, BROADMARK_DATA_DIR: dir }, 8);
+    server = await startProductionServer(
+      { DATABASE_URL: database.url, BROADMARK_ADMIN_KEY: key, BROADMARK_DATA_DIR: dir },
+      8,
+    );
     const week = await measureWeekData(server, key);
     const search = await measureSearch(server, key);
     const grid = await measureGrid(server.port, key);
-    printTable(`Calendar at scale (production build, embedded PostgreSQL): ${WATERMARKS.toLocaleString("en")} watermarks, ${WEEK_SLOTS.toLocaleString("en")} slots of ${WEEK_CODES} codes in the week`, [
-      ["week data ready: reservations + names, median (ms)", week.p50.toFixed(1)],
-      ["week data ready: p95 (ms, target < 1000)", week.p95.toFixed(1)],
-      ["  of which reservations, median (ms)", week.reservationsP50.toFixed(1)],
-      [`  of which names of ${WEEK_CODES} ids (${Math.ceil(WEEK_CODES / MAX_PAGE)} lookups), median (ms)`, week.namesP50.toFixed(1)],
-      ["Chromium: page load → grid with every slot named (ms)", grid.toFixed(0)],
-      [`picker search over ${search.count} queries: p50 (ms)`, search.p50.toFixed(1)],
-      ["picker search: p95 (ms, target < 100)", search.p95.toFixed(1)],
-      ["picker search: max (ms)", search.max.toFixed(1)],
-    ]);
+    printTable(
+      `Calendar at scale (production build, embedded PostgreSQL): ${WATERMARKS.toLocaleString("en")} watermarks, ${WEEK_SLOTS.toLocaleString("en")} slots of ${WEEK_CODES} codes in the week`,
+      [
+        ["week data ready: reservations + names, median (ms)", week.p50.toFixed(1)],
+        ["week data ready: p95 (ms, target < 1000)", week.p95.toFixed(1)],
+        ["  of which reservations, median (ms)", week.reservationsP50.toFixed(1)],
+        [
+          `  of which names of ${WEEK_CODES} ids (${Math.ceil(WEEK_CODES / MAX_PAGE)} lookups), median (ms)`,
+          week.namesP50.toFixed(1),
+        ],
+        ["Chromium: page load → grid with every slot named (ms)", grid.toFixed(0)],
+        [`picker search over ${search.count} queries: p50 (ms)`, search.p50.toFixed(1)],
+        ["picker search: p95 (ms, target < 100)", search.p95.toFixed(1)],
+        ["picker search: max (ms)", search.max.toFixed(1)],
+      ],
+    );
   } finally {
     await server?.stop();
     await database.stop();
@@ -60,7 +86,10 @@ async function seed(url: string, key: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const keyId = randomBytes(16).toString("hex");
-  await client.query("INSERT INTO api_key (id, name, role, key_hash, key_prefix, created_at_ns) VALUES ($1, 'bench', 'admin', $2, 'bmk_benc', 0)", [keyId, hashKey(key)]);
+  await client.query(
+    "INSERT INTO api_key (id, name, role, key_hash, key_prefix, created_at_ns) VALUES ($1, 'bench', 'admin', $2, 'bmk_benc', 0)",
+    [keyId, hashKey(key)],
+  );
   // Names as a broadcaster's: station × programme × number; distinct codes, a house number each.
   await client.query(
     `INSERT INTO watermark (id, type, name, sid, sid_check_digits, csid, csid_value, csid_check_digits, house_number, status, created_at_ns, created_by_key_id)
@@ -110,9 +139,16 @@ async function measureWeekData(server: ProductionServer, key: string) {
     const ids = [...new Set(items.map((r) => r.watermark_id))].sort();
     const pages = [];
     for (let i = 0; i < ids.length; i += MAX_PAGE) pages.push(ids.slice(i, i + MAX_PAGE));
-    const named = (await Promise.all(pages.map((page) => get<{ items: unknown[] }>(`/watermarking/v1.0/measurement/watermarks?ids=${page.join(",")}`)))).flatMap((p) => p.items);
+    const named = (
+      await Promise.all(
+        pages.map((page) =>
+          get<{ items: unknown[] }>(`/watermarking/v1.0/measurement/watermarks?ids=${page.join(",")}`),
+        ),
+      )
+    ).flatMap((p) => p.items);
     const done = performance.now();
-    if (items.length !== WEEK_SLOTS || named.length !== WEEK_CODES) throw new Error(`the week holds ${items.length} slots of ${named.length} named codes`);
+    if (items.length !== WEEK_SLOTS || named.length !== WEEK_CODES)
+      throw new Error(`the week holds ${items.length} slots of ${named.length} named codes`);
     // The first round warms the JIT, pools and key cache up and is not counted.
     if (round === 0) continue;
     totals.push(done - started);
@@ -136,7 +172,12 @@ function queries(): string[] {
     const name = `${STATIONS[n % 10]} ${n} ${PROGRAMMES[Math.floor(n / 10) % 10]}`;
     // Keystroke by keystroke, as the debounced picker may send them.
     for (const length of [1, 2, 3, 5, 8]) typed.push(name.slice(0, length));
-    typed.push(name.toLowerCase(), PROGRAMMES[i % 10]!.toLowerCase().slice(2, 7), `HN${String(n).padStart(6, "0")}`, `HN00${String(n).slice(0, 2)}`);
+    typed.push(
+      name.toLowerCase(),
+      PROGRAMMES[i % 10]!.toLowerCase().slice(2, 7),
+      `HN${String(n).padStart(6, "0")}`,
+      `HN00${String(n).slice(0, 2)}`,
+    );
     typed.push(String(n), `0x1${n.toString(16).toUpperCase().padStart(4, "0")}`, `${n}`.slice(0, 3), "news");
   }
   return typed;
@@ -147,7 +188,13 @@ async function measureSearch(server: ProductionServer, key: string) {
   const times: number[] = [];
   for (const [index, q] of [...typed.slice(0, 20), ...typed].entries()) {
     const started = performance.now();
-    const reply = await request(server.agent, server.port, "GET", `/watermarking/v1.0/measurement/watermarks?q=${encodeURIComponent(q)}&type=Linear&limit=20`, key);
+    const reply = await request(
+      server.agent,
+      server.port,
+      "GET",
+      `/watermarking/v1.0/measurement/watermarks?q=${encodeURIComponent(q)}&type=Linear&limit=20`,
+      key,
+    );
     if (reply.status !== 200) throw new Error(`q=${q}: ${reply.status} ${reply.body}`);
     // The first 20 warm up and are not counted.
     if (index >= 20) times.push(performance.now() - started);
@@ -158,7 +205,10 @@ async function measureSearch(server: ProductionServer, key: string) {
 
 /** In Chromium: from navigation to the week grid with all its slots drawn, each with its show's name. */
 async function measureGrid(port: number, key: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 900 } });
     await page.goto("/sign-in");

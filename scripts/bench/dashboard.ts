@@ -15,7 +15,13 @@ const RESERVATIONS = 2_000;
 const TREE_NODES = 10_000;
 const WATERMARKS = 20;
 const WEEK_MONDAY = Date.UTC(2040, 0, 2); // Monday 2 January 2040
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--no-first-run",
+];
 
 export default async function benchDashboard(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), "broadmark-bench-dashboard-"));
@@ -23,10 +29,20 @@ export default async function benchDashboard(): Promise<void> {
   const port = await getPort({ host: "127.0.0.1" });
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["bin/broadmark", "start"], {
-    env: { ...process.env, BROADMARK_DATA_DIR: dir, PORT: String(port), BROADMARK_RATE_LIMIT: "0", BROADMARK_ADMIN_KEY: key, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      BROADMARK_DATA_DIR: dir,
+      PORT: String(port),
+      BROADMARK_RATE_LIMIT: "0",
+      BROADMARK_ADMIN_KEY: key,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   try {
     await waitForServer(`${base}/openapi.json`);
     await seedWeek(base, key);
@@ -66,16 +82,29 @@ async function seedWeek(base: string, key: string): Promise<void> {
   const ids = [];
   for (let i = 0; i < WATERMARKS; i++) {
     const csid = `0x1${(0x4000 + i).toString(16)}`;
-    ids.push((await post("/watermarking/v1.0/measurement/watermarks", { type: "Linear", name: `bench ${i}`, sid: 100 + i, sid_check_digits: "AB", csid, csid_check_digits: "CD" })).id);
+    ids.push(
+      (
+        await post("/watermarking/v1.0/measurement/watermarks", {
+          type: "Linear",
+          name: `bench ${i}`,
+          sid: 100 + i,
+          sid_check_digits: "AB",
+          csid,
+          csid_check_digits: "CD",
+        })
+      ).id,
+    );
   }
   const perWatermark = RESERVATIONS / WATERMARKS;
   const spacingMs = (7 * 86_400_000) / perWatermark;
   const jobs = ids.flatMap((id, w) =>
-    Array.from({ length: perWatermark }, (_, k) => () =>
-      post(`/watermarking/v1.0/measurement/watermarks/${id}/linear_reservations`, {
-        start: new Date(WEEK_MONDAY + k * spacingMs + w * 60_000).toISOString(),
-        duration: 3600,
-      }),
+    Array.from(
+      { length: perWatermark },
+      (_, k) => () =>
+        post(`/watermarking/v1.0/measurement/watermarks/${id}/linear_reservations`, {
+          start: new Date(WEEK_MONDAY + k * spacingMs + w * 60_000).toISOString(),
+          duration: 3600,
+        }),
     ),
   );
   const workers = Array.from({ length: 16 }, async () => {
@@ -96,10 +125,25 @@ function bigReport() {
     label: ["L", "R", "C", "LFE"].slice(0, 1 + (i % 4)),
     bits_per_sample: 24,
     properties: { Mpeg2TransportStreamPid: 256 + i, StreamIndex: i },
-    $annotation: { sample_rate: "48 kHz", bit_rate: `${(192 + i / 1000).toFixed(1)} kb/s`, duration: `00:${String(1 + (i % 59)).padStart(2, "0")}:00.000` },
+    $annotation: {
+      sample_rate: "48 kHz",
+      bit_rate: `${(192 + i / 1000).toFixed(1)} kb/s`,
+      duration: `00:${String(1 + (i % 59)).padStart(2, "0")}:00.000`,
+    },
   });
-  const report = { type: "m2ts", size: 123_456_789, duration: "01:00:00.000", manifest: [], properties: { PacketSize: 188 }, video: [], audio: [] as unknown[], subtitle: [], $annotation: { size: "117.74 MiB" } };
-  while (buildTree([report]).length < TREE_NODES) for (let i = 0; i < 50; i++) report.audio.push(stream(report.audio.length));
+  const report = {
+    type: "m2ts",
+    size: 123_456_789,
+    duration: "01:00:00.000",
+    manifest: [],
+    properties: { PacketSize: 188 },
+    video: [],
+    audio: [] as unknown[],
+    subtitle: [],
+    $annotation: { size: "117.74 MiB" },
+  };
+  while (buildTree([report]).length < TREE_NODES)
+    for (let i = 0; i < 50; i++) report.audio.push(stream(report.audio.length));
   return report;
 }
 
@@ -153,7 +197,9 @@ async function measureTree(page: Page, dir: string) {
 async function measureWeek(page: Page) {
   const started = Date.now();
   await page.goto("/calendar?view=week&date=2040-01-04&zone=UTC");
-  await page.waitForFunction((count) => document.querySelectorAll("[data-reservation]").length >= count, RESERVATIONS, { timeout: 60_000 });
+  await page.waitForFunction((count) => document.querySelectorAll("[data-reservation]").length >= count, RESERVATIONS, {
+    timeout: 60_000,
+  });
   const load = Date.now() - started;
   // Day, then week again: the week's data is cached, so this is the week view's own render.
   const renders: number[] = [];

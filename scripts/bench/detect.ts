@@ -17,14 +17,31 @@ function noiseFile(minutes: number): string {
   if (existsSync(file)) return file;
   mkdirSync(DIR, { recursive: true });
   const source = `anoisesrc=color=pink:amplitude=0.3:seed=5:duration=${minutes * 60}:sample_rate=48000`;
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", source, "-ac", "2", "-c:a", "flac", file]);
+  execFileSync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    source,
+    "-ac",
+    "2",
+    "-c:a",
+    "flac",
+    file,
+  ]);
   return file;
 }
 
 /** An engine whose streaming detector reads every sample and keeps none. */
 function discardingEngine(engine: WatermarkEngine): WatermarkEngine {
   let sink = 0;
-  return { ...engine, createDetector: () => ({ push: (pcm) => ((sink += pcm[0]![0] ?? 0), []), end: () => (sink > Infinity ? [] : []) }) };
+  return {
+    ...engine,
+    createDetector: () => ({ push: (pcm) => ((sink += pcm[0]![0] ?? 0), []), end: () => (sink > Infinity ? [] : []) }),
+  };
 }
 
 async function measure(engine: WatermarkEngine, file: string): Promise<[string, string]> {

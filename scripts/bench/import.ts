@@ -26,18 +26,33 @@ export default async function benchImport(): Promise<void> {
     try {
       const post = (text: string, type: string, query: string) => timed(server.port, key, text, type, query);
       const bxf = bxfSchedule(events(Date.UTC(2041, 0, 1)));
-      const csv = csvFile(["house_number", "start", "duration"], events(Date.UTC(2042, 0, 1)).map((e) => ({ house_number: e.houseNumber!, start: e.utc!, duration: 1800 })));
+      const csv = csvFile(
+        ["house_number", "start", "duration"],
+        events(Date.UTC(2042, 0, 1)).map((e) => ({ house_number: e.houseNumber!, start: e.utc!, duration: 1800 })),
+      );
       await post(csv.slice(0, csv.indexOf("\n", 2000) + 1), "text/csv", "?dry_run=true"); // warm-up
       const rows: [string, string][] = [];
-      for (const [name, text, type] of [["BXF", bxf, "application/xml"], ["CSV", csv, "text/csv"]] as const) {
-        for (const [run, query] of [["dry run", "?dry_run=true"], ["import, mode all", "?mode=all"]] as const) {
+      for (const [name, text, type] of [
+        ["BXF", bxf, "application/xml"],
+        ["CSV", csv, "text/csv"],
+      ] as const) {
+        for (const [run, query] of [
+          ["dry run", "?dry_run=true"],
+          ["import, mode all", "?mode=all"],
+        ] as const) {
           const { seconds, status, totals } = await post(text, type, query);
-          rows.push([`${name} ${(text.length / 1024 / 1024).toFixed(1)} MiB, ${run} (s, target < 10)`, `${seconds.toFixed(2)}  (${status}, ${totals})`]);
+          rows.push([
+            `${name} ${(text.length / 1024 / 1024).toFixed(1)} MiB, ${run} (s, target < 10)`,
+            `${seconds.toFixed(2)}  (${status}, ${totals})`,
+          ]);
         }
       }
       // Wall-clock times: on a machine shared with other work they grow with its load, printed beside them.
       rows.push(["load average (1 min) at the end", loadavg()[0]!.toFixed(1)]);
-      printTable(`Schedule imports of ${EVENTS.toLocaleString("en")} events, production build, embedded database`, rows);
+      printTable(
+        `Schedule imports of ${EVENTS.toLocaleString("en")} events, production build, embedded database`,
+        rows,
+      );
     } finally {
       await server.stop();
     }
@@ -65,7 +80,10 @@ async function timed(port: number, key: string, text: string, type: string, quer
   });
   const body = (await response.json()) as { totals?: Record<string, number> };
   const seconds = (performance.now() - started) / 1000;
-  const totals = Object.entries(body.totals ?? {}).filter(([, n]) => n > 0).map(([outcome, n]) => `${outcome} ${n}`).join(", ");
+  const totals = Object.entries(body.totals ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([outcome, n]) => `${outcome} ${n}`)
+    .join(", ");
   return { seconds, status: response.status, totals };
 }
 

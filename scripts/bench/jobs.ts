@@ -13,7 +13,14 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { probe } from "../../lib/probe/probe";
 import { FileSource } from "../../lib/probe/io/node-file-source";
-import { request, startProcess, startProductionServer, startReadyWorker, stopProcess, type ProductionServer } from "./support/production-server";
+import {
+  request,
+  startProcess,
+  startProductionServer,
+  startReadyWorker,
+  stopProcess,
+  type ProductionServer,
+} from "./support/production-server";
 import { benchOption } from "./support/options";
 import { percentile, printTable } from "./support/report";
 
@@ -33,7 +40,9 @@ export default async function benchJobs(): Promise<void> {
   const server = await startProductionServer({ ...env, BROADMARK_START_WORKER: "false" }, SUBMITTERS);
   const workers: Awaited<ReturnType<typeof startProcess>>[] = [];
   try {
-    const factory = JSON.parse((await request(server.agent, server.port, "GET", "/mediaprocessing/v1.0/factories", key)).body).items[0].id;
+    const factory = JSON.parse(
+      (await request(server.agent, server.port, "GET", "/mediaprocessing/v1.0/factories", key)).body,
+    ).items[0].id;
     const drain = async (count: number) => {
       const queued = await submitAll(server, key, factory);
       const pool = await Promise.all(Array.from({ length: count }, () => startProcess("worker", env)));
@@ -47,7 +56,9 @@ export default async function benchJobs(): Promise<void> {
     for (let round = 0; round < DRAIN_ROUNDS; round++) {
       drainsOne.push(await drain(1));
       const { rate, coldRate } = drainsOne.at(-1)!;
-      process.stdout.write(`drain with one worker, round ${round + 1}: ${rate.toFixed(1)} jobs/s warm, ${coldRate.toFixed(1)} from a cold start (the prober alone: ${proberRate.toFixed(1)} probes/s)\n`);
+      process.stdout.write(
+        `drain with one worker, round ${round + 1}: ${rate.toFixed(1)} jobs/s warm, ${coldRate.toFixed(1)} from a cold start (the prober alone: ${proberRate.toFixed(1)} probes/s)\n`,
+      );
     }
     const drainOne = drainsOne.sort((a, b) => a.rate - b.rate)[DRAIN_ROUNDS >> 1]!;
     const drainTwo = await drain(2);
@@ -63,14 +74,32 @@ export default async function benchJobs(): Promise<void> {
     const fetches = await measureResultFetch(server, key, factory, two.jobIds.slice(0, 200));
     printTable(`Probe jobs end to end: ${JOBS} single-input jobs on local fixtures (production build)`, [
       ["submissions/s over HTTP (16 clients; before the API router: 161)", drainOne.submitRate.toFixed(1)],
-      [`drain of 1,000 queued jobs, jobs/s once warm (from a cold start): one worker, concurrency ${process.env.BROADMARK_WORKER_CONCURRENCY ?? "32 (the default)"}, median of ${DRAIN_ROUNDS}`, `${drainOne.rate.toFixed(1)} (${drainOne.coldRate.toFixed(1)})`],
-      ["drain of 1,000 queued jobs, jobs/s once warm (from a cold start): two workers", `${drainTwo.rate.toFixed(1)} (${drainTwo.coldRate.toFixed(1)})`],
+      [
+        `drain of 1,000 queued jobs, jobs/s once warm (from a cold start): one worker, concurrency ${process.env.BROADMARK_WORKER_CONCURRENCY ?? "32 (the default)"}, median of ${DRAIN_ROUNDS}`,
+        `${drainOne.rate.toFixed(1)} (${drainOne.coldRate.toFixed(1)})`,
+      ],
+      [
+        "drain of 1,000 queued jobs, jobs/s once warm (from a cold start): two workers",
+        `${drainTwo.rate.toFixed(1)} (${drainTwo.coldRate.toFixed(1)})`,
+      ],
       ["end to end (submit → Completed), jobs/s: one worker", one.rate.toFixed(1)],
       ["end to end (submit → Completed), jobs/s: two workers", two.rate.toFixed(1)],
-      [`queue pickup p50 / p99 (ms), idle queue, ${PICKUPS} jobs one at a time (target p99 < 50)`, `${pickup.p50.toFixed(1)} / ${pickup.p99.toFixed(1)}`],
-      ["enqueue → start p50 (ms) with 1,000 queued, 1 / 2 workers", `${one.waitP50.toFixed(0)} / ${two.waitP50.toFixed(0)}`],
-      ["result redirect + JSON fetch p50 / p99 (ms), 200 results (target p99 < 25)", `${fetches.p50.toFixed(2)} / ${fetches.p99.toFixed(2)}`],
-      ["prober alone, same files (probes/s, one core; measured again after the drains)", `${proberRate.toFixed(1)} (${proberAfter.toFixed(1)})`],
+      [
+        `queue pickup p50 / p99 (ms), idle queue, ${PICKUPS} jobs one at a time (target p99 < 50)`,
+        `${pickup.p50.toFixed(1)} / ${pickup.p99.toFixed(1)}`,
+      ],
+      [
+        "enqueue → start p50 (ms) with 1,000 queued, 1 / 2 workers",
+        `${one.waitP50.toFixed(0)} / ${two.waitP50.toFixed(0)}`,
+      ],
+      [
+        "result redirect + JSON fetch p50 / p99 (ms), 200 results (target p99 < 25)",
+        `${fetches.p50.toFixed(2)} / ${fetches.p99.toFixed(2)}`,
+      ],
+      [
+        "prober alone, same files (probes/s, one core; measured again after the drains)",
+        `${proberRate.toFixed(1)} (${proberAfter.toFixed(1)})`,
+      ],
       ["drain jobs/s (one worker, warm) / the faster prober run (target ≥ 0.8)", (drainOne.rate / prober).toFixed(3)],
       ["drain jobs/s (one worker, from a cold start) / the faster prober run", (drainOne.coldRate / prober).toFixed(3)],
       ["drain jobs/s (two workers, warm) / the faster prober run", (drainTwo.rate / prober).toFixed(3)],
@@ -92,14 +121,25 @@ async function benchLatency(): Promise<void> {
   const server = await startProductionServer({ ...env, BROADMARK_START_WORKER: "false" }, SUBMITTERS);
   const worker = await startReadyWorker(env);
   try {
-    const factory = JSON.parse((await request(server.agent, server.port, "GET", "/mediaprocessing/v1.0/factories", key)).body).items[0].id;
+    const factory = JSON.parse(
+      (await request(server.agent, server.port, "GET", "/mediaprocessing/v1.0/factories", key)).body,
+    ).items[0].id;
     const { pickup, jobIds } = await measurePickup(server, key, factory, database.url);
     const fetches = await measureResultFetch(server, key, factory, jobIds);
     printTable("Probe job latencies (production build, one worker, idle queue)", [
-      [`queue pickup p50 / p99 (ms), ${PICKUPS} jobs one at a time (target p99 < 50)`, `${pickup.p50.toFixed(1)} / ${pickup.p99.toFixed(1)}`],
-      [`result redirect + JSON fetch p50 / p99 (ms), ${jobIds.length} results (target p99 < 25)`, `${fetches.p50.toFixed(2)} / ${fetches.p99.toFixed(2)}`],
+      [
+        `queue pickup p50 / p99 (ms), ${PICKUPS} jobs one at a time (target p99 < 50)`,
+        `${pickup.p50.toFixed(1)} / ${pickup.p99.toFixed(1)}`,
+      ],
+      [
+        `result redirect + JSON fetch p50 / p99 (ms), ${jobIds.length} results (target p99 < 25)`,
+        `${fetches.p50.toFixed(2)} / ${fetches.p99.toFixed(2)}`,
+      ],
       // Latency tails are the machine's scheduling as much as the service's: the load they were measured under.
-      ["the machine's load average (1 min) at the end, and its cores", `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()}`],
+      [
+        "the machine's load average (1 min) at the end, and its cores",
+        `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()}`,
+      ],
     ]);
   } finally {
     await stopProcess(worker);
@@ -131,9 +171,16 @@ async function submitAll(server: ProductionServer, key: string, factory: string)
     Array.from({ length: SUBMITTERS }, async () => {
       while (next < JOBS) {
         const file = FILES[next++ % FILES.length]!;
-        const reply = await request(server.agent, server.port, "POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, key, {
-          inputs: { input1: { url: pathToFileURL(path.join(FIXTURES, file)).href } },
-        });
+        const reply = await request(
+          server.agent,
+          server.port,
+          "POST",
+          `/mediaprocessing/v1.0/factories/${factory}/jobs`,
+          key,
+          {
+            inputs: { input1: { url: pathToFileURL(path.join(FIXTURES, file)).href } },
+          },
+        );
         if (reply.status !== 202) throw new Error(`submission answered ${reply.status}: ${reply.body}`);
         jobIds.push(JSON.parse(reply.body).id);
       }
@@ -147,7 +194,10 @@ async function waitForAll(databaseUrl: string, jobIds: string[]): Promise<void> 
   await client.connect();
   try {
     for (;;) {
-      const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM job WHERE id = ANY($1) AND status IN ('Completed', 'Failed')", [jobIds]);
+      const { rows } = await client.query<{ n: string }>(
+        "SELECT count(*) AS n FROM job WHERE id = ANY($1) AND status IN ('Completed', 'Failed')",
+        [jobIds],
+      );
       if (Number(rows[0]!.n) === jobIds.length) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -176,7 +226,10 @@ async function drainRates(databaseUrl: string, jobIds: string[]): Promise<{ rate
       [jobIds, WARM_UP],
     );
     const { first, warm, last } = rows[0]!;
-    return { rate: (jobIds.length - WARM_UP) / (Number(BigInt(last) - BigInt(warm)) / 1e9), coldRate: jobIds.length / (Number(BigInt(last) - BigInt(first)) / 1e9) };
+    return {
+      rate: (jobIds.length - WARM_UP) / (Number(BigInt(last) - BigInt(warm)) / 1e9),
+      coldRate: jobIds.length / (Number(BigInt(last) - BigInt(first)) / 1e9),
+    };
   } finally {
     await client.end();
   }
@@ -195,7 +248,14 @@ async function runBatch(server: ProductionServer, key: string, factory: string, 
       "SELECT (started_at_ns - created_at_ns) / 1e6 AS ms FROM job WHERE id = ANY($1) ORDER BY 1",
       [jobIds],
     );
-    return { jobIds, rate: jobIds.length / elapsed, waitP50: percentile(rows.map((row) => Number(row.ms)), 0.5) };
+    return {
+      jobIds,
+      rate: jobIds.length / elapsed,
+      waitP50: percentile(
+        rows.map((row) => Number(row.ms)),
+        0.5,
+      ),
+    };
   } finally {
     await client.end();
   }
@@ -218,9 +278,16 @@ async function measurePickup(server: ProductionServer, key: string, factory: str
   const jobIds: string[] = [];
   try {
     for (let i = 0; i < PICKUP_WARM_UP + PICKUPS; i++) {
-      const reply = await request(server.agent, server.port, "POST", `/mediaprocessing/v1.0/factories/${factory}/jobs`, key, {
-        inputs: { input1: { url: pathToFileURL(path.join(FIXTURES, FILES[0]!)).href } },
-      });
+      const reply = await request(
+        server.agent,
+        server.port,
+        "POST",
+        `/mediaprocessing/v1.0/factories/${factory}/jobs`,
+        key,
+        {
+          inputs: { input1: { url: pathToFileURL(path.join(FIXTURES, FILES[0]!)).href } },
+        },
+      );
       const id = JSON.parse(reply.body).id;
       jobIds.push(id);
       for (;;) {
@@ -246,9 +313,16 @@ async function measureResultFetch(server: ProductionServer, key: string, factory
   const latencies: number[] = [];
   for (const id of jobIds) {
     const t0 = performance.now();
-    const redirect = await request(server.agent, server.port, "GET", `/mediaprocessing/v1.0/factories/${factory}/jobs/${id}/inputs/input1`, key);
+    const redirect = await request(
+      server.agent,
+      server.port,
+      "GET",
+      `/mediaprocessing/v1.0/factories/${factory}/jobs/${id}/inputs/input1`,
+      key,
+    );
     const file = await request(server.agent, server.port, "GET", String(redirect.headers.location));
-    if (redirect.status !== 302 || file.status !== 200) throw new Error(`result fetch answered ${redirect.status}/${file.status}`);
+    if (redirect.status !== 302 || file.status !== 200)
+      throw new Error(`result fetch answered ${redirect.status}/${file.status}`);
     latencies.push(performance.now() - t0);
   }
   latencies.sort((a, b) => a - b);

@@ -42,7 +42,8 @@ function mediaFilesUnder(dir: string): string[] {
 async function compare(title: string, files: readonly string[]): Promise<void> {
   const ours = await timed(() => exec(path.join(ROOT, "bin/broadmark"), ["probe", ...files]));
   const ffprobe = await timed(async () => {
-    for (const file of files) await exec("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", file]);
+    for (const file of files)
+      await exec("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", file]);
   });
   const mediainfo = await timed(() => exec("mediainfo", ["--Output=JSON", ...files]));
   const rate = (seconds: number) => files.length / seconds;

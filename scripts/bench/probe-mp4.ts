@@ -12,10 +12,28 @@ export default async function benchProbeMp4(): Promise<void> {
   // A 60 s H.264 + AAC clip of noisy test pictures (so the encoder spends its bit rate), looped past
   // 500 MB: the mp4 muxer writes moov last by default.
   await ensureLoopedFile(FILE, MIN_BYTES, "mp4", [
-    "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25,noise=alls=30:allf=t",
-    "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=48000",
-    "-t", "60", "-c:v", "libx264", "-preset", "veryfast", "-b:v", "2M", "-g", "50",
-    "-c:a", "aac", "-b:a", "128k",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc2=size=640x360:rate=25,noise=alls=30:allf=t",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=1000:sample_rate=48000",
+    "-t",
+    "60",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryfast",
+    "-b:v",
+    "2M",
+    "-g",
+    "50",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "128k",
   ]);
   await measureProbe({ file: FILE, describe: () => "MP4, moov at the end" });
 }

@@ -27,10 +27,16 @@ export default async function benchProbePackages(): Promise<void> {
     if (!existsSync(path.join(hls, "master.m3u8"))) repeatedHlsLadder(seconds, hls);
     const dash = path.join(OUT, `packages/dash-${seconds}s`);
     if (!existsSync(path.join(dash, "manifest.mpd"))) lengthenDash(dashTemplateLadder(10, dash), seconds);
-    for (const [kind, folder, entry] of [["HLS", hls, "master.m3u8"], ["DASH", dash, "manifest.mpd"]] as const) {
+    for (const [kind, folder, entry] of [
+      ["HLS", hls, "master.m3u8"],
+      ["DASH", dash, "manifest.mpd"],
+    ] as const) {
       const overHttp = await measureHttp(folder, entry);
       const local = await measureFolder(folder);
-      rows.push([`${kind} ${label} (${overHttp.duration}) over HTTP`, `${overHttp.requests} requests, ${formatBytes(overHttp.bytes)} transferred, ${overHttp.files} files`]);
+      rows.push([
+        `${kind} ${label} (${overHttp.duration}) over HTTP`,
+        `${overHttp.requests} requests, ${formatBytes(overHttp.bytes)} transferred, ${overHttp.files} files`,
+      ]);
       rows.push([`${kind} ${label} local folder`, `${local.reads} reads, ${formatBytes(local.bytes)} read`]);
     }
   }
@@ -58,7 +64,9 @@ async function measureHttp(folder: string, entry: string) {
   };
   try {
     const url = server.url(entry);
-    const result = await probe(await HttpSource.open(url, { fetch: counting }), { siblings: new HttpPackageFiles(url, { fetch: counting }) });
+    const result = await probe(await HttpSource.open(url, { fetch: counting }), {
+      siblings: new HttpPackageFiles(url, { fetch: counting }),
+    });
     return { requests, bytes, files: result.manifest.length, duration: result.duration ?? "live" };
   } finally {
     await server.close();

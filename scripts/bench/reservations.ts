@@ -47,14 +47,17 @@ async function measure(where: string, url: string): Promise<void> {
   const watermarkIds = await seed(url, key);
   const http = await measureHttp(url, key, watermarkIds);
   const sql = await measureSql(url, watermarkIds);
-  printTable(`Reservations on the ${where}: HTTP (production build) vs raw SQL inserts, ${CLIENTS} clients, 100,000 existing rows`, [
-    ["HTTP reservations/s", http.rate.toFixed(0)],
-    ["HTTP latency p50 (ms)", http.p50.toFixed(2)],
-    ["HTTP latency p99 (ms, target < 25)", http.p99.toFixed(2)],
-    ["HTTP requests (all 201)", `${http.count} (${http.failures} other)`],
-    ["raw SQL inserts/s", sql.rate.toFixed(0)],
-    ["ratio HTTP / SQL (target ≥ 0.5)", (http.rate / sql.rate).toFixed(3)],
-  ]);
+  printTable(
+    `Reservations on the ${where}: HTTP (production build) vs raw SQL inserts, ${CLIENTS} clients, 100,000 existing rows`,
+    [
+      ["HTTP reservations/s", http.rate.toFixed(0)],
+      ["HTTP latency p50 (ms)", http.p50.toFixed(2)],
+      ["HTTP latency p99 (ms, target < 25)", http.p99.toFixed(2)],
+      ["HTTP requests (all 201)", `${http.count} (${http.failures} other)`],
+      ["raw SQL inserts/s", sql.rate.toFixed(0)],
+      ["ratio HTTP / SQL (target ≥ 0.5)", (http.rate / sql.rate).toFixed(3)],
+    ],
+  );
 }
 
 async function seed(url: string, key: string): Promise<string[]> {
@@ -94,7 +97,16 @@ async function measureHttp(databaseUrl: string, key: string, watermarkIds: strin
   const server = await startProductionServer({ DATABASE_URL: databaseUrl, BROADMARK_ADMIN_KEY: key }, CLIENTS);
   try {
     const post = async (client: number, k: number) =>
-      (await request(server.agent, server.port, "POST", `/watermarking/v1.0/measurement/watermarks/${watermarkIds[client]}/linear_reservations`, key, span(client, k, 0))).status;
+      (
+        await request(
+          server.agent,
+          server.port,
+          "POST",
+          `/watermarking/v1.0/measurement/watermarks/${watermarkIds[client]}/linear_reservations`,
+          key,
+          span(client, k, 0),
+        )
+      ).status;
     await closedLoop(CLIENTS, 1, 201, (client, k) => post(client, 1_000_000 + k)); // warm-up: JIT, pools, key cache
     return await closedLoop(CLIENTS, SECONDS, 201, post);
   } finally {
@@ -120,7 +132,17 @@ async function measureSql(url: string, watermarkIds: string[]) {
           `INSERT INTO linear_reservation (id, token, watermark_id, sid, sid_check_digits, csid, csid_value, csid_check_digits,
              start_text, start_at, end_at, duration, status, created_at_ns, created_by_key_id)
            VALUES ($1, $2, $3, $4, 'AB', $5, $6, 'CD', $7, $8, $8::timestamptz + interval '60 seconds', 60, 'Active', 0, $9)`,
-          [randomBytes(16).toString("hex"), randomBytes(16).toString("hex"), w.id, w.sid, w.csid, w.csid_value, start, start, w.key],
+          [
+            randomBytes(16).toString("hex"),
+            randomBytes(16).toString("hex"),
+            w.id,
+            w.sid,
+            w.csid,
+            w.csid_value,
+            start,
+            start,
+            w.key,
+          ],
         );
         count++;
       }
@@ -130,4 +152,3 @@ async function measureSql(url: string, watermarkIds: string[]) {
   await pool.end();
   return { rate: count / elapsed };
 }
-

@@ -20,7 +20,13 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
 import { benchOption } from "./support/options";
-import { request, startProductionServer, startReadyWorker, stopProcess, type ProductionServer } from "./support/production-server";
+import {
+  request,
+  startProductionServer,
+  startReadyWorker,
+  stopProcess,
+  type ProductionServer,
+} from "./support/production-server";
 import { printTable } from "./support/report";
 import { serverDatabase } from "./support/server-database";
 
@@ -80,7 +86,8 @@ export default async function soak(): Promise<void> {
       events: ["job.completed", "job.failed", "reservation.created"],
       factory_id: factory,
     });
-    if (webhook?.status !== 201) throw new Error(`the webhook endpoint was not registered: ${webhook?.status} ${webhook?.body}`);
+    if (webhook?.status !== 201)
+      throw new Error(`the webhook endpoint was not registered: ${webhook?.status} ${webhook?.body}`);
     const watermarks = await createWatermarks(call);
 
     const stopAt = Date.now() + seconds * 1000;
@@ -90,10 +97,15 @@ export default async function soak(): Promise<void> {
       for (let i = client; Date.now() < stopAt; i += RESERVATION_CLIENTS) {
         // Starts on a half-hour grid within two days, 30 or 60 minutes long: many requests collide.
         const start = new Date(Date.UTC(2041, 0, 1) + Math.floor(Math.random() * 96) * 30 * 60_000).toISOString();
-        const reply = await call(i, "POST", `${WATERMARKING}/watermarks/${watermarks[i % WATERMARKS]}/linear_reservations`, {
-          start,
-          duration: Math.random() < 0.5 ? 1800 : 3600,
-        });
+        const reply = await call(
+          i,
+          "POST",
+          `${WATERMARKING}/watermarks/${watermarks[i % WATERMARKS]}/linear_reservations`,
+          {
+            start,
+            duration: Math.random() < 0.5 ? 1800 : 3600,
+          },
+        );
         if (reply?.status === 201) granted.push(JSON.parse(reply.body).id);
         await sleep(THINK_MS);
       }
@@ -131,28 +143,36 @@ export default async function soak(): Promise<void> {
     const outcome = await drain(database.url, accepted, receiver.received);
     const overlaps = await overlappingReservations(database.url);
     const lostReservations = await missing(database.url, "linear_reservation", granted);
-    printTable(`Soak: 2 API processes + 2 workers on PostgreSQL ${database.url.split("/").pop()}, ${seconds} s of load`, [
-      ["requests (answered / not answered at all)", `${counts.total} / ${counts.unanswered}`],
-      ["answered 429 (every client uses one key: 100/s, burst 200, for the whole deployment)", String(counts.limited)],
-      ["answered 503 while the database was away", String(counts.unavailable)],
-      ["PostgreSQL restarts / worker killed with SIGKILL", `${counts.restarts} / ${counts.workerKilled ? 1 : 0}`],
-      ["reservations granted / jobs accepted", `${granted.length} / ${accepted.length}`],
-      ["jobs finished Completed / Failed", `${outcome.completed} / ${outcome.failed}`],
-      ["webhook events received (distinct / deliveries)", `${receiver.received.size} / ${receiver.deliveries()}`],
-      ["drain took (s)", outcome.drainSeconds.toFixed(1)],
-      ["requests answered 500 (any 5xx but 503)", String(counts.serverErrors)],
-      ["jobs lost (answered 202, not in the database)", String(outcome.lost)],
-      ["jobs stuck (not finished after the drain)", String(outcome.stuck)],
-      ["overlapping active reservations", String(overlaps)],
-      ["reservations lost (answered 201, not in the database)", String(lostReservations)],
-      ["webhook events lost (a finished job or a reservation whose event never arrived)", String(outcome.eventsLost)],
-    ]);
+    printTable(
+      `Soak: 2 API processes + 2 workers on PostgreSQL ${database.url.split("/").pop()}, ${seconds} s of load`,
+      [
+        ["requests (answered / not answered at all)", `${counts.total} / ${counts.unanswered}`],
+        [
+          "answered 429 (every client uses one key: 100/s, burst 200, for the whole deployment)",
+          String(counts.limited),
+        ],
+        ["answered 503 while the database was away", String(counts.unavailable)],
+        ["PostgreSQL restarts / worker killed with SIGKILL", `${counts.restarts} / ${counts.workerKilled ? 1 : 0}`],
+        ["reservations granted / jobs accepted", `${granted.length} / ${accepted.length}`],
+        ["jobs finished Completed / Failed", `${outcome.completed} / ${outcome.failed}`],
+        ["webhook events received (distinct / deliveries)", `${receiver.received.size} / ${receiver.deliveries()}`],
+        ["drain took (s)", outcome.drainSeconds.toFixed(1)],
+        ["requests answered 500 (any 5xx but 503)", String(counts.serverErrors)],
+        ["jobs lost (answered 202, not in the database)", String(outcome.lost)],
+        ["jobs stuck (not finished after the drain)", String(outcome.stuck)],
+        ["overlapping active reservations", String(overlaps)],
+        ["reservations lost (answered 201, not in the database)", String(lostReservations)],
+        ["webhook events lost (a finished job or a reservation whose event never arrived)", String(outcome.eventsLost)],
+      ],
+    );
   } finally {
     await Promise.all([...servers.map((server) => server.stop()), ...workers.map(stopProcess)]);
     await receiver.close();
     closeSync(log);
     await rm(dataDir, { recursive: true, force: true });
-    await database.drop().catch((error: unknown) => process.stderr.write(`soak: database not dropped: ${String(error)}\n`));
+    await database
+      .drop()
+      .catch((error: unknown) => process.stderr.write(`soak: database not dropped: ${String(error)}\n`));
   }
 }
 
@@ -174,15 +194,24 @@ class Counts {
   }
 }
 
-type Call = (i: number, method: string, url: string, body?: unknown) => Promise<{ status: number; body: string } | undefined>;
+type Call = (
+  i: number,
+  method: string,
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; body: string } | undefined>;
 
 async function createWatermarks(call: Call): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < WATERMARKS; i++) {
     const [sid, csid] = crypto.getRandomValues(new Uint16Array(2));
     const reply = await call(i, "POST", `${WATERMARKING}/watermarks`, {
-      type: "Linear", name: `Soak ${i}`, sid: 1 + (sid! % 32000), sid_check_digits: "AB",
-      csid: `0x2${csid!.toString(16).padStart(4, "0")}`, csid_check_digits: "7Q",
+      type: "Linear",
+      name: `Soak ${i}`,
+      sid: 1 + (sid! % 32000),
+      sid_check_digits: "AB",
+      csid: `0x2${csid!.toString(16).padStart(4, "0")}`,
+      csid_check_digits: "7Q",
     });
     if (reply?.status !== 201) throw new Error(`a watermark was not created: ${reply?.status} ${reply?.body}`);
     ids.push(JSON.parse(reply.body).id);
@@ -283,7 +312,9 @@ async function missing(databaseUrl: string, table: string, ids: string[]): Promi
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1)`, [ids]);
+    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1)`, [
+      ids,
+    ]);
     return ids.length - rows[0]!.n;
   } finally {
     await client.end();

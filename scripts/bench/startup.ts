@@ -29,12 +29,20 @@ export default async function benchStartup(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), "broadmark-bench-startup-"));
   const database = await startEmbeddedPostgres(dir);
   const key = `bmk_bench_${randomBytes(12).toString("hex")}`;
-  const env = { DATABASE_URL: database.url, BROADMARK_ADMIN_KEY: key, BROADMARK_DATA_DIR: dir, BROADMARK_START_WORKER: "false" };
+  const env = {
+    DATABASE_URL: database.url,
+    BROADMARK_ADMIN_KEY: key,
+    BROADMARK_DATA_DIR: dir,
+    BROADMARK_START_WORKER: "false",
+  };
   const kinds = {
     "API only (BROADMARK_DASHBOARD=false, BROADMARK_START_WORKER=false)": { ...env, BROADMARK_DASHBOARD: "false" },
     "API and dashboard (BROADMARK_START_WORKER=false)": env,
   };
-  const samples = new Map<string, Sample[]>([[EMPTY, []], ...Object.keys(kinds).map((name) => [name, []] as [string, Sample[]])]);
+  const samples = new Map<string, Sample[]>([
+    [EMPTY, []],
+    ...Object.keys(kinds).map((name) => [name, []] as [string, Sample[]]),
+  ]);
   try {
     await timeStart(kinds[Object.keys(kinds)[0] as keyof typeof kinds]); // first start migrates the database
     for (let round = 0; round < ROUNDS; round++) {
@@ -45,10 +53,17 @@ export default async function benchStartup(): Promise<void> {
     await database.stop();
     await rm(dir, { recursive: true, force: true });
   }
-  const median = (values: number[]) => percentile(values.sort((a, b) => a - b), 0.5).toFixed(0);
+  const median = (values: number[]) =>
+    percentile(
+      values.sort((a, b) => a - b),
+      0.5,
+    ).toFixed(0);
   printTable(
     `Start-up to the first API answer, median of ${ROUNDS} interleaved rounds (production build, external database)`,
-    [...samples].map(([name, list]) => [name, `wall ${median(list.map((s) => s.wallMs))} ms, CPU ${median(list.map((s) => s.cpuMs))} ms`]),
+    [...samples].map(([name, list]) => [
+      name,
+      `wall ${median(list.map((s) => s.wallMs))} ms, CPU ${median(list.map((s) => s.cpuMs))} ms`,
+    ]),
   );
 }
 
@@ -71,7 +86,11 @@ async function timeStart(env: Record<string, string>): Promise<Sample> {
 /** A process that only reports the CPU it used: the floor every start-up stands on. */
 async function timeEmptyNode(): Promise<Sample> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["-e", "const u = process.cpuUsage(); process.stdout.write(String(u.user + u.system))"], { stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(
+    process.execPath,
+    ["-e", "const u = process.cpuUsage(); process.stdout.write(String(u.user + u.system))"],
+    { stdio: ["ignore", "pipe", "ignore"] },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise((resolve) => child.once("exit", resolve));

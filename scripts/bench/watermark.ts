@@ -5,7 +5,12 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { decodePcmArgs, muxArgs, readPcm, runFfmpeg, writePcm } from "../../lib/render";
-import { spreadSpectrumEngine, spreadSpectrumEngine2 as engine, verifyBlocks, type WatermarkEngine } from "../../lib/watermark-engine";
+import {
+  spreadSpectrumEngine,
+  spreadSpectrumEngine2 as engine,
+  verifyBlocks,
+  type WatermarkEngine,
+} from "../../lib/watermark-engine";
 import { benchOption } from "./support/options";
 import { percentile, printTable } from "./support/report";
 import { benchRobustness } from "./support/watermark-robustness";
@@ -30,10 +35,38 @@ export default async function benchWatermark(): Promise<void> {
 async function ensureBroadcastFile(): Promise<void> {
   if (existsSync(BROADCAST)) return;
   await runFfmpeg([
-    "-y", "-f", "lavfi", "-i", "testsrc2=size=720x576:rate=25",
-    "-f", "lavfi", "-i", "anoisesrc=color=pink:amplitude=0.05:seed=3",
-    "-t", String(SECONDS), "-c:v", "mpeg2video", "-pix_fmt", "yuv422p", "-b:v", "8M", "-g", "12", "-flags", "+ilme+ildct", "-top", "1",
-    "-c:a", "mp2", "-b:a", "256k", "-ac", "2", "-f", "mpegts", BROADCAST,
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc2=size=720x576:rate=25",
+    "-f",
+    "lavfi",
+    "-i",
+    "anoisesrc=color=pink:amplitude=0.05:seed=3",
+    "-t",
+    String(SECONDS),
+    "-c:v",
+    "mpeg2video",
+    "-pix_fmt",
+    "yuv422p",
+    "-b:v",
+    "8M",
+    "-g",
+    "12",
+    "-flags",
+    "+ilme+ildct",
+    "-top",
+    "1",
+    "-c:a",
+    "mp2",
+    "-b:a",
+    "256k",
+    "-ac",
+    "2",
+    "-f",
+    "mpegts",
+    BROADCAST,
   ]);
 }
 
@@ -44,7 +77,10 @@ async function timedMedian(run: () => Promise<unknown> | unknown): Promise<numbe
     await run();
     times.push(performance.now() - started);
   }
-  return percentile(times.sort((a, b) => a - b), 0.5);
+  return percentile(
+    times.sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 async function benchEngine(engine: WatermarkEngine): Promise<void> {
@@ -54,7 +90,11 @@ async function benchEngine(engine: WatermarkEngine): Promise<void> {
   await runFfmpeg(decodePcmArgs({ path: wav, index: 0 }, 2, pcmPath));
   const original = await readPcm(pcmPath, 2);
   let marked = original;
-  let blocks = engine.embed(original.map((channel) => channel.slice()), 48000, payloadFor).blocks;
+  let blocks = engine.embed(
+    original.map((channel) => channel.slice()),
+    48000,
+    payloadFor,
+  ).blocks;
   const embedMs = await timedMedian(() => {
     marked = original.map((channel) => channel.slice());
     blocks = engine.embed(marked, 48000, payloadFor).blocks;
@@ -77,7 +117,12 @@ async function benchEngine(engine: WatermarkEngine): Promise<void> {
  */
 function benchStreamingMemory(): void {
   const minutes = Number(benchOption("stream-minutes") ?? 30);
-  const second = Array.from({ length: 2 }, (_, channel) => Float32Array.from({ length: 48000 }, (_, n) => 0.1 * Math.sin(n * (0.05 + channel * 0.01)) + 0.05 * (((n * 7919) % 1000) / 500 - 1)));
+  const second = Array.from({ length: 2 }, (_, channel) =>
+    Float32Array.from(
+      { length: 48000 },
+      (_, n) => 0.1 * Math.sin(n * (0.05 + channel * 0.01)) + 0.05 * (((n * 7919) % 1000) / 500 - 1),
+    ),
+  );
   const embedder = engine.createEmbedder!(48000, 2, payloadFor);
   let [afterFirstMinute, peak] = [0, 0];
   const started = performance.now();
@@ -101,7 +146,9 @@ async function benchRender(): Promise<void> {
   const output = path.join(OUT, "watermark-60s.mxf");
   const pcmPath = path.join(OUT, "watermark-render.f32");
   const video = { path: BROADCAST, index: 0, fieldOrder: "tff" as const };
-  const plainMs = await timedMedian(() => runFfmpeg(muxArgs({ type: "op1a", output, video, audio: [{ path: BROADCAST, index: 0 }] })));
+  const plainMs = await timedMedian(() =>
+    runFfmpeg(muxArgs({ type: "op1a", output, video, audio: [{ path: BROADCAST, index: 0 }] })),
+  );
   const render = async (mark: boolean) => {
     await runFfmpeg(decodePcmArgs({ path: BROADCAST, index: 0 }, 2, pcmPath));
     if (mark) {

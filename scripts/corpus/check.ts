@@ -9,7 +9,15 @@ import type { Recipe, TruthStream } from "./recipes";
 import { REFERENCE_ERRORS } from "./reference-errors";
 import { pidsWithPackets } from "./ts-splice";
 
-const TRUTH_FIELDS: readonly Field[] = ["codec", "width", "height", "frame_rate", "sample_rate", "channels", "duration"];
+const TRUTH_FIELDS: readonly Field[] = [
+  "codec",
+  "width",
+  "height",
+  "frame_rate",
+  "sample_rate",
+  "channels",
+  "duration",
+];
 
 export interface CorpusRow extends JudgedRow {
   /** Container label × the stream's coding family ("ts-192 × ac-3"). */
@@ -23,7 +31,9 @@ export interface CorpusRow extends JudgedRow {
 }
 
 function truthOf(stream: TruthStream | undefined, field: Field): string | number | undefined {
-  return stream && (TRUTH_FIELDS as readonly string[]).includes(field) ? (stream as unknown as Record<string, string | number | undefined>)[field] : undefined;
+  return stream && (TRUTH_FIELDS as readonly string[]).includes(field)
+    ? (stream as unknown as Record<string, string | number | undefined>)[field]
+    : undefined;
 }
 
 function decide(row: JudgedRow, recipe: Recipe): CorpusRow {
@@ -32,12 +42,20 @@ function decide(row: JudgedRow, recipe: Recipe): CorpusRow {
   const proven = REFERENCE_ERRORS.find((e) => e.file === row.file && e.stream === row.stream && e.field === row.field);
   if (proven) {
     const wrongReferences = (["ffprobe", "mediainfo"] as const).filter((r) => !same(row.field, row[r], proven.value));
-    return { ...row, category, truth: proven.value, wrongReferences, failing: !same(row.field, row.ours, proven.value) };
+    return {
+      ...row,
+      category,
+      truth: proven.value,
+      wrongReferences,
+      failing: !same(row.field, row.ours, proven.value),
+    };
   }
   if (row.referencesAgree) return { ...row, category, wrongReferences: [], failing: row.disagreesWith.length > 0 };
   const truth = truthOf(stream, row.field);
   if (truth === undefined) return { ...row, category, wrongReferences: [], failing: false };
-  const wrongReferences = (["ffprobe", "mediainfo"] as const).filter((r) => row[r] !== undefined && !same(row.field, row[r], truth));
+  const wrongReferences = (["ffprobe", "mediainfo"] as const).filter(
+    (r) => row[r] !== undefined && !same(row.field, row[r], truth),
+  );
   return { ...row, category, truth, wrongReferences, failing: !same(row.field, row.ours, truth) };
 }
 
@@ -80,7 +98,17 @@ export interface CategoryFigures {
 export function perCategory(rows: readonly CorpusRow[]): CategoryFigures[] {
   const figures = new Map<string, CategoryFigures & { fileSet: Set<string> }>();
   for (const row of rows) {
-    const f = figures.get(row.category) ?? { category: row.category, files: 0, fileSet: new Set<string>(), bothAgree: 0, agreed: 0, decided: 0, right: 0, ffprobeWrong: 0, mediainfoWrong: 0 };
+    const f = figures.get(row.category) ?? {
+      category: row.category,
+      files: 0,
+      fileSet: new Set<string>(),
+      bothAgree: 0,
+      agreed: 0,
+      decided: 0,
+      right: 0,
+      ffprobeWrong: 0,
+      mediainfoWrong: 0,
+    };
     figures.set(row.category, f);
     f.fileSet.add(row.file);
     // A row where the agreeing references are proven wrong (reference-errors.ts) is decided by the bytes.
@@ -99,8 +127,10 @@ export function perCategory(rows: readonly CorpusRow[]): CategoryFigures[] {
     .sort((a, b) => a.category.localeCompare(b.category));
 }
 
-const show = (value: unknown) => (value === undefined ? "-" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(3) : String(value));
-const percent = (part: number, whole: number) => (whole === 0 ? "   -  " : `${((100 * part) / whole).toFixed(1).padStart(5)}%`);
+const show = (value: unknown) =>
+  value === undefined ? "-" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(3) : String(value);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "   -  " : `${((100 * part) / whole).toFixed(1).padStart(5)}%`;
 
 export function categoryTable(figures: readonly CategoryFigures[]): string {
   const lines = [`${"category".padEnd(40)} files  both-agree      truth-decided   ffprobe-wrong  mediainfo-wrong`];
@@ -116,7 +146,10 @@ export function categoryTable(figures: readonly CategoryFigures[]): string {
 export function mismatchList(rows: readonly CorpusRow[]): string {
   return rows
     .filter((r) => r.failing)
-    .map((r) => `${r.file}  [${r.category}]  ${r.stream} ${r.field}: ours ${show(r.ours)}, ffprobe ${show(r.ffprobe)}, mediainfo ${show(r.mediainfo)}, truth ${show(r.truth)}`)
+    .map(
+      (r) =>
+        `${r.file}  [${r.category}]  ${r.stream} ${r.field}: ours ${show(r.ours)}, ffprobe ${show(r.ffprobe)}, mediainfo ${show(r.mediainfo)}, truth ${show(r.truth)}`,
+    )
     .join("\n");
 }
 
@@ -124,7 +157,9 @@ export function mismatchList(rows: readonly CorpusRow[]): string {
 export function wrongReferenceList(rows: readonly CorpusRow[]): string {
   return rows
     .filter((r) => r.wrongReferences.length > 0)
-    .map((r) => `${r.file} ${r.stream} ${r.field}: ${r.wrongReferences.join(" and ")} wrong (truth ${show(r.truth)}; ffprobe ${show(r.ffprobe)}, mediainfo ${show(r.mediainfo)})`)
+    .map(
+      (r) =>
+        `${r.file} ${r.stream} ${r.field}: ${r.wrongReferences.join(" and ")} wrong (truth ${show(r.truth)}; ffprobe ${show(r.ffprobe)}, mediainfo ${show(r.mediainfo)})`,
+    )
     .join("\n");
 }
-

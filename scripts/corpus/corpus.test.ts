@@ -22,7 +22,9 @@ describe("generated differential corpus", { timeout: 900_000 }, async () => {
   });
 
   it("classifies every category: under test, or a known gap with its reason", () => {
-    const unclassified = [...new Set(rows.map((r) => r.category))].filter((c) => !underTest.has(c) && !(c in KNOWN_GAPS));
+    const unclassified = [...new Set(rows.map((r) => r.category))].filter(
+      (c) => !underTest.has(c) && !(c in KNOWN_GAPS),
+    );
     expect(unclassified).toEqual([]);
     expect(CATEGORIES_UNDER_TEST.filter((c) => c in KNOWN_GAPS)).toEqual([]);
   });

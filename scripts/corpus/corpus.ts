@@ -17,8 +17,14 @@ export function corpusSeed(): number {
 export function subset(recipes: readonly Recipe[], size: number, seed: number): Recipe[] {
   const random = seededRandom(seed ^ 0x5eed);
   const byContainer = new Map<string, Recipe[]>();
-  for (const recipe of recipes) byContainer.set(recipe.container, [...(byContainer.get(recipe.container) ?? []), recipe]);
-  const queues = [...byContainer.values()].map((list) => list.map((r) => ({ r, k: random() })).sort((a, b) => a.k - b.k).map(({ r }) => r));
+  for (const recipe of recipes)
+    byContainer.set(recipe.container, [...(byContainer.get(recipe.container) ?? []), recipe]);
+  const queues = [...byContainer.values()].map((list) =>
+    list
+      .map((r) => ({ r, k: random() }))
+      .sort((a, b) => a.k - b.k)
+      .map(({ r }) => r),
+  );
   const chosen: Recipe[] = [];
   while (chosen.length < Math.min(size, recipes.length)) {
     for (const queue of queues) if (queue.length > 0 && chosen.length < size) chosen.push(queue.shift()!);

@@ -16,7 +16,12 @@ const TOOL_TIMEOUT_MS = 120_000;
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
 export function corpusRoot(seed: number): string {
-  return path.join(process.env.PROBE_CORPUS_CACHE ?? path.join(REPO, "node_modules/.cache/probe-corpus"), `v${GENERATOR_VERSION}-seed${seed}`) + path.sep;
+  return (
+    path.join(
+      process.env.PROBE_CORPUS_CACHE ?? path.join(REPO, "node_modules/.cache/probe-corpus"),
+      `v${GENERATOR_VERSION}-seed${seed}`,
+    ) + path.sep
+  );
 }
 
 export interface Generated {
@@ -29,7 +34,11 @@ async function runStep(step: Step, dir: string, out: string): Promise<void> {
   const at = (name: string) => (name === "$OUT" ? out : path.join(dir, name));
   if ("tool" in step) {
     // Scratch names are relative to the scratch folder, the tools' working directory.
-    await run(step.tool, step.args.map((arg) => arg.replaceAll("$OUT", out)), { cwd: dir, timeout: TOOL_TIMEOUT_MS, maxBuffer: 16 << 20 });
+    await run(
+      step.tool,
+      step.args.map((arg) => arg.replaceAll("$OUT", out)),
+      { cwd: dir, timeout: TOOL_TIMEOUT_MS, maxBuffer: 16 << 20 },
+    );
     return;
   }
   const read = (name: string) => new Uint8Array(readFileSync(at(name)));
@@ -39,7 +48,10 @@ async function runStep(step: Step, dir: string, out: string): Promise<void> {
   else if (step.transform === "strip-psi") writeFileSync(at(step.output), withoutPsi(read(step.input)));
   else if (step.transform === "cut") {
     const bytes = read(step.input);
-    writeFileSync(at(step.output), bytes.subarray(Math.floor(bytes.length * step.start), Math.floor(bytes.length * step.end)));
+    writeFileSync(
+      at(step.output),
+      bytes.subarray(Math.floor(bytes.length * step.start), Math.floor(bytes.length * step.end)),
+    );
   }
 }
 
@@ -59,7 +71,11 @@ function withArrivalTimestamps(ts: Uint8Array): Uint8Array {
 async function references(root: string, file: string): Promise<void> {
   const cwd = path.join(root, "files");
   const [ffprobe, mediainfo] = await Promise.all([
-    run("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-show_programs", "-of", "json", file], { cwd, timeout: TOOL_TIMEOUT_MS, maxBuffer: 64 << 20 }),
+    run("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-show_programs", "-of", "json", file], {
+      cwd,
+      timeout: TOOL_TIMEOUT_MS,
+      maxBuffer: 64 << 20,
+    }),
     run("mediainfo", ["--Output=JSON", file], { cwd, timeout: TOOL_TIMEOUT_MS, maxBuffer: 64 << 20 }),
   ]);
   writeFileSync(path.join(root, "reference/ffprobe", `${file}.json`), ffprobe.stdout);
@@ -79,7 +95,11 @@ async function make(recipe: Recipe, root: string): Promise<Generated> {
     writeFileSync(truthFile, JSON.stringify({ container: recipe.container, streams: recipe.truth }, null, 2));
     return { recipe };
   } catch (error) {
-    const failure = String((error as { stderr?: string }).stderr || (error as Error).message).trim().split("\n").slice(-3).join(" | ");
+    const failure = String((error as { stderr?: string }).stderr || (error as Error).message)
+      .trim()
+      .split("\n")
+      .slice(-3)
+      .join(" | ");
     writeFileSync(failureFile, failure);
     return { recipe, failure };
   } finally {
@@ -88,9 +108,14 @@ async function make(recipe: Recipe, root: string): Promise<Generated> {
 }
 
 /** Makes what the cache lacks, `parallel` recipes at a time; returns every recipe with its outcome. */
-export async function generate(recipes: readonly Recipe[], seed: number, parallel = availableParallelism()): Promise<Generated[]> {
+export async function generate(
+  recipes: readonly Recipe[],
+  seed: number,
+  parallel = availableParallelism(),
+): Promise<Generated[]> {
   const root = corpusRoot(seed);
-  for (const sub of ["files", "reference/ffprobe", "reference/mediainfo", "truth", "failed"]) mkdirSync(path.join(root, sub), { recursive: true });
+  for (const sub of ["files", "reference/ffprobe", "reference/mediainfo", "truth", "failed"])
+    mkdirSync(path.join(root, sub), { recursive: true });
   const results: Generated[] = new Array(recipes.length);
   let next = 0;
   await Promise.all(

@@ -58,7 +58,11 @@ const VIDEO: Record<string, VideoCodec> = {
   mpeg2: { encoder: ["-c:v", "mpeg2video", "-b:v", "2M"], family: "mpeg-video", ext: "m2v" },
   mpeg1: { encoder: ["-c:v", "mpeg1video", "-b:v", "1M"], family: "mpeg-video" },
   h264: { encoder: ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"], family: "avc", ext: "264" },
-  hevc: { encoder: ["-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=none", "-tag:v", "hvc1"], family: "hevc", ext: "265" },
+  hevc: {
+    encoder: ["-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=none", "-tag:v", "hvc1"],
+    family: "hevc",
+    ext: "265",
+  },
   vp8: { encoder: ["-c:v", "libvpx", "-deadline", "realtime", "-b:v", "500k"], family: "vp8" },
   vp9: { encoder: ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "500k"], family: "vp9" },
   av1: { encoder: ["-c:v", "libsvtav1", "-preset", "12", "-pix_fmt", "yuv420p"], family: "av1" },
@@ -93,8 +97,23 @@ const AUDIO: Record<string, AudioCodec> = {
 const OPUS_LAYOUTS: Readonly<Record<number, string>> = { 3: "3.0", 4: "quad" };
 
 /** Frame rates as numerator/denominator: film, PAL, NTSC (29.97 drop-frame), 50i (as 25 interlaced frames), 59.94. */
-const RATES: readonly [number, number][] = [[24000, 1001], [24, 1], [25, 1], [30000, 1001], [50, 1], [60000, 1001], [30, 1]];
-const SIZES: readonly [number, number][] = [[320, 180], [352, 288], [256, 144], [480, 270], [720, 576], [720, 480]];
+const RATES: readonly [number, number][] = [
+  [24000, 1001],
+  [24, 1],
+  [25, 1],
+  [30000, 1001],
+  [50, 1],
+  [60000, 1001],
+  [30, 1],
+];
+const SIZES: readonly [number, number][] = [
+  [320, 180],
+  [352, 288],
+  [256, 144],
+  [480, 270],
+  [720, 576],
+  [720, 480],
+];
 /** MPEG-2 video codes only these rates; 24/1 is among them. */
 const MPEG_RATES = RATES;
 
@@ -150,7 +169,8 @@ export function makeAv(book: RecipeBook, av: Av): Made {
     args.push("-f", "lavfi", "-i", `testsrc2=size=${width}x${height}:rate=${n}/${d}:duration=${seconds}`);
     encoders.push(...codec.encoder, "-frames:v", String(frames));
     // 50i: 25 interlaced frames a second, coded as field pairs where the codec can.
-    if (n === 25 && d === 1 && av.video === "mpeg2" && book.chance(0.5)) encoders.push("-flags", "+ilme+ildct", "-top", "1");
+    if (n === 25 && d === 1 && av.video === "mpeg2" && book.chance(0.5))
+      encoders.push("-flags", "+ilme+ildct", "-top", "1");
     made.video = { codec: codec.family, width, height, frame_rate: n / d, duration: seconds };
   }
   if (av.audio) {
@@ -158,9 +178,21 @@ export function makeAv(book: RecipeBook, av: Av): Made {
     const allowed = av.channels ? codec.channels.filter((c) => av.channels!.includes(c)) : codec.channels;
     const channels = book.pick(allowed);
     const rate = book.pick(av.audioRates ?? codec.rates);
-    args.push("-f", "lavfi", "-i", `sine=frequency=${Math.round(book.between(200, 2000))}:sample_rate=${rate}:duration=${seconds}`);
+    args.push(
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=${Math.round(book.between(200, 2000))}:sample_rate=${rate}:duration=${seconds}`,
+    );
     // Three and four channels default to 2.1 and 4.0, which Opus's channel mapping has no place for.
-    encoders.push(...codec.encoder, "-ac", String(channels), ...(OPUS_LAYOUTS[channels] && codec.family === "opus" ? ["-channel_layout", OPUS_LAYOUTS[channels]!] : []), "-ar", String(rate));
+    encoders.push(
+      ...codec.encoder,
+      "-ac",
+      String(channels),
+      ...(OPUS_LAYOUTS[channels] && codec.family === "opus" ? ["-channel_layout", OPUS_LAYOUTS[channels]!] : []),
+      "-ar",
+      String(rate),
+    );
     // With a video stream, ffmpeg ends the file at the last video frame and may cut the audio short of
     // `seconds` by a frame or more: its duration is then not fixed by construction.
     made.audio = { codec: codec.family, sample_rate: rate, channels, duration: av.video ? undefined : seconds };

@@ -48,7 +48,21 @@ function sectionIn(packet: Uint8Array): Uint8Array {
 function patSection(programs: Map<number, number>): Uint8Array {
   const body = [...programs].flatMap(([program, pid]) => [program >> 8, program & 0xff, 0xe0 | (pid >> 8), pid & 0xff]);
   const length = 5 + body.length + 4;
-  const section = new Uint8Array([0x00, 0xb0 | (length >> 8), length & 0xff, 0x00, 0x01, 0xc1, 0x00, 0x00, ...body, 0, 0, 0, 0]);
+  const section = new Uint8Array([
+    0x00,
+    0xb0 | (length >> 8),
+    length & 0xff,
+    0x00,
+    0x01,
+    0xc1,
+    0x00,
+    0x00,
+    ...body,
+    0,
+    0,
+    0,
+    0,
+  ]);
   const crc = crc32Mpeg(section.subarray(0, section.length - 4));
   section.set([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff], section.length - 4);
   return section;
@@ -89,7 +103,9 @@ export function spliceServices(services: readonly Uint8Array[], layout: PsiLayou
   }
   const psiPids = new Set([PAT_PID, SDT_PID, ...pmts.map((p) => p.pid)]);
   const media = lists
-    .flatMap((list) => list.filter((p) => !psiPids.has(pidOf(p))).map((packet, i, all) => ({ packet, at: i / all.length })))
+    .flatMap((list) =>
+      list.filter((p) => !psiPids.has(pidOf(p))).map((packet, i, all) => ({ packet, at: i / all.length })),
+    )
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.packet);
   const counters = new Map<number, number>();

@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const fixture = path.join(root, "fixtures/media/files/pmi__sample.mp4");
 let copy: string;
 
-const npm = (...args: string[]) => spawnSync("npm", ["--silent", ...args], { cwd: copy, encoding: "utf8", timeout: 60_000 });
+const npm = (...args: string[]) =>
+  spawnSync("npm", ["--silent", ...args], { cwd: copy, encoding: "utf8", timeout: 60_000 });
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), "broadmark-install-"));
@@ -27,7 +28,9 @@ describe("the command line right after install", () => {
   it("says in one line what to run when the command line is not built", () => {
     const result = npm("run", "probe", "--", fixture);
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toBe("broadmark: the command line is not built yet; run `npm run build` (or `node scripts/build-cli.mjs`)\n");
+    expect(result.stderr).toBe(
+      "broadmark: the command line is not built yet; run `npm run build` (or `node scripts/build-cli.mjs`)\n",
+    );
   }, 60_000);
 
   it("is built by the install step, after which probe prints the probe object", () => {

@@ -9,8 +9,8 @@ export default function VerifyPage() {
     <AreaGate area="jobs">
       <h1 className="mb-2 text-2xl font-semibold">Verify aired content</h1>
       <p className={`${mutedTextClass} mb-4`}>
-        Search a recording of what aired for watermark blocks and compare them with the reservations it should carry: which slot, which code, and
-        where it was missing.
+        Search a recording of what aired for watermark blocks and compare them with the reservations it should carry:
+        which slot, which code, and where it was missing.
       </p>
       <VerifyBoard />
     </AreaGate>

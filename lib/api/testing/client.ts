@@ -49,7 +49,8 @@ export function serveSuiteOverHttp(): void {
 
 /** One request to the API, answered by the router. */
 export async function send(request: Request, clientAddress?: string): Promise<Response> {
-  if (!origin) return apiRouter.fetch(request, clientAddress ? { incoming: { socket: { remoteAddress: clientAddress } } } : {});
+  if (!origin)
+    return apiRouter.fetch(request, clientAddress ? { incoming: { socket: { remoteAddress: clientAddress } } } : {});
   const url = new URL(request.url);
   return fetch(new URL(url.pathname + url.search, origin), {
     method: request.method,
@@ -99,7 +100,15 @@ export async function keyFor(role: Role): Promise<string> {
 
 /** A valid watermark creation body; pass overrides to vary it. */
 export function watermarkBody(overrides: Record<string, unknown> = {}) {
-  return { type: "Linear", name: "Evening news", sid: 1234, sid_check_digits: "AB", csid: "0x1ABCD", csid_check_digits: "7Q", ...overrides };
+  return {
+    type: "Linear",
+    name: "Evening news",
+    sid: 1234,
+    sid_check_digits: "AB",
+    csid: "0x1ABCD",
+    csid_check_digits: "7Q",
+    ...overrides,
+  };
 }
 
 /** A random (sid, csid) code (one in 2^31), so tests never collide with each other's reservations. */

@@ -32,12 +32,15 @@ export async function expandInputs(targets: readonly string[], recursive: boolea
 }
 
 async function filesUnder(directory: string, recursive: boolean): Promise<string[]> {
-  const entries = (await readdir(directory, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = (await readdir(directory, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   const files: string[] = [];
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
     if (entry.isFile()) files.push(full);
-    else if (entry.isDirectory() && recursive) files.push(...((await isPackageFolder(full)) ? [full] : await filesUnder(full, true)));
+    else if (entry.isDirectory() && recursive)
+      files.push(...((await isPackageFolder(full)) ? [full] : await filesUnder(full, true)));
     // A symbolic link counts when it leads to a regular file; linked directories are not entered, so a
     // link cycle cannot make the walk endless.
     else if (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isFile()) files.push(full);

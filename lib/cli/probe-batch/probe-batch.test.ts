@@ -14,7 +14,8 @@ const tsx = pathToFileURL(path.join(root, "node_modules/tsx/dist/loader.mjs")).h
 const command = [process.execPath, "--import", tsx, path.join(root, "lib/cli/main.ts"), "probe"];
 let dir: string;
 
-const broadmarkProbe = (...args: string[]) => spawnSync(command[0]!, [...command.slice(1), ...args], { cwd: dir, encoding: "utf8", timeout: 60_000 });
+const broadmarkProbe = (...args: string[]) =>
+  spawnSync(command[0]!, [...command.slice(1), ...args], { cwd: dir, encoding: "utf8", timeout: 60_000 });
 
 beforeAll(() => {
   // a/ holds two media files and a text file (which fails), a/deeper/ one more media file.
@@ -31,7 +32,10 @@ describe("broadmark probe on many inputs", () => {
   it("prints one JSON object per line when piped, the counts alone on stderr, and fails if one input failed", () => {
     const result = broadmarkProbe("--recursive", "a");
     expect(result.status).toBe(2);
-    const lines = result.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as { input: string; probe?: { type: string }; error?: { code: string } });
+    const lines = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { input: string; probe?: { type: string }; error?: { code: string } });
     expect(lines.map((line) => line.input).sort()).toEqual(["a/0-notes.txt", "a/1.wav", "a/2.mp4", "a/deeper/3.webm"]);
     const byInput = Object.fromEntries(lines.map((line) => [line.input, line]));
     expect(byInput["a/1.wav"]!.probe!.type).toBe("wav");
@@ -73,7 +77,11 @@ describe("broadmark probe on many inputs", () => {
     // stdout goes to a file, stderr stays on the pseudo-terminal that `script` gives the command.
     const quoted = [...command, "--recursive", "a"].map((part) => `'${part}'`).join(" ");
     const out = path.join(dir, "out.ndjson");
-    const result = spawnSync("script", ["-q", "-e", "-c", `stty cols 100; ${quoted} > '${out}'`, "/dev/null"], { cwd: dir, encoding: "utf8", timeout: 60_000 });
+    const result = spawnSync("script", ["-q", "-e", "-c", `stty cols 100; ${quoted} > '${out}'`, "/dev/null"], {
+      cwd: dir,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(result.status).toBe(2);
     expect(result.stdout).toMatch(/\r\[#{40}\] 4\/4 files {2}\d+\.\d files\/s {2}ETA 0:00\x1b\[K/);
     expect(result.stdout).toMatch(/\r\x1b\[Kbroadmark probe: 3 probed, 1 failed of 4 inputs/);

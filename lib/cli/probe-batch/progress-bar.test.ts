@@ -11,7 +11,9 @@ describe("the batch progress bar", () => {
     // 25 files in 2 s: 12.5 files/s, 75 left → 6 s; a quarter of the 40-character bar (80 columns leave room).
     expect(bar.line()).toBe("[##########------------------------------] 25/100 files  12.5 files/s  ETA 0:06");
     bar.draw();
-    expect(written.at(-1)).toBe("\r[##########------------------------------] 25/100 files  12.5 files/s  ETA 0:06\x1b[K");
+    expect(written.at(-1)).toBe(
+      "\r[##########------------------------------] 25/100 files  12.5 files/s  ETA 0:06\x1b[K",
+    );
   });
 
   it("redraws at most ten times a second, and always for the last file", () => {

@@ -10,7 +10,11 @@ export interface SummaryTable {
 
 export function summaryTable(inputs: readonly string[]): SummaryTable {
   const widths = [Math.max(5, ...inputs.map((input) => input.length)), 9, 12];
-  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   return {
     header: line(["input", "container", "duration", "streams"]),
     row(input, result) {
@@ -22,7 +26,9 @@ export function summaryTable(inputs: readonly string[]): SummaryTable {
 
 function streamList(result: ContainerProbe): string {
   return [
-    ...result.video.map((stream) => `V ${stream.format}${stream.width && stream.height ? ` ${stream.width}×${stream.height}` : ""}`),
+    ...result.video.map(
+      (stream) => `V ${stream.format}${stream.width && stream.height ? ` ${stream.width}×${stream.height}` : ""}`,
+    ),
     ...result.audio.map((stream) => `A ${stream.format}${stream.channels ? ` ${stream.channels}ch` : ""}`),
     ...result.subtitle.map((stream) => `S ${stream.format}`),
     ...(result.data ?? []).map((stream) => `D ${stream.format}`),

@@ -31,7 +31,9 @@ export async function cancelJob(factoryId: string, jobId: string) {
 export async function jobResult(factoryId: string, jobId: string, kind: "inputs" | "outputs", name: string) {
   return settle(async () => {
     const client = await signedInClient();
-    return kind === "inputs" ? client.jobs.inputResult(factoryId, jobId, name) : client.jobs.outputResult(factoryId, jobId, name);
+    return kind === "inputs"
+      ? client.jobs.inputResult(factoryId, jobId, name)
+      : client.jobs.outputResult(factoryId, jobId, name);
   });
 }
 

@@ -5,7 +5,11 @@ import type { ImportFormat } from "@/lib/client/schedules";
 import type { AsRunQuery, ScheduleImportQuery } from "@/lib/schedules/schemas";
 import { signedInClient } from "../session";
 
-export async function importSchedule(text: string, format: ImportFormat, query: Partial<z.input<typeof ScheduleImportQuery>>) {
+export async function importSchedule(
+  text: string,
+  format: ImportFormat,
+  query: Partial<z.input<typeof ScheduleImportQuery>>,
+) {
   return settle(async () => (await signedInClient()).scheduleImports.create(text, format, query));
 }
 

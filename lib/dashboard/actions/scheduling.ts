@@ -17,7 +17,10 @@ export async function revokeSeries(seriesId: string, body: { from?: string; reas
   return settle(async () => (await signedInClient()).reservations.revokeSeries(seriesId, body));
 }
 
-export async function reserveBatch(body: ReservationBatchRequest, query: { dry_run: boolean; mode: "all" | "available" }) {
+export async function reserveBatch(
+  body: ReservationBatchRequest,
+  query: { dry_run: boolean; mode: "all" | "available" },
+) {
   return settle(async () => (await signedInClient()).reservations.batch(body, query));
 }
 

@@ -19,7 +19,13 @@ export async function signIn(_previous: ProblemInfo | null, form: FormData): Pro
     if (error instanceof ApiProblem) return error.info;
     throw error;
   }
-  (await cookies()).set(KEY_COOKIE, key, { httpOnly: true, secure: true, sameSite: "strict", path: "/", maxAge: TWELVE_HOURS });
+  (await cookies()).set(KEY_COOKIE, key, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "strict",
+    path: "/",
+    maxAge: TWELVE_HOURS,
+  });
   redirect(returnPath(form.get("next")) ?? homeFor(role));
 }
 

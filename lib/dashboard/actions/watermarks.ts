@@ -15,7 +15,9 @@ export async function searchWatermarks(q: string, type?: WatermarkType) {
 
 /** Names for exactly the watermarks on screen (none asked, none fetched). */
 export async function lookupWatermarks(ids: readonly string[]) {
-  return settle(async () => (ids.length === 0 ? { items: [], next_cursor: null } : (await signedInClient()).watermarks.lookup(ids)));
+  return settle(async () =>
+    ids.length === 0 ? { items: [], next_cursor: null } : (await signedInClient()).watermarks.lookup(ids),
+  );
 }
 
 export async function getWatermark(id: string) {

@@ -16,12 +16,26 @@ export interface AdmittedWatermark {
   reservationId: string;
 }
 
-export async function admitComposition(actor: Actor, inputNames: string[], composition: Composition): Promise<AdmittedWatermark[]> {
+export async function admitComposition(
+  actor: Actor,
+  inputNames: string[],
+  composition: Composition,
+): Promise<AdmittedWatermark[]> {
   composition.input.container.forEach((container, index) => {
     if (!inputNames.includes(container.name)) {
-      throw new Problem(400, "validation_failed", `composition.input.container[${index}].name: "${container.name}" is not one of the job's inputs`, {
-        errors: [{ path: `composition.input.container[${index}].name`, message: `not one of the job's inputs (${inputNames.join(", ")})` }],
-      });
+      throw new Problem(
+        400,
+        "validation_failed",
+        `composition.input.container[${index}].name: "${container.name}" is not one of the job's inputs`,
+        {
+          errors: [
+            {
+              path: `composition.input.container[${index}].name`,
+              message: `not one of the job's inputs (${inputNames.join(", ")})`,
+            },
+          ],
+        },
+      );
     }
   });
   const admitted: AdmittedWatermark[] = [];
@@ -38,10 +52,18 @@ export async function admitComposition(actor: Actor, inputNames: string[], compo
   return admitted;
 }
 
-async function usableReservation(actor: Actor, mark: MeasurementLinearWatermark, path: string): Promise<LinearReservation> {
+async function usableReservation(
+  actor: Actor,
+  mark: MeasurementLinearWatermark,
+  path: string,
+): Promise<LinearReservation> {
   const watermark = await findWatermark(mark.Id);
   if (!watermark) throw refusal("watermark_not_found", `${path}.Id: no registered watermark ${mark.Id}`);
-  if (watermark.type !== "Linear") throw refusal("watermark_not_linear", `${path}.Id: watermark ${mark.Id} is VOD; linear pre-rendering needs a Linear watermark`);
+  if (watermark.type !== "Linear")
+    throw refusal(
+      "watermark_not_linear",
+      `${path}.Id: watermark ${mark.Id} is VOD; linear pre-rendering needs a Linear watermark`,
+    );
   const start = new Date(parseInstant(mark.Start)!.epochMilliseconds);
   // Without Duration the span is the content's length, known only once the input is probed: admission
   // asks for a reservation holding Start, and the render checks that the content fits in it.
@@ -49,10 +71,17 @@ async function usableReservation(actor: Actor, mark: MeasurementLinearWatermark,
   const covering = await activeReservationsCovering(watermark, start, end);
   if (covering.length === 0) {
     const span = mark.Duration ? `[${mark.Start}, +${mark.Duration} s)` : `starting ${mark.Start}`;
-    throw refusal("no_reservation", `${path}: no Active reservation of this watermark's code (sid ${watermark.sid}, csid ${watermark.csid}) covers the span ${span}`);
+    throw refusal(
+      "no_reservation",
+      `${path}: no Active reservation of this watermark's code (sid ${watermark.sid}, csid ${watermark.csid}) covers the span ${span}`,
+    );
   }
   const usable = covering.find((reservation) => mayUseReservation(actor, reservation));
-  if (!usable) throw refusal("reservation_not_usable", `${path}: the reservation covering this span was made with another key; only that key or an admin may use it`);
+  if (!usable)
+    throw refusal(
+      "reservation_not_usable",
+      `${path}: the reservation covering this span was made with another key; only that key or an admin may use it`,
+    );
   return usable;
 }
 

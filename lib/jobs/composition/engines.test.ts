@@ -20,12 +20,20 @@ describe("watermark engines by name and version", () => {
 
   it("verifies the blocks of a job marked with 1.0.0 with the engine its data ZIP names, which 2.0.0 could not", () => {
     const pcm = pinkishNoise(8.1, 48000);
-    const { blocks } = spreadSpectrumEngine.embed(pcm, 48000, (index) => ({ sid: 7, csid: 0x1abcd, time: 1_800_000_000 + 4 * index }));
-    const zip = unzipSync(watermarkZip(spreadSpectrumEngine, [{ output: "o", stream: "a1", watermark: {}, reservation: {}, blocks }], {}));
+    const { blocks } = spreadSpectrumEngine.embed(pcm, 48000, (index) => ({
+      sid: 7,
+      csid: 0x1abcd,
+      time: 1_800_000_000 + 4 * index,
+    }));
+    const zip = unzipSync(
+      watermarkZip(spreadSpectrumEngine, [{ output: "o", stream: "a1", watermark: {}, reservation: {}, blocks }], {}),
+    );
     const engine = engineOfMetadata(JSON.parse(strFromU8(zip["metadata.json"]!)));
     expect(engine).toBe(engineFor("broadmark-ss", "1.0.0"));
     expect(verifyBlocks(engine, blocks, engine.detect(pcm, 48000))).toMatchObject({ ok: true, verified: 2, total: 2 });
     expect(spreadSpectrumEngine2.detect(pcm, 48000)).toEqual([]);
-    expect(() => engineOfMetadata({ engine: { name: "broadmark-ss", version: "0.1" } })).toThrow(/no registered watermark engine broadmark-ss 0.1/);
+    expect(() => engineOfMetadata({ engine: { name: "broadmark-ss", version: "0.1" } })).toThrow(
+      /no registered watermark engine broadmark-ss 0.1/,
+    );
   });
 });

@@ -25,7 +25,9 @@ function compareVersions(a: string, b: string): number {
 
 /** The engine of that name and exact version, or the newest of that name when no version is given. */
 export function engineFor(name: string, version?: string): WatermarkEngine | undefined {
-  const named = engines.filter((engine) => engine.name === name && (version === undefined || engine.version === version));
+  const named = engines.filter(
+    (engine) => engine.name === name && (version === undefined || engine.version === version),
+  );
   return named.sort((a, b) => compareVersions(b.version, a.version))[0];
 }
 
@@ -34,6 +36,9 @@ export function configuredEngine(): WatermarkEngine {
   const value = setting("BROADMARK_WATERMARK_ENGINE");
   const [name, version] = value.split("@") as [string, string | undefined];
   const engine = engineFor(name, version);
-  if (!engine) throw new Error(`BROADMARK_WATERMARK_ENGINE=${value} is not a known engine (${engines.map((e) => `${e.name}@${e.version}`).join(", ")})`);
+  if (!engine)
+    throw new Error(
+      `BROADMARK_WATERMARK_ENGINE=${value} is not a known engine (${engines.map((e) => `${e.name}@${e.version}`).join(", ")})`,
+    );
   return engine;
 }

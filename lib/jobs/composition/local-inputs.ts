@@ -20,7 +20,11 @@ export async function localCopy(url: string, workDir: string, name: string): Pro
     body = upload ? await blobStore().stream(upload.blobKey) : null;
   } else {
     const response = await guardedFetch(url);
-    if (!response.ok) throw new InputError(response.status === 404 ? "input_not_found" : "input_unreachable", `${url}: HTTP ${response.status}`);
+    if (!response.ok)
+      throw new InputError(
+        response.status === 404 ? "input_not_found" : "input_unreachable",
+        `${url}: HTTP ${response.status}`,
+      );
     body = response.body;
   }
   if (!body) throw new InputError("input_not_found", `${url}: nothing to read`);

@@ -20,7 +20,13 @@ import { storeOutput } from "./steps/store";
 import { requireVerified, verifyStream } from "./steps/verify";
 import { watermarkZip, type MarkedStream } from "./watermark-data";
 
-const EXTENSIONS: Record<MediaOutput["type"], string> = { op1a: "mxf", mp4: "mp4", mov: "mov", m2ts: "m2ts", wav: "wav" };
+const EXTENSIONS: Record<MediaOutput["type"], string> = {
+  op1a: "mxf",
+  mp4: "mp4",
+  mov: "mov",
+  m2ts: "m2ts",
+  wav: "wav",
+};
 
 export interface RenderJob {
   job: Job & { inputs: JobInput[]; outputs: JobOutput[]; watermarks: JobWatermark[] };
@@ -40,7 +46,16 @@ export async function renderComposition({ job, workDir, signal, onProgress }: Re
   const logs: Record<string, string> = {};
   for (const [n, output] of media.entries()) {
     const file = path.join(workDir, `${output.name}.${EXTENSIONS[output.type]}`);
-    const rendered = await renderOutput({ job, output, file, sources, engine, signal, logs, onProgress: (f) => onProgress((n + f) / media.length) });
+    const rendered = await renderOutput({
+      job,
+      output,
+      file,
+      sources,
+      engine,
+      signal,
+      logs,
+      onProgress: (f) => onProgress((n + f) / media.length),
+    });
     marks.push(...rendered);
     await storeOutput(job.id, output.name, file, EXTENSIONS[output.type]);
   }
@@ -63,7 +78,16 @@ interface OutputRender {
   onProgress(fraction: number): Promise<void>;
 }
 
-async function renderOutput({ job, output, file, sources, engine, signal, logs, onProgress }: OutputRender): Promise<MarkedStream[]> {
+async function renderOutput({
+  job,
+  output,
+  file,
+  sources,
+  engine,
+  signal,
+  logs,
+  onProgress,
+}: OutputRender): Promise<MarkedStream[]> {
   const marks: (MarkedStream & { position: number; channels: number })[] = [];
   const audio: (PcmAudio | StreamRef)[] = [];
   for (const [position, stream] of output.audio.entries()) {
@@ -77,10 +101,13 @@ async function renderOutput({ job, output, file, sources, engine, signal, logs, 
     const pcmPath = `${file}.${stream.name}.f32`;
     logs[`ffmpeg-decode-${output.name}-${stream.name}`] = await decodeToPcm(ref, channels, pcmPath, signal);
     const pcm = await readPcm(pcmPath, channels);
-    const reservationId = job.watermarks.find((w) => w.outputName === output.name && w.streamName === stream.name)!.reservationId;
+    const reservationId = job.watermarks.find(
+      (w) => w.outputName === output.name && w.streamName === stream.name,
+    )!.reservationId;
     const marked = markPcm(engine, pcm, mark, await reservationWithWatermark(reservationId));
     await writePcm(pcmPath, pcm);
-    logs[`engine-${output.name}-${stream.name}`] = `${engine.name} ${engine.version}: ${marked.blocks.length} blocks of ${engine.blockSeconds.toFixed(3)} s embedded\n`;
+    logs[`engine-${output.name}-${stream.name}`] =
+      `${engine.name} ${engine.version}: ${marked.blocks.length} blocks of ${engine.blockSeconds.toFixed(3)} s embedded\n`;
     marks.push({ ...marked, output: output.name, stream: stream.name, position, channels });
     audio.push({ pcmPath, channels });
   }
@@ -96,7 +123,13 @@ async function renderOutput({ job, output, file, sources, engine, signal, logs, 
   });
   for (const mark of marks) {
     if (!output.audio[mark.position]!.properties!.MeasurementLinearWatermark!.Verify) continue;
-    mark.verification = await verifyStream(engine, { path: file, index: mark.position }, mark.blocks, mark.channels, signal);
+    mark.verification = await verifyStream(
+      engine,
+      { path: file, index: mark.position },
+      mark.blocks,
+      mark.channels,
+      signal,
+    );
     requireVerified(`${output.name}.${mark.stream}`, mark.verification);
   }
   return marks;

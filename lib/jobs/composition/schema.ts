@@ -8,23 +8,34 @@ import { Instant } from "../../time/instant";
 import { CONTAINER_TYPES, type ContainerType } from "../../render/ffmpeg-args";
 import { NAME_PATTERN } from "../names";
 
-const Name = z.string({ error: "name must be a string" }).regex(NAME_PATTERN, "names are identifiers: a letter, then up to 63 letters, digits, _ or -");
+const Name = z
+  .string({ error: "name must be a string" })
+  .regex(NAME_PATTERN, "names are identifiers: a letter, then up to 63 letters, digits, _ or -");
 
 const InputStream = z.strictObject({
   name: Name,
-  index: z.number().int().min(0).optional().describe("Which stream of this kind in the file (default: the entry's position)"),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("Which stream of this kind in the file (default: the entry's position)"),
 });
 
 export const MeasurementLinearWatermark = z
   .strictObject({
-    Id: z.string({ error: "Id must be a watermark id" }).regex(HEX32, "Id must be a watermark id (32 lowercase hex digits)"),
+    Id: z
+      .string({ error: "Id must be a watermark id" })
+      .regex(HEX32, "Id must be a watermark id (32 lowercase hex digits)"),
     Start: Instant("Start", "Broadcast time of the first watermark block"),
     Duration: z.number().int().min(1).max(86_400).optional().describe("Seconds; default: the input content's duration"),
     Verify: z.boolean().default(false).describe("Decode the rendered output and check every block's payload and time"),
     Overwrite: z
       .boolean()
       .optional()
-      .describe("Mark the source even if it already carries a Broadmark code; by default such a source fails the job with source_already_marked"),
+      .describe(
+        "Mark the source even if it already carries a Broadmark code; by default such a source fails the job with source_already_marked",
+      ),
     Output: Name.describe("The output container (properties.Kind: data) that receives the watermark data ZIP"),
   })
   .meta({ id: "MeasurementLinearWatermark" });
@@ -32,7 +43,10 @@ export type MeasurementLinearWatermark = z.infer<typeof MeasurementLinearWaterma
 
 const Source = z
   .string({ error: "source must be a string <input container>.<stream name>" })
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}\.[A-Za-z][A-Za-z0-9_-]{0,63}$/, "source must be <input container>.<stream name>");
+  .regex(
+    /^[A-Za-z][A-Za-z0-9_-]{0,63}\.[A-Za-z][A-Za-z0-9_-]{0,63}$/,
+    "source must be <input container>.<stream name>",
+  );
 
 const OutputVideo = z.strictObject({ name: Name, source: Source });
 const OutputAudio = z.strictObject({
@@ -64,17 +78,21 @@ type OutputContainer = z.infer<typeof OutputContainer>;
 export type MediaOutput = OutputContainer & { type: ContainerType };
 
 const CompositionShape = z.strictObject({
-    input: z.strictObject({
-      container: z
-        .array(z.strictObject({ name: Name, video: z.array(InputStream).default([]), audio: z.array(InputStream).default([]) }))
-        .min(1, "at least one input container"),
-    }),
-    output: z.strictObject({
-      container: z
-        .array(OutputContainer)
-        .min(1, "at least one output container"),
-    }),
-  });
+  input: z.strictObject({
+    container: z
+      .array(
+        z.strictObject({
+          name: Name,
+          video: z.array(InputStream).default([]),
+          audio: z.array(InputStream).default([]),
+        }),
+      )
+      .min(1, "at least one input container"),
+  }),
+  output: z.strictObject({
+    container: z.array(OutputContainer).min(1, "at least one output container"),
+  }),
+});
 export type Composition = z.infer<typeof CompositionShape>;
 
 export const Composition = CompositionShape.superRefine(checkReferences).meta({ id: "Composition" });
@@ -90,17 +108,29 @@ export function isMediaOutput(container: OutputContainer): container is MediaOut
 function checkReferences(composition: Composition, context: z.RefinementCtx): void {
   const inputs = new Map(composition.input.container.map((c) => [c.name, c]));
   duplicates(composition.input.container.map((c) => c.name)).forEach((i) =>
-    context.addIssue({ code: "custom", path: ["input", "container", i, "name"], message: "input container names must be unique" }),
+    context.addIssue({
+      code: "custom",
+      path: ["input", "container", i, "name"],
+      message: "input container names must be unique",
+    }),
   );
   const outputs = composition.output.container;
   duplicates(outputs.map((c) => c.name)).forEach((i) =>
-    context.addIssue({ code: "custom", path: ["output", "container", i, "name"], message: "output container names must be unique" }),
+    context.addIssue({
+      code: "custom",
+      path: ["output", "container", i, "name"],
+      message: "output container names must be unique",
+    }),
   );
   const dataNames = new Set(outputs.filter(isDataOutput).map((c) => c.name));
   outputs.forEach((container, c) => {
     if (!isMediaOutput(container)) return;
     if (container.type === "wav" && container.video.length > 0) {
-      context.addIssue({ code: "custom", path: ["output", "container", c, "video"], message: "a wav container carries no video" });
+      context.addIssue({
+        code: "custom",
+        path: ["output", "container", c, "video"],
+        message: "a wav container carries no video",
+      });
     }
     for (const kind of ["video", "audio"] as const) {
       container[kind].forEach((stream, s) => {

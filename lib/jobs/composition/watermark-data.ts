@@ -16,7 +16,12 @@ export interface MarkedStream {
 
 export function watermarkZip(engine: WatermarkEngine, marks: MarkedStream[], logs: Record<string, string>): Uint8Array {
   const metadata = {
-    engine: { name: engine.name, version: engine.version, block_seconds: engine.blockSeconds, sample_rate: engine.sampleRate },
+    engine: {
+      name: engine.name,
+      version: engine.version,
+      block_seconds: engine.blockSeconds,
+      sample_rate: engine.sampleRate,
+    },
     streams: marks.map((mark) => ({
       output: mark.output,
       stream: mark.stream,
@@ -37,7 +42,11 @@ export function watermarkZip(engine: WatermarkEngine, marks: MarkedStream[], log
   const verified = marks.filter((mark) => mark.verification);
   if (verified.length > 0) {
     files["verification.json"] = strToU8(
-      JSON.stringify(verified.map((mark) => ({ output: mark.output, stream: mark.stream, ...mark.verification })), null, 2),
+      JSON.stringify(
+        verified.map((mark) => ({ output: mark.output, stream: mark.stream, ...mark.verification })),
+        null,
+        2,
+      ),
     );
   }
   return zipSync(files);

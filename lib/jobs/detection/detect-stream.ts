@@ -21,7 +21,11 @@ export interface DetectOptions {
   signal?: AbortSignal;
 }
 
-export async function detectStream(engine: WatermarkEngine, source: PcmSource, options: DetectOptions): Promise<StreamDetection> {
+export async function detectStream(
+  engine: WatermarkEngine,
+  source: PcmSource,
+  options: DetectOptions,
+): Promise<StreamDetection> {
   const detector = engine.createDetector(PCM_SAMPLE_RATE, options.channels);
   const blocks: DetectedBlock[] = [];
   const found = (more: DetectedBlock[]) => {
@@ -37,7 +41,8 @@ export async function detectStream(engine: WatermarkEngine, source: PcmSource, o
     onChunk: (planes) => {
       found(detector.push(planes));
       decoded += planes[0]!.length;
-      if (options.durationSeconds) options.onProgress?.(Math.min(1, decoded / PCM_SAMPLE_RATE / options.durationSeconds));
+      if (options.durationSeconds)
+        options.onProgress?.(Math.min(1, decoded / PCM_SAMPLE_RATE / options.durationSeconds));
     },
   });
   found(detector.end());

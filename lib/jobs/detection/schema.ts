@@ -11,7 +11,9 @@ export const DetectRequest = z
       .array(z.string().regex(HEX32, "reservations are reservation ids (32 lowercase hex digits)"))
       .max(MAX_EXPECTED_RESERVATIONS, `at most ${MAX_EXPECTED_RESERVATIONS} reservations`)
       .default([])
-      .describe("The reservations the content should carry: each gets a verdict (its code found in its slot, and where it was missing)"),
+      .describe(
+        "The reservations the content should carry: each gets a verdict (its code found in its slot, and where it was missing)",
+      ),
   })
   .describe("Makes the job a detect job: every input's first audio stream is searched for watermark blocks")
   .meta({ id: "DetectRequest" });
@@ -56,7 +58,9 @@ export const InputDetection = z
   .object({
     seconds: z.number().describe("Duration of the audio decoded"),
     engine: z.string().describe("The engine and version that searched the audio"),
-    block_seconds: z.number().describe("Duration of one block of this engine: a block covers [start, start + block_seconds)"),
+    block_seconds: z
+      .number()
+      .describe("Duration of one block of this engine: a block covers [start, start + block_seconds)"),
     blocks: z.array(TimelineBlock),
     gaps: z.array(Span).describe("Spans of the input with no block of any code"),
     verdicts: z.array(CodeVerdict),
@@ -67,7 +71,9 @@ export type InputDetection = z.infer<typeof InputDetection>;
 export const DetectionView = z
   .object({
     reservations: z.array(z.string()).describe("The expected reservations, as submitted"),
-    inputs: z.record(z.string(), InputDetection).describe("Per input that was searched; absent before the job completes"),
+    inputs: z
+      .record(z.string(), InputDetection)
+      .describe("Per input that was searched; absent before the job completes"),
   })
   .meta({ id: "Detection" });
 export type DetectionView = z.infer<typeof DetectionView>;

@@ -24,10 +24,18 @@ export interface DetectJob {
 /** The most channels the detector reads; ffmpeg downmixes wider layouts. */
 const MAX_CHANNELS = 8;
 
-export async function searchInputs({ job, workDir, signal, onProgress }: DetectJob): Promise<Record<string, InputDetection>> {
+export async function searchInputs({
+  job,
+  workDir,
+  signal,
+  onProgress,
+}: DetectJob): Promise<Record<string, InputDetection>> {
   const engine = configuredEngine();
   const expected = (await reservationsWithWatermark((job.detect as DetectRequest).reservations)).map(
-    (reservation): SlotInfo => ({ ...reservation, watermark: { id: reservation.watermark.id, name: reservation.watermark.name } }),
+    (reservation): SlotInfo => ({
+      ...reservation,
+      watermark: { id: reservation.watermark.id, name: reservation.watermark.name },
+    }),
   );
   // Progress is recorded at most once a second: the detector takes a chunk every few milliseconds.
   const progress = throttled((fraction: number) => void onProgress(fraction), 1000);
@@ -36,20 +44,35 @@ export async function searchInputs({ job, workDir, signal, onProgress }: DetectJ
     const probe = await storedProbe(input);
     const audio = probe.audio[0];
     if (!audio) throw new DetectionError(`input "${input.name}" has no audio stream to search`);
-    const { blocks, seconds } = await detectStream(engine, { input: await localCopy(input.url, workDir, input.name), index: 0 }, {
-      channels: Math.min(MAX_CHANNELS, audio.channels ?? 2),
-      durationSeconds: durationSeconds(probe),
-      signal,
-      onProgress: (fraction) => progress((n + fraction) / job.inputs.length),
-    });
+    const { blocks, seconds } = await detectStream(
+      engine,
+      { input: await localCopy(input.url, workDir, input.name), index: 0 },
+      {
+        channels: Math.min(MAX_CHANNELS, audio.channels ?? 2),
+        durationSeconds: durationSeconds(probe),
+        signal,
+        onProgress: (fraction) => progress((n + fraction) / job.inputs.length),
+      },
+    );
     const timeline = blocks.map(timelineBlock);
-    const judged = { blocks: timeline, blockSeconds: engine.blockSeconds, seconds, expected, others: await otherCodes(timeline, expected) };
+    const judged = {
+      blocks: timeline,
+      blockSeconds: engine.blockSeconds,
+      seconds,
+      expected,
+      others: await otherCodes(timeline, expected),
+    };
     results[input.name] = {
       seconds: Math.round(seconds * 1000) / 1000,
       engine: `${engine.name} ${engine.version}`,
       block_seconds: engine.blockSeconds,
       blocks: timeline,
-      gaps: uncovered(timeline.map((block) => block.start), engine.blockSeconds, 0, seconds),
+      gaps: uncovered(
+        timeline.map((block) => block.start),
+        engine.blockSeconds,
+        0,
+        seconds,
+      ),
       verdicts: verdicts(judged),
     };
   }
@@ -57,7 +80,10 @@ export async function searchInputs({ job, workDir, signal, onProgress }: DetectJ
 }
 
 /** Each code found that no expected reservation carries: the Active reservation covering its first block's time, else its watermark. */
-async function otherCodes(timeline: readonly TimelineBlock[], expected: readonly SlotInfo[]): Promise<VerdictInput["others"]> {
+async function otherCodes(
+  timeline: readonly TimelineBlock[],
+  expected: readonly SlotInfo[],
+): Promise<VerdictInput["others"]> {
   const known = new Set(expected.map((slot) => codeKey(slot.sid, formatCsid(slot.csidValue))));
   const others = new Map<string, SlotInfo | { watermark: { id: string; name: string } } | undefined>();
   for (const block of timeline) {

@@ -12,7 +12,13 @@ const slot: SlotInfo = {
   endAt: new Date("2031-01-01T20:01:00Z"),
   watermark: { id: "w".repeat(32), name: "News" },
 };
-const block = (start: number, time: string, sid = 7, csid = "0x1ABCD"): TimelineBlock => ({ start, sid, csid, time, confidence: 0.5 });
+const block = (start: number, time: string, sid = 7, csid = "0x1ABCD"): TimelineBlock => ({
+  start,
+  sid,
+  csid,
+  time,
+  confidence: 0.5,
+});
 
 describe("uncovered", () => {
   it("returns the spans of at least one block that no block covers", () => {
@@ -29,7 +35,11 @@ describe("uncovered", () => {
 describe("verdicts", () => {
   it("matches an expected slot and places its missing spans in the input from the first block", () => {
     // The slot starts 10 s into the input; blocks at 10, 14, then none until 30; the input ends at 50.
-    const blocks = [block(10, "2031-01-01T20:00:00Z"), block(14, "2031-01-01T20:00:04Z"), block(30, "2031-01-01T20:00:20Z")];
+    const blocks = [
+      block(10, "2031-01-01T20:00:00Z"),
+      block(14, "2031-01-01T20:00:04Z"),
+      block(30, "2031-01-01T20:00:20Z"),
+    ];
     const [verdict] = verdicts({ blocks, blockSeconds: 4, seconds: 50, expected: [slot], others: new Map() });
     expect(verdict).toEqual({
       sid: 7,
@@ -49,9 +59,26 @@ describe("verdicts", () => {
   });
 
   it("says outside_slot when the code's times fall outside the slot, missing when absent, unexpected for another code", () => {
-    const late = verdicts({ blocks: [block(0, "2031-01-01T21:00:00Z")], blockSeconds: 4, seconds: 8, expected: [slot], others: new Map() });
-    expect(late[0]).toMatchObject({ verdict: "outside_slot", blocks: 1, blocks_in_slot: 0, missing: [{ start: 0, end: 8 }] });
-    const other = verdicts({ blocks: [block(0, "2031-01-01T20:00:00Z", 9, "0x20001")], blockSeconds: 4, seconds: 8, expected: [slot], others: new Map() });
+    const late = verdicts({
+      blocks: [block(0, "2031-01-01T21:00:00Z")],
+      blockSeconds: 4,
+      seconds: 8,
+      expected: [slot],
+      others: new Map(),
+    });
+    expect(late[0]).toMatchObject({
+      verdict: "outside_slot",
+      blocks: 1,
+      blocks_in_slot: 0,
+      missing: [{ start: 0, end: 8 }],
+    });
+    const other = verdicts({
+      blocks: [block(0, "2031-01-01T20:00:00Z", 9, "0x20001")],
+      blockSeconds: 4,
+      seconds: 8,
+      expected: [slot],
+      others: new Map(),
+    });
     expect(other.map((v) => [v.verdict, v.sid, v.csid, v.blocks])).toEqual([
       ["missing", 7, "0x1ABCD", 0],
       ["unexpected", 9, "0x20001", 1],

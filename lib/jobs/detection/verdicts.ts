@@ -34,7 +34,9 @@ export function verdicts({ blocks, blockSeconds, seconds, expected, others }: Ve
     byCode.set(key, found);
   }
   const expectedKeys = new Set(expected.map((slot) => codeKey(slot.sid, formatCsid(slot.csidValue))));
-  const judged = expected.map((slot) => slotVerdict(slot, byCode.get(codeKey(slot.sid, formatCsid(slot.csidValue))) ?? [], blockSeconds, seconds));
+  const judged = expected.map((slot) =>
+    slotVerdict(slot, byCode.get(codeKey(slot.sid, formatCsid(slot.csidValue))) ?? [], blockSeconds, seconds),
+  );
   for (const [key, found] of byCode) {
     if (expectedKeys.has(key)) continue;
     const other = others.get(key);
@@ -44,9 +46,23 @@ export function verdicts({ blocks, blockSeconds, seconds, expected, others }: Ve
   return judged;
 }
 
-function slotVerdict(slot: SlotInfo, found: readonly TimelineBlock[], blockSeconds: number, seconds: number, unexpected = false): CodeVerdict {
-  const inSlot = found.filter((block) => Date.parse(block.time) >= slot.startAt.getTime() && Date.parse(block.time) < slot.endAt.getTime());
-  const verdict = unexpected ? "unexpected" : found.length === 0 ? "missing" : inSlot.length === 0 ? "outside_slot" : "match";
+function slotVerdict(
+  slot: SlotInfo,
+  found: readonly TimelineBlock[],
+  blockSeconds: number,
+  seconds: number,
+  unexpected = false,
+): CodeVerdict {
+  const inSlot = found.filter(
+    (block) => Date.parse(block.time) >= slot.startAt.getTime() && Date.parse(block.time) < slot.endAt.getTime(),
+  );
+  const verdict = unexpected
+    ? "unexpected"
+    : found.length === 0
+      ? "missing"
+      : inSlot.length === 0
+        ? "outside_slot"
+        : "match";
   return {
     sid: slot.sid,
     csid: formatCsid(slot.csidValue),
@@ -78,7 +94,11 @@ function missingSpans(slot: SlotInfo, inSlot: readonly TimelineBlock[], blockSec
   );
 }
 
-function unreservedVerdict(found: readonly TimelineBlock[], watermark: { id: string; name: string } | undefined, expecting: boolean): CodeVerdict {
+function unreservedVerdict(
+  found: readonly TimelineBlock[],
+  watermark: { id: string; name: string } | undefined,
+  expecting: boolean,
+): CodeVerdict {
   return {
     sid: found[0]!.sid,
     csid: found[0]!.csid,

@@ -60,8 +60,14 @@ describe("openFileInput", () => {
       code: "input_not_found",
       message: `${path.join(root, "empty-folder")}: not a readable file or package (a folder without an ASSETMAP, MPD or HLS playlist)`,
     });
-    expect(await refusal("pipe")).toMatchObject({ code: "input_not_found", message: `${path.join(root, "pipe")}: not a readable file or package (not a regular file)` });
-    expect(await refusal("missing.ts")).toMatchObject({ code: "input_not_found", message: `${path.join(root, "missing.ts")}: no such file` });
+    expect(await refusal("pipe")).toMatchObject({
+      code: "input_not_found",
+      message: `${path.join(root, "pipe")}: not a readable file or package (not a regular file)`,
+    });
+    expect(await refusal("missing.ts")).toMatchObject({
+      code: "input_not_found",
+      message: `${path.join(root, "missing.ts")}: no such file`,
+    });
   });
 
   it("refuses a link that leads outside the roots", async () => {

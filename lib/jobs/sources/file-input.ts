@@ -76,7 +76,8 @@ export async function resolveFileInput(url: string): Promise<string> {
 export async function openFileInput(url: string): Promise<{ source: FileSource; siblings: FolderFiles }> {
   const real = await resolveFileInput(url);
   // Trying again will not help any of these: a folder holding no package, a socket, a file that vanished.
-  const notFound = (reason: string) => new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file or package (${reason})`);
+  const notFound = (reason: string) =>
+    new InputError("input_not_found", `${fileURLToPath(url)}: not a readable file or package (${reason})`);
   // A file is the common case, opened at once; the path is looked at only when it is no regular file.
   try {
     return { source: await FileSource.open(real), siblings: new FolderFiles(path.dirname(real)) };
@@ -92,6 +93,10 @@ export async function openFileInput(url: string): Promise<{ source: FileSource; 
     const { source, files } = await openPackageFolder(real);
     return { source, siblings: files };
   } catch (error) {
-    throw notFound(error instanceof ProbeError ? "a folder without an ASSETMAP, MPD or HLS playlist" : ((error as NodeJS.ErrnoException).code ?? "error"));
+    throw notFound(
+      error instanceof ProbeError
+        ? "a folder without an ASSETMAP, MPD or HLS playlist"
+        : ((error as NodeJS.ErrnoException).code ?? "error"),
+    );
   }
 }

@@ -26,7 +26,10 @@ export async function openInput(url: string): Promise<OpenedInput> {
     return { source: new NamedSource(await blobStore().open(upload.blobKey), upload.name) };
   }
   try {
-    return { source: await HttpSource.open(url, { fetch: guardedFetch }), siblings: new HttpPackageFiles(url, { fetch: guardedFetch }) };
+    return {
+      source: await HttpSource.open(url, { fetch: guardedFetch }),
+      siblings: new HttpPackageFiles(url, { fetch: guardedFetch }),
+    };
   } catch (error) {
     // The server answered, but not with the media: a missing file, an error, no range support.
     if (error instanceof ProbeError && error.code === "unreadable") {

@@ -5,7 +5,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probe } from "../../probe/probe";
-import { IMF_PACKAGE, dashTemplateLadder, hlsTransportStreamLadder, temporaryFolder } from "../../probe/packages/testing/node-package-builders";
+import {
+  IMF_PACKAGE,
+  dashTemplateLadder,
+  hlsTransportStreamLadder,
+  temporaryFolder,
+} from "../../probe/packages/testing/node-package-builders";
 import { startFixtureServer, type FixtureServer } from "../testing/fixture-server";
 import { openInput } from "./open-input";
 
@@ -30,7 +35,10 @@ describe("package inputs", { timeout: 60_000 }, () => {
     dash = dashTemplateLadder(10, path.join(roots, "dash"));
     // A playlist that names a variant on a loopback address the fetch must refuse.
     mkdirSync(path.join(roots, "refused"));
-    writeFileSync(path.join(roots, "refused", "master.m3u8"), "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nhttp://127.0.0.1:9/index.m3u8\n");
+    writeFileSync(
+      path.join(roots, "refused", "master.m3u8"),
+      "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nhttp://127.0.0.1:9/index.m3u8\n",
+    );
     process.env.PROBE_URL_ALLOW = "127.0.0.2";
     process.env.MEDIA_ROOTS = roots;
     hlsServer = await startFixtureServer("127.0.0.2", roots);
@@ -47,7 +55,13 @@ describe("package inputs", { timeout: 60_000 }, () => {
   it("probes an HLS ladder from its master playlist's URL, reading the files it names", async () => {
     const result = await probeInput(hlsServer.url("hls/master.m3u8"));
     expect(result.type).toBe("hls");
-    expect(result.manifest).toEqual(["master.m3u8", "out_0/index.m3u8", "out_0/seg_000.ts", "out_1/index.m3u8", "out_1/seg_000.ts"]);
+    expect(result.manifest).toEqual([
+      "master.m3u8",
+      "out_0/index.m3u8",
+      "out_0/seg_000.ts",
+      "out_1/index.m3u8",
+      "out_1/seg_000.ts",
+    ]);
     expect(result.video.map((stream) => [stream.width, stream.height])).toEqual([
       [320, 180],
       [160, 90],
@@ -63,7 +77,9 @@ describe("package inputs", { timeout: 60_000 }, () => {
 
   it("refuses, with a diagnostic, a file a playlist names on a refused address", async () => {
     const result = await probeInput(hlsServer.url("refused/master.m3u8"));
-    expect(result.$diagnostics).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:9\/index\.m3u8 \(Media Playlist\) cannot be read: .*loopback/)]);
+    expect(result.$diagnostics).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:9\/index\.m3u8 \(Media Playlist\) cannot be read: .*loopback/),
+    ]);
   });
 
   it("probes a file:// folder under the media roots as one package", async () => {
@@ -74,7 +90,9 @@ describe("package inputs", { timeout: 60_000 }, () => {
 
   it("fails a file:// folder that holds no package as not found", async () => {
     mkdirSync(path.join(roots, "empty"));
-    await expect(openInput(pathToFileURL(path.join(roots, "empty")).href)).rejects.toMatchObject({ code: "input_not_found" });
+    await expect(openInput(pathToFileURL(path.join(roots, "empty")).href)).rejects.toMatchObject({
+      code: "input_not_found",
+    });
   });
 
   it("refuses a file:// folder outside the media roots", async () => {

@@ -27,7 +27,9 @@ export async function startFixtureServer(host = "127.0.0.2", root = FIXTURES): P
     } else if (url.pathname === "/error-page.html") {
       response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><html><body>Not here</body></html>");
     } else if (url.pathname.startsWith("/slow/")) {
-      void held.then(() => setTimeout(() => send(request, decodeURIComponent(url.pathname.slice(5)), { root }).pipe(response), 40));
+      void held.then(() =>
+        setTimeout(() => send(request, decodeURIComponent(url.pathname.slice(5)), { root }).pipe(response), 40),
+      );
     } else {
       send(request, decodeURIComponent(url.pathname), { root }).pipe(response);
     }

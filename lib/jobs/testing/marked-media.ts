@@ -18,16 +18,44 @@ const FFMPEG = ["-hide_banner", "-loglevel", "error", "-y"];
 /** Writes the media; returns how many blocks were embedded. */
 export async function writeMarkedMedia({ output, seconds, markedSeconds, code }: MarkedMedia): Promise<number> {
   const pcmPath = `${output}.f32`;
-  execFileSync("ffmpeg", [...FFMPEG, "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.3:seed=7:duration=${seconds}:sample_rate=${PCM_SAMPLE_RATE}`, "-ac", "2", "-f", "f32le", pcmPath]);
+  execFileSync("ffmpeg", [
+    ...FFMPEG,
+    "-f",
+    "lavfi",
+    "-i",
+    `anoisesrc=color=pink:amplitude=0.3:seed=7:duration=${seconds}:sample_rate=${PCM_SAMPLE_RATE}`,
+    "-ac",
+    "2",
+    "-f",
+    "f32le",
+    pcmPath,
+  ]);
   const pcm = await readPcm(pcmPath, 2);
   let blocks = 0;
   if (code) {
     const engine = configuredEngine();
     const span = pcm.map((channel) => channel.subarray(0, markedSeconds * PCM_SAMPLE_RATE));
     const start = code.start.getTime() / 1000;
-    blocks = engine.embed(span, PCM_SAMPLE_RATE, (index) => ({ sid: code.sid, csid: code.csid, time: Math.floor(start + index * engine.blockSeconds) })).blocks.length;
+    blocks = engine.embed(span, PCM_SAMPLE_RATE, (index) => ({
+      sid: code.sid,
+      csid: code.csid,
+      time: Math.floor(start + index * engine.blockSeconds),
+    })).blocks.length;
     await writePcm(pcmPath, pcm);
   }
-  execFileSync("ffmpeg", [...FFMPEG, "-f", "f32le", "-ar", String(PCM_SAMPLE_RATE), "-ac", "2", "-i", pcmPath, "-c:a", "pcm_s24le", output]);
+  execFileSync("ffmpeg", [
+    ...FFMPEG,
+    "-f",
+    "f32le",
+    "-ar",
+    String(PCM_SAMPLE_RATE),
+    "-ac",
+    "2",
+    "-i",
+    pcmPath,
+    "-c:a",
+    "pcm_s24le",
+    output,
+  ]);
   return blocks;
 }

@@ -7,28 +7,42 @@ export const AnalysisName = z.enum(ANALYSES);
 export type AnalysisName = z.infer<typeof AnalysisName>;
 
 const Timecode = z.string().describe("SMPTE ST 12-1 timecode HH:MM:SS:FF (HH:MM:SS;FF when drop-frame)");
-const Timeline = z.string().describe("Position on the container's timeline, HH:MM:SS.mmm from the program's first timestamp");
+const Timeline = z
+  .string()
+  .describe("Position on the container's timeline, HH:MM:SS.mmm from the program's first timestamp");
 
 export const GopAnalysis = z.object({
   gops: z.number().int().describe("Number of GOPs (an I/IDR/IRAP picture to the next)"),
   frames: z.number().int().describe("Coded frames read (a field pair counts once)"),
-  length_frames: z.object({ min: z.number().int(), max: z.number().int(), typical: z.number().int() }).optional()
+  length_frames: z
+    .object({ min: z.number().int(), max: z.number().int(), typical: z.number().int() })
+    .optional()
     .describe("GOP length in frames; the last GOP, cut by the end of the file, is left out when others exist"),
   length_seconds: z.object({ min: z.number(), max: z.number(), typical: z.number() }).optional(),
   regular: z.boolean().optional().describe("Every whole GOP has the typical length (a fixed keyframe interval)"),
   closed: z.number().int().describe("GOPs that decode without the previous GOP (closed_gop, IDR, IDR/BLA IRAP)"),
-  open: z.number().int().describe("GOPs whose leading pictures reference the previous GOP (open GOP: MPEG-2 closed_gop 0, H.264 non-IDR I with leading pictures, HEVC CRA)"),
+  open: z
+    .number()
+    .int()
+    .describe(
+      "GOPs whose leading pictures reference the previous GOP (open GOP: MPEG-2 closed_gop 0, H.264 non-IDR I with leading pictures, HEVC CRA)",
+    ),
   pattern: z.string().optional().describe("Picture types of the typical GOP in display order, e.g. IBBPBBPBBPBB"),
   max_b_frames: z.number().int().describe("Longest run of consecutive B pictures in display order"),
   coding: z.enum(["frame", "field", "mixed"]).optional().describe("Field or frame pictures"),
-  first_timecode: Timecode.optional().describe("Start timecode of the first GOP (MPEG-2 group_of_pictures_header, H.264 pic_timing clock timestamp, HEVC time_code SEI)"),
+  first_timecode: Timecode.optional().describe(
+    "Start timecode of the first GOP (MPEG-2 group_of_pictures_header, H.264 pic_timing clock timestamp, HEVC time_code SEI)",
+  ),
   timecode_source: z.string().optional(),
 });
 export type GopAnalysis = z.infer<typeof GopAnalysis>;
 
 const Cea608Channel = z.object({
   channel: z.enum(["CC1", "CC2", "CC3", "CC4"]),
-  text_characters: z.number().int().describe("Printable characters received (0: the channel carries only control codes)"),
+  text_characters: z
+    .number()
+    .int()
+    .describe("Printable characters received (0: the channel carries only control codes)"),
   control_codes: z.number().int(),
   sample: z.string().optional().describe("The first characters of text, for a reader to recognise"),
 });
@@ -39,7 +53,11 @@ const Cea708Service = z.object({
   sample: z.string().optional(),
 });
 export const CaptionsAnalysis = z.object({
-  carriage: z.array(z.string()).describe("Where captions were found, e.g. A/53 user data (MPEG-2 user_data), A/53 SEI user_data_registered_itu_t_t35"),
+  carriage: z
+    .array(z.string())
+    .describe(
+      "Where captions were found, e.g. A/53 user data (MPEG-2 user_data), A/53 SEI user_data_registered_itu_t_t35",
+    ),
   cc_data_packets: z.number().int().describe("cc_data() structures read"),
   padding_pairs: z.number().int().describe("Valid byte pairs that held only padding (0x80 0x80, null DTVCC blocks)"),
   cea608: z.array(Cea608Channel),
@@ -55,7 +73,10 @@ export const SubtitlePagesAnalysis = z.object({
       page: z.string().describe("DVB subtitles: page_id; teletext: the page number as magazine and page (888)"),
       language: z.string().optional().describe("From the PMT's subtitling or teletext descriptor"),
       segments: z.number().int().describe("Segments (DVB) or page headers (teletext) carrying this page"),
-      displays: z.boolean().optional().describe("DVB: object data was sent (something is shown), not only page composition"),
+      displays: z
+        .boolean()
+        .optional()
+        .describe("DVB: object data was sent (something is shown), not only page composition"),
     }),
   ),
 });
@@ -75,10 +96,14 @@ const SegmentationDescriptor = z.object({
 export const SpliceInfoSection = z.object({
   pid: z.number().int(),
   splice_command_type: z.number().int(),
-  command: z.string().describe("splice_null, splice_schedule, splice_insert, time_signal, bandwidth_reservation, private_command"),
+  command: z
+    .string()
+    .describe("splice_null, splice_schedule, splice_insert, time_signal, bandwidth_reservation, private_command"),
   pts_adjustment: z.number().int(),
   pts_time: z.number().int().optional().describe("The splice time (pts_time + pts_adjustment, 90 kHz), when given"),
-  time: Timeline.optional().describe("The splice time on the container's timeline; for splice_immediate, where the section arrived"),
+  time: Timeline.optional().describe(
+    "The splice time on the container's timeline; for splice_immediate, where the section arrived",
+  ),
   splice_immediate: z.boolean().optional(),
   splice_event_id: z.number().int().optional(),
   splice_event_cancel_indicator: z.boolean().optional(),
@@ -112,17 +137,26 @@ export const LoudnessAnalysis = z.object({
   true_peak_dbtp: z.number().optional().describe("Highest true peak of any channel, dBTP"),
   measured_by: z.string().describe("ffmpeg ebur128 filter"),
   dialnorm_db: z.number().optional().describe("AC-3/E-AC-3 dialnorm as a level (−dialnorm dB)"),
-  dialnorm_difference_db: z.number().optional().describe("integrated_lufs − dialnorm_db; ATSC A/85 asks dialnorm to match the measured loudness"),
+  dialnorm_difference_db: z
+    .number()
+    .optional()
+    .describe("integrated_lufs − dialnorm_db; ATSC A/85 asks dialnorm to match the measured loudness"),
   dialnorm_matches: z.boolean().optional().describe("|dialnorm_difference_db| < 1 (dialnorm's 1 dB step)"),
 });
 export type LoudnessAnalysis = z.infer<typeof LoudnessAnalysis>;
 
 export const BitRateAnalysis = z.object({
-  measured_average: z.number().int().describe("Bits of the stream's packet payloads (PES packets, headers included) over its duration, bit/s"),
+  measured_average: z
+    .number()
+    .int()
+    .describe("Bits of the stream's packet payloads (PES packets, headers included) over its duration, bit/s"),
   bytes: z.number().int(),
   seconds: z.number().describe("From the stream's first to its last timestamp, plus one frame"),
   header_nominal: z.number().int().optional().describe("The rate the stream's headers declare (bit_rate of the probe)"),
-  header_kind: z.enum(["maximum", "nominal"]).optional().describe("MPEG-2 bit_rate_value and H.264/HEVC HRD rates are maxima; audio frame rates are nominal"),
+  header_kind: z
+    .enum(["maximum", "nominal"])
+    .optional()
+    .describe("MPEG-2 bit_rate_value and H.264/HEVC HRD rates are maxima; audio frame rates are nominal"),
 });
 export type BitRateAnalysis = z.infer<typeof BitRateAnalysis>;
 
@@ -147,5 +181,7 @@ export const ContainerAnalysis = z
     not_analysed: z.array(z.string()).optional().describe("What the pass could not measure, and why"),
   })
   .meta({ id: "ContainerAnalysis" })
-  .describe("The deep analysis pass over the whole file: what ran, and what belongs to the container (SCTE-35 per program)");
+  .describe(
+    "The deep analysis pass over the whole file: what ran, and what belongs to the container (SCTE-35 per program)",
+  );
 export type ContainerAnalysis = z.infer<typeof ContainerAnalysis>;

@@ -35,7 +35,9 @@ describe("captions in A/53 user data", () => {
   });
 
   it("reads CC1 text in display order and tells XDS on field 2 from captions (ccx)", async () => {
-    const result = await analyzed(path.join(FILES, "ccx__Three colors explicit and special character example.ts"), ["captions"]);
+    const result = await analyzed(path.join(FILES, "ccx__Three colors explicit and special character example.ts"), [
+      "captions",
+    ]);
     const captions = result.video[0]!.analysis!.captions!;
     const cc1 = captions.cea608.find((c) => c.channel === "CC1")!;
     expect(cc1.sample).toContain("You'll be getting a visit from the Head Fairy.");
@@ -49,7 +51,10 @@ describe("captions in A/53 user data", () => {
 describe("subtitle pages", () => {
   it("lists the DVB subtitle page_id with its language from the subtitling descriptor", async () => {
     const result = await analyzed(path.join(FILES, "subedit__sample_TS_dvbsub_rs204.ts"), ["captions"]);
-    expect(result.subtitle[0]!.analysis!.subtitle_pages).toMatchObject({ kind: "dvb-subtitles", pages: [{ page: "1", language: "und", displays: true }] });
+    expect(result.subtitle[0]!.analysis!.subtitle_pages).toMatchObject({
+      kind: "dvb-subtitles",
+      pages: [{ page: "1", language: "und", displays: true }],
+    });
   });
 
   it("lists teletext pages from the page headers; the descriptor's subtitle page has its language", async () => {
@@ -67,9 +72,17 @@ describe("SCTE-35", () => {
     const [program] = result.analysis!.scte35!;
     expect(program!.sections).toHaveLength(1);
     // pts_time 5 400 000 (60 s at 90 kHz); the program's first PTS is 1.413 s (126 000 + ... ticks).
-    expect(program!.sections[0]).toMatchObject({ command: "splice_insert", splice_event_id: 100, out_of_network_indicator: true, pts_time: 5_400_000, break_duration: 60 });
+    expect(program!.sections[0]).toMatchObject({
+      command: "splice_insert",
+      splice_event_id: 100,
+      out_of_network_indicator: true,
+      pts_time: 5_400_000,
+      break_duration: 60,
+    });
     expect(program!.sections[0]!.time).toBe("00:00:58.587");
-    expect(program!.breaks).toEqual([{ event_id: 100, source: "splice_insert", out: "00:00:58.587", duration: 60, matched: false }]);
+    expect(program!.breaks).toEqual([
+      { event_id: 100, source: "splice_insert", out: "00:00:58.587", duration: 60, matched: false },
+    ]);
   });
 });
 
@@ -77,7 +90,22 @@ describe("GOP structure of generated streams", () => {
   let work: string;
   const generate = (name: string, args: string[]) => {
     const file = path.join(work, name);
-    execFileSync(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25", "-t", "4", ...args, "-f", "mpegts", file]);
+    execFileSync(ffmpegPath(), [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=320x240:rate=25",
+      "-t",
+      "4",
+      ...args,
+      "-f",
+      "mpegts",
+      file,
+    ]);
     return file;
   };
   beforeAll(() => {
@@ -88,9 +116,33 @@ describe("GOP structure of generated streams", () => {
   it("MPEG-2 -g 12 -bf 2 +cgop: closed GOPs IBBPBBPBBP", async () => {
     // ffmpeg ends a closed GOP on its last P picture (no B may reference the next I), so -g 12 with two
     // B-frames gives 10-picture GOPs; ffprobe -show_frames reads the same pict_type sequence.
-    const result = await analyzed(generate("cgop.ts", ["-c:v", "mpeg2video", "-g", "12", "-bf", "2", "-flags", "+cgop", "-sc_threshold", "1000000000", "-timecode", "01:00:00:00"]), ["gop"]);
+    const result = await analyzed(
+      generate("cgop.ts", [
+        "-c:v",
+        "mpeg2video",
+        "-g",
+        "12",
+        "-bf",
+        "2",
+        "-flags",
+        "+cgop",
+        "-sc_threshold",
+        "1000000000",
+        "-timecode",
+        "01:00:00:00",
+      ]),
+      ["gop"],
+    );
     expect(result.video[0]!.analysis!.gop).toMatchObject({
-      frames: 100, gops: 10, length_frames: { typical: 10, max: 10 }, length_seconds: { typical: 0.4 }, open: 0, pattern: "IBBPBBPBBP", max_b_frames: 2, coding: "frame", first_timecode: "01:00:00:00",
+      frames: 100,
+      gops: 10,
+      length_frames: { typical: 10, max: 10 },
+      length_seconds: { typical: 0.4 },
+      open: 0,
+      pattern: "IBBPBBPBBP",
+      max_b_frames: 2,
+      coding: "frame",
+      first_timecode: "01:00:00:00",
     });
   });
 
@@ -103,13 +155,43 @@ describe("GOP structure of generated streams", () => {
   });
 
   it("MPEG-2 interlaced frame pictures (+ilme+ildct, ffmpeg writes no field pictures) are frame coding", async () => {
-    const result = await analyzed(generate("fields.ts", ["-c:v", "mpeg2video", "-g", "10", "-bf", "0", "-flags", "+ilme+ildct", "-top", "1", "-field_order", "tt"]), ["gop"]);
-    expect(result.video[0]!.analysis!.gop).toMatchObject({ frames: 100, length_frames: { typical: 10 }, coding: "frame" });
+    const result = await analyzed(
+      generate("fields.ts", [
+        "-c:v",
+        "mpeg2video",
+        "-g",
+        "10",
+        "-bf",
+        "0",
+        "-flags",
+        "+ilme+ildct",
+        "-top",
+        "1",
+        "-field_order",
+        "tt",
+      ]),
+      ["gop"],
+    );
+    expect(result.video[0]!.analysis!.gop).toMatchObject({
+      frames: 100,
+      length_frames: { typical: 10 },
+      coding: "frame",
+    });
   });
 
   it("H.264 keyint 25 without B-frames: regular closed GOPs IPPP…", async () => {
-    const result = await analyzed(generate("avc.ts", ["-c:v", "libx264", "-g", "25", "-keyint_min", "25", "-sc_threshold", "0", "-bf", "0"]), ["gop"]);
-    expect(result.video[0]!.analysis!.gop).toMatchObject({ gops: 4, length_frames: { min: 25, max: 25, typical: 25 }, regular: true, closed: 4, pattern: `I${"P".repeat(24)}`, max_b_frames: 0 });
+    const result = await analyzed(
+      generate("avc.ts", ["-c:v", "libx264", "-g", "25", "-keyint_min", "25", "-sc_threshold", "0", "-bf", "0"]),
+      ["gop"],
+    );
+    expect(result.video[0]!.analysis!.gop).toMatchObject({
+      gops: 4,
+      length_frames: { min: 25, max: 25, typical: 25 },
+      regular: true,
+      closed: 4,
+      pattern: `I${"P".repeat(24)}`,
+      max_b_frames: 0,
+    });
   });
 
   it("HEVC open GOPs (CRA with leading pictures) keep a 25-frame display interval", async () => {

@@ -18,7 +18,11 @@ export interface AnalyzeOptions {
 /** Container types the byte-level pass reads (MPEG-2 transport streams, also M2TS and 204-byte packets). */
 const TRANSPORT_STREAM_TYPES = new Set(["m2ts"]);
 
-export async function analyze(source: ByteSource, probe: ContainerProbe, options: AnalyzeOptions = {}): Promise<ContainerProbe> {
+export async function analyze(
+  source: ByteSource,
+  probe: ContainerProbe,
+  options: AnalyzeOptions = {},
+): Promise<ContainerProbe> {
   const analyses = new Set(options.analyses ?? ANALYSES);
   const container: ContainerAnalysis = { analyses: ANALYSES.filter((name) => analyses.has(name)), bytes_read: 0 };
   const notAnalysed: string[] = [];
@@ -33,11 +37,16 @@ export async function analyze(source: ByteSource, probe: ContainerProbe, options
     if (analyses.has("scte35")) container.scte35 = pass.scte35;
     notAnalysed.push(...pass.notAnalysed);
   } else if (byteLevel) {
-    notAnalysed.push(`gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams; a ${probe.type} file is not analysed yet`);
+    notAnalysed.push(
+      `gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams; a ${probe.type} file is not analysed yet`,
+    );
   }
 
   if (analyses.has("loudness") && probe.audio.length > 0) {
-    if (!options.loudness) notAnalysed.push("loudness: not measured: decoding audio needs ffmpeg and a local file (the CLI, or a probe job's file:// input)");
+    if (!options.loudness)
+      notAnalysed.push(
+        "loudness: not measured: decoding audio needs ffmpeg and a local file (the CLI, or a probe job's file:// input)",
+      );
     else {
       const specifiers = probe.audio.map((stream, index) => {
         const pid = stream.properties?.Mpeg2TransportStreamPid;

@@ -51,10 +51,20 @@ export class CaptionChannels {
       padding_pairs: this.padding,
       cea608: [...this.cea608.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([channel, tally]) => ({ channel: channel as "CC1", text_characters: tally.text_characters, control_codes: tally.control_codes, sample: sample(tally.sample) })),
+        .map(([channel, tally]) => ({
+          channel: channel as "CC1",
+          text_characters: tally.text_characters,
+          control_codes: tally.control_codes,
+          sample: sample(tally.sample),
+        })),
       cea708: [...this.cea708.entries()]
         .sort(([a], [b]) => a - b)
-        .map(([service, tally]) => ({ service, blocks: tally.blocks, text_characters: tally.text_characters, sample: sample(tally.sample) })),
+        .map(([service, tally]) => ({
+          service,
+          blocks: tally.blocks,
+          text_characters: tally.text_characters,
+          sample: sample(tally.sample),
+        })),
     };
   }
 
@@ -111,7 +121,8 @@ export class CaptionChannels {
   }
 
   private dtvccBytes(b1: number, b2: number): void {
-    for (const byte of [b1, b2]) if (this.dtvccLength >= 0 && this.dtvccLength < MAX_DTVCC_PACKET) this.dtvcc[this.dtvccLength++] = byte;
+    for (const byte of [b1, b2])
+      if (this.dtvccLength >= 0 && this.dtvccLength < MAX_DTVCC_PACKET) this.dtvcc[this.dtvccLength++] = byte;
   }
 
   private endDtvccPacket(): void {
@@ -120,7 +131,11 @@ export class CaptionChannels {
     this.dtvccLength = -1;
     for (const block of dtvccServiceBlocks(packet)) {
       let tally = this.cea708.get(block.service_number);
-      if (!tally) this.cea708.set(block.service_number, (tally = { blocks: 0, text_characters: 0, control_codes: 0, sample: "" }));
+      if (!tally)
+        this.cea708.set(
+          block.service_number,
+          (tally = { blocks: 0, text_characters: 0, control_codes: 0, sample: "" }),
+        );
       tally.blocks++;
       tally.text_characters += block.text.length;
       addSample(tally, block.text);

@@ -42,7 +42,7 @@ function extendedServiceNumber(packet: Uint8Array, at: number): number {
 
 function blockText(data: Uint8Array): string {
   let text = "";
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const code = data[i++]!;
     if (code === EXT1) {
       // EXT1 then a code of the C2/C3 command sets or a G2/G3 character (7.1.7-7.1.10).

@@ -30,7 +30,9 @@ export class GopStructure {
   private readonly lengths = new Map<number, number>();
   private shownLength: number | undefined;
   private current: { pts: number | undefined; declaredClosed: boolean; leading: boolean } | undefined;
-  private readonly displayOrder = new DisplayOrder<{ type: PictureType; gopStart: boolean }>((picture) => this.show(picture.type, picture.gopStart));
+  private readonly displayOrder = new DisplayOrder<{ type: PictureType; gopStart: boolean }>((picture) =>
+    this.show(picture.type, picture.gopStart),
+  );
   private readonly patterns = new Map<string, number>();
   private pattern: string | undefined;
   private bRun = 0;
@@ -62,10 +64,13 @@ export class GopStructure {
     const whole = [...this.lengths.entries()].filter(([length]) => length > 0);
     const typical = whole.sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
     const all = [...this.lengths.keys()];
-    const seconds = (frames: number) => (this.frameRate ? Math.round((frames / this.frameRate) * 1000) / 1000 : undefined);
-    const length =
-      typical === undefined ? undefined : { min: Math.min(...all), max: Math.max(...all), typical };
-    const lengthSeconds = length && this.frameRate ? { min: seconds(length.min)!, max: seconds(length.max)!, typical: seconds(length.typical)! } : undefined;
+    const seconds = (frames: number) =>
+      this.frameRate ? Math.round((frames / this.frameRate) * 1000) / 1000 : undefined;
+    const length = typical === undefined ? undefined : { min: Math.min(...all), max: Math.max(...all), typical };
+    const lengthSeconds =
+      length && this.frameRate
+        ? { min: seconds(length.min)!, max: seconds(length.max)!, typical: seconds(length.typical)! }
+        : undefined;
     const pattern = [...this.patterns.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? this.pattern;
     return {
       gops: this.gops,
@@ -77,7 +82,14 @@ export class GopStructure {
       open: this.open,
       pattern: pattern || undefined,
       max_b_frames: this.maxBRun,
-      coding: this.frames === 0 ? undefined : this.fieldFrames === 0 ? "frame" : this.fieldFrames === this.frames ? "field" : "mixed",
+      coding:
+        this.frames === 0
+          ? undefined
+          : this.fieldFrames === 0
+            ? "frame"
+            : this.fieldFrames === this.frames
+              ? "field"
+              : "mixed",
       first_timecode: this.timecode?.value,
       timecode_source: this.timecode?.source,
     };
@@ -113,7 +125,13 @@ function count<K>(counts: Map<K, number>, key: K): void {
 }
 
 /** A timecode as SMPTE ST 12-1 writes it: HH:MM:SS:FF, with ; before the frames when drop-frame. */
-export function formatTimecode(hours: number, minutes: number, seconds: number, frames: number, dropFrame: boolean): string {
+export function formatTimecode(
+  hours: number,
+  minutes: number,
+  seconds: number,
+  frames: number,
+  dropFrame: boolean,
+): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${two(hours)}:${two(minutes)}:${two(seconds)}${dropFrame ? ";" : ":"}${two(frames)}`;
 }

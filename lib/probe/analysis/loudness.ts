@@ -21,7 +21,8 @@ const MEASURED_BY = "ffmpeg ebur128 (EBU R128, ITU-R BS.1770-4)";
 /** dialnorm 1..31 is a level of −1..−31 dB; 0 is reserved and read as −31 (ATSC A/52 5.4.2.8). */
 function dialnormLevel(stream: AudioStream): number | undefined {
   if (stream.format !== "ac-3" && stream.format !== "ec-3") return undefined;
-  const dialnorm = stream.extension?.find((extension) => typeof extension.dialnorm === "number")?.dialnorm as number | undefined;
+  const dialnorm = stream.extension?.find((extension) => typeof extension.dialnorm === "number")?.dialnorm as
+    number | undefined;
   return dialnorm === undefined ? undefined : -(dialnorm || 31);
 }
 
@@ -37,7 +38,11 @@ export function loudnessAnalysis(measurement: LoudnessMeasurement, stream: Audio
   const dialnorm = dialnormLevel(stream);
   if (dialnorm !== undefined && Number.isFinite(measurement.integrated)) {
     const difference = Math.round((measurement.integrated - dialnorm) * 10) / 10;
-    Object.assign(result, { dialnorm_db: dialnorm, dialnorm_difference_db: difference, dialnorm_matches: Math.abs(difference) < 1 });
+    Object.assign(result, {
+      dialnorm_db: dialnorm,
+      dialnorm_difference_db: difference,
+      dialnorm_matches: Math.abs(difference) < 1,
+    });
   }
   return result;
 }

@@ -30,7 +30,8 @@ export function parsePesHeader(bytes: Uint8Array, start: number, end: number): P
   if (start + dataOffset > end) return undefined;
   const header: PesHeader = { stream_id, PES_packet_length, dataOffset };
   // PTS_DTS_flags '10': PTS; '11': PTS and DTS.
-  if ((PTS_DTS_flags === 0b10 || PTS_DTS_flags === 0b11) && PES_header_data_length >= 5) header.PTS = readTimestamp(bytes, start + 9);
+  if ((PTS_DTS_flags === 0b10 || PTS_DTS_flags === 0b11) && PES_header_data_length >= 5)
+    header.PTS = readTimestamp(bytes, start + 9);
   if (PTS_DTS_flags === 0b11 && PES_header_data_length >= 10) header.DTS = readTimestamp(bytes, start + 14);
   return header;
 }

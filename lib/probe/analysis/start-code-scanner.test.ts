@@ -25,7 +25,9 @@ const trimmed = (unit: Uint8Array) => {
 
 describe("StartCodeScanner", () => {
   it("finds the same units whatever the pieces", () => {
-    const bytes = fc.array(fc.oneof(fc.constant(0), fc.constant(1), fc.integer({ min: 0, max: 255 })), { maxLength: 300 });
+    const bytes = fc.array(fc.oneof(fc.constant(0), fc.constant(1), fc.integer({ min: 0, max: 255 })), {
+      maxLength: 300,
+    });
     fc.assert(
       fc.property(bytes, fc.array(fc.nat(300)), (values, cuts) => {
         const stream = Uint8Array.from(values);
@@ -37,7 +39,9 @@ describe("StartCodeScanner", () => {
   it("keeps at most `capacity` bytes of a unit and says it was cut", () => {
     const stream = Uint8Array.from([0, 0, 1, 0xb3, 1, 2, 3, 4, 5, 0, 0, 1, 0xb8, 7]);
     const units: { bytes: number[]; truncated: boolean }[] = [];
-    const scanner = new StartCodeScanner(3, (unit) => units.push({ bytes: [...unit.bytes], truncated: unit.truncated }));
+    const scanner = new StartCodeScanner(3, (unit) =>
+      units.push({ bytes: [...unit.bytes], truncated: unit.truncated }),
+    );
     scanner.push(stream, 0, 11);
     scanner.push(stream, 11, stream.length);
     scanner.finish();
@@ -50,7 +54,11 @@ describe("StartCodeScanner", () => {
   it("keeps only the bytes the reader wants of a unit, told by its first byte", () => {
     const stream = Uint8Array.from([0, 0, 1, 0x01, 9, 9, 9, 0, 0, 1, 0xb2, 7, 8]);
     const units: number[][] = [];
-    const scanner = new StartCodeScanner(16, (unit) => units.push([...unit.bytes]), (first) => (first === 0x01 ? 1 : 16));
+    const scanner = new StartCodeScanner(
+      16,
+      (unit) => units.push([...unit.bytes]),
+      (first) => (first === 0x01 ? 1 : 16),
+    );
     scanner.push(stream, 0, stream.length);
     scanner.finish();
     expect(units).toEqual([[0x01], [0xb2, 7, 8]]);

@@ -59,7 +59,7 @@ export class StartCodeScanner {
     }
     // Within the piece: a prefix needs bytes[i + 2] === 1 after two zeros, so while bytes[i + 2] > 1 the
     // search steps by 3 (as codecs/start-codes.ts does), touching about a third of the bytes.
-    for (let i = Math.max(start, segment - 1); i + 2 < end; ) {
+    for (let i = Math.max(start, segment - 1); i + 2 < end;) {
       const third = bytes[i + 2]!;
       if (third > 1) i += 3;
       else if (third === 1 && bytes[i] === 0 && bytes[i + 1] === 0) {
@@ -112,7 +112,12 @@ export class StartCodeScanner {
     let length = this.length;
     if (!this.overflow) while (length > 0 && this.unit[length - 1] === 0) length--;
     if (length === 0) return; // two prefixes in a row, or one at the very end: nothing to read
-    this.onUnit({ bytes: this.unit.subarray(0, length), truncated: this.overflow, pts: this.unitPts, pesSerial: this.unitSerial });
+    this.onUnit({
+      bytes: this.unit.subarray(0, length),
+      truncated: this.overflow,
+      pts: this.unitPts,
+      pesSerial: this.unitSerial,
+    });
   }
 }
 

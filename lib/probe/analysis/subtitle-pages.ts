@@ -50,7 +50,8 @@ export class SubtitlePages {
     this.pesPackets++;
     const data = this.buffer.subarray(0, this.length);
     if (this.kind === "dvb-subtitles") {
-      for (const segment of subtitlingSegments(data)) this.count(String(segment.page_id), segment.segment_type === OBJECT_DATA_SEGMENT);
+      for (const segment of subtitlingSegments(data))
+        this.count(String(segment.page_id), segment.segment_type === OBJECT_DATA_SEGMENT);
     } else {
       for (const header of teletextPageHeaders(data)) this.count(header.page, false);
     }

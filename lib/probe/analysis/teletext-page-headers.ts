@@ -18,7 +18,7 @@ export interface TeletextPageHeader {
 
 export function* teletextPageHeaders(data: Uint8Array): Generator<TeletextPageHeader> {
   if (data.length === 0 || data[0]! < FIRST_DATA_IDENTIFIER || data[0]! > LAST_DATA_IDENTIFIER) return;
-  for (let at = 1; at + 2 <= data.length; ) {
+  for (let at = 1; at + 2 <= data.length;) {
     const data_unit_id = data[at]!;
     const data_unit_length = data[at + 1]!;
     const unit = data.subarray(at + 2, at + 2 + data_unit_length);
@@ -46,7 +46,16 @@ export function* teletextPageHeaders(data: Uint8Array): Generator<TeletextPageHe
  * failing a test is taken as damaged (undefined) rather than corrected: a count of pages needs no repair.
  */
 function hamming84(stored: number): number | undefined {
-  const [p1, d1, p2, d2, p3, d3, p4, d4] = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => (stored >> (7 - k)) & 1) as [number, number, number, number, number, number, number, number];
+  const [p1, d1, p2, d2, p3, d3, p4, d4] = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => (stored >> (7 - k)) & 1) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const tests = [p1 ^ d1 ^ d3 ^ d4, p2 ^ d1 ^ d2 ^ d4, p3 ^ d1 ^ d2 ^ d3, p1 ^ p2 ^ p3 ^ p4 ^ d1 ^ d2 ^ d3 ^ d4];
   return tests.every((test) => test === 1) ? d1 | (d2 << 1) | (d3 << 2) | (d4 << 3) : undefined;
 }

@@ -14,8 +14,24 @@ function packet(pid: number, fill: number, { scrambled = false, error = false } 
 describe("readTransportPackets", () => {
   it("delivers payloads by PID, never a scrambled or errored one, and resynchronises after garbage", async () => {
     const garbage = new Uint8Array(50).fill(0x11);
-    const parts = [packet(0x100, 1), packet(0x100, 2, { scrambled: true }), packet(0x101, 3), packet(0x100, 4, { error: true }), packet(0x100, 5)];
-    const stream = new Uint8Array([...parts[0]!, ...parts[1]!, ...parts[2]!, ...garbage, ...parts[3]!, ...parts[4]!, ...packet(0x100, 6), ...packet(0x100, 7), ...packet(0x100, 8)]);
+    const parts = [
+      packet(0x100, 1),
+      packet(0x100, 2, { scrambled: true }),
+      packet(0x101, 3),
+      packet(0x100, 4, { error: true }),
+      packet(0x100, 5),
+    ];
+    const stream = new Uint8Array([
+      ...parts[0]!,
+      ...parts[1]!,
+      ...parts[2]!,
+      ...garbage,
+      ...parts[3]!,
+      ...parts[4]!,
+      ...packet(0x100, 6),
+      ...packet(0x100, 7),
+      ...packet(0x100, 8),
+    ]);
     const seen: number[] = [];
     const consumer: PacketConsumer = { payload: (bytes, start, end) => void seen.push(bytes[start]!, end - start) };
     const consumers: PacketConsumer[] = [];

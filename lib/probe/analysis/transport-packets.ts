@@ -31,7 +31,8 @@ export async function readTransportPackets(
 ): Promise<PacketPassResult> {
   const { packetSize, syncOffset } = layout;
   const chunkBytes = CHUNK_BYTES - (CHUNK_BYTES % packetSize);
-  const readAt = (at: number) => (at + packetSize <= source.size ? { at, chunk: source.read(at, Math.min(chunkBytes, source.size - at)) } : undefined);
+  const readAt = (at: number) =>
+    at + packetSize <= source.size ? { at, chunk: source.read(at, Math.min(chunkBytes, source.size - at)) } : undefined;
   let offset = 0;
   let packets = 0;
   let bytesRead = 0;
@@ -85,9 +86,16 @@ function deliver(consumer: PacketConsumer, chunk: Uint8Array, sync: number, unit
     // PCR_flag (2.4.3.4): the 33-bit base spans the five bytes after the flags.
     if (consumer.pcr && length >= 7 && (chunk[sync + 5]! & 0x10) !== 0) {
       const p = sync + 6;
-      consumer.pcr(chunk[p]! * 2 ** 25 + chunk[p + 1]! * 2 ** 17 + chunk[p + 2]! * 2 ** 9 + chunk[p + 3]! * 2 + (chunk[p + 4]! >> 7));
+      consumer.pcr(
+        chunk[p]! * 2 ** 25 +
+          chunk[p + 1]! * 2 ** 17 +
+          chunk[p + 2]! * 2 ** 9 +
+          chunk[p + 3]! * 2 +
+          (chunk[p + 4]! >> 7),
+      );
     }
   }
   // A scrambled payload (transport_scrambling_control ≠ 0) cannot be read without its key.
-  if (adaptationFieldControl & 0x1 && (b3 & 0xc0) === 0) consumer.payload(chunk, payloadStart, sync + TS_PACKET_SIZE, unitStart, b3 & 0x0f);
+  if (adaptationFieldControl & 0x1 && (b3 & 0xc0) === 0)
+    consumer.payload(chunk, payloadStart, sync + TS_PACKET_SIZE, unitStart, b3 & 0x0f);
 }

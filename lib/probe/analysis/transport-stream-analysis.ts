@@ -58,7 +58,14 @@ export async function analyzeTransportStream(
   const notAnalysed: string[] = [];
   const head = await source.read(0, Math.min(source.size, 64 * 1024));
   const alignment = findPacketAlignment(head);
-  if (!alignment) return { streams: new Map(), packets: 0, bytesRead: head.length, scte35: [], notAnalysed: ["no transport packet framing found"] };
+  if (!alignment)
+    return {
+      streams: new Map(),
+      packets: 0,
+      bytesRead: head.length,
+      scte35: [],
+      notAnalysed: ["no transport packet framing found"],
+    };
 
   const consumers: (PacketConsumer | undefined)[] = new Array(PID_COUNT);
   const pesStreams = new Map<number, PesStream>();
@@ -80,8 +87,15 @@ export async function analyzeTransportStream(
         captions: analyses.has("captions") ? new CaptionChannels() : undefined,
       };
       const reader = new video(sinks);
-      const scanner = new StartCodeScanner(UNIT_CAPACITY, (unit) => reader.unit(unit), (firstByte) => reader.bytesWanted(firstByte));
-      pes = new PesStream(pid, { pesStart: (pts) => scanner.pesStart(pts), data: (bytes, start, end) => scanner.push(bytes, start, end) });
+      const scanner = new StartCodeScanner(
+        UNIT_CAPACITY,
+        (unit) => reader.unit(unit),
+        (firstByte) => reader.bytesWanted(firstByte),
+      );
+      pes = new PesStream(pid, {
+        pesStart: (pts) => scanner.pesStart(pts),
+        data: (bytes, start, end) => scanner.push(bytes, start, end),
+      });
       finishers.push(() => {
         scanner.finish();
         reader.finish();
@@ -92,7 +106,10 @@ export async function analyzeTransportStream(
       });
     } else if ((stream.format === "dvbs" || stream.format === "ttxt") && analyses.has("captions")) {
       const pages = new SubtitlePages(stream.format === "dvbs" ? "dvb-subtitles" : "teletext", pageLanguages(stream));
-      pes = new PesStream(pid, { pesStart: () => pages.pesStart(), data: (bytes, start, end) => pages.data(bytes, start, end) });
+      pes = new PesStream(pid, {
+        pesStart: () => pages.pesStart(),
+        data: (bytes, start, end) => pages.data(bytes, start, end),
+      });
       finishers.push(() => (result.subtitle_pages = pages.finish()));
     } else if (analyses.has("bitrate") || analyses.has("scte35")) {
       // Counted for its bit rate, or timed for the program's timeline (programOrigin).
@@ -118,15 +135,21 @@ export async function analyzeTransportStream(
         return pcr instanceof PesStream || pcr instanceof PcrOnly ? pcr.lastPcr : undefined;
       };
       const assembler = new SectionAssembler((section) => cues.section(pid, section, clock()));
-      consumers[pid] = { payload: (bytes, start, end, unitStart, cc) => assembler.push(bytes.subarray(start, end), unitStart, cc) };
+      consumers[pid] = {
+        payload: (bytes, start, end, unitStart, cc) => assembler.push(bytes.subarray(start, end), unitStart, cc),
+      };
     }
-    for (const program of programs) if (program.cues && program.pcrPid !== undefined) consumers[program.pcrPid] ??= new PcrOnly();
+    for (const program of programs)
+      if (program.cues && program.pcrPid !== undefined) consumers[program.pcrPid] ??= new PcrOnly();
   }
 
   const pass = await readTransportPackets(source, alignment, consumers, (offset) => onProgress?.(offset / source.size));
   for (const finish of finishers) finish();
-  const scte35 = programs.flatMap((program) => (program.cues ? [program.cues.finish(programOrigin(program, pesStreams))] : []));
-  if (analyses.has("scte35") && scte35.length === 0) notAnalysed.push("scte35: no SCTE-35 PID (stream_type 0x86 or CUEI registration) in the PMT");
+  const scte35 = programs.flatMap((program) =>
+    program.cues ? [program.cues.finish(programOrigin(program, pesStreams))] : [],
+  );
+  if (analyses.has("scte35") && scte35.length === 0)
+    notAnalysed.push("scte35: no SCTE-35 PID (stream_type 0x86 or CUEI registration) in the PMT");
   if (pass.lostSync > 0) notAnalysed.push(`${pass.lostSync} packet(s) without a sync byte were skipped`);
   return { streams: results, packets: pass.packets, bytesRead: pass.bytesRead + head.length, scte35, notAnalysed };
 }
@@ -143,12 +166,21 @@ function frameRate(stream: AnyStream): number | undefined {
 
 /** The programs of the probe: `properties.Programs` of a multiplex, else the one program. */
 function programsOf(probe: ContainerProbe): Program[] {
-  const listed = probe.properties.Programs as { ProgramNumber: number; PcrPid: number; ElementaryPids: number[] }[] | undefined;
+  const listed = probe.properties.Programs as
+    { ProgramNumber: number; PcrPid: number; ElementaryPids: number[] }[] | undefined;
   if (listed) return listed.map((p) => ({ number: p.ProgramNumber, pcrPid: p.PcrPid, pids: p.ElementaryPids }));
-  const all = [...probe.video, ...probe.audio, ...probe.subtitle, ...(probe.data ?? [])].map(pidOf).filter((pid) => pid !== undefined);
+  const all = [...probe.video, ...probe.audio, ...probe.subtitle, ...(probe.data ?? [])]
+    .map(pidOf)
+    .filter((pid) => pid !== undefined);
   const number = probe.properties.ProgramNumber;
   const pcrPid = probe.properties.PcrPid;
-  return [{ number: typeof number === "number" ? number : undefined, pcrPid: typeof pcrPid === "number" ? pcrPid : undefined, pids: all }];
+  return [
+    {
+      number: typeof number === "number" ? number : undefined,
+      pcrPid: typeof pcrPid === "number" ? pcrPid : undefined,
+      pids: all,
+    },
+  ];
 }
 
 /** The zero of a program's timeline: the earliest PTS among its streams (as the probe's StartTime counts). */
@@ -165,10 +197,19 @@ function programOrigin(program: Program, pesStreams: ReadonlyMap<number, PesStre
 function pageLanguages(stream: AnyStream): Map<string, string> {
   const languages = new Map<string, string>();
   for (const extension of ("extension" in stream ? stream.extension : undefined) ?? []) {
-    for (const entry of [...((extension.subtitling as object[] | undefined) ?? []), ...((extension.pages as object[] | undefined) ?? [])]) {
-      const page = entry as { ISO_639_language_code?: string; composition_page_id?: number; teletext_magazine_number?: number; teletext_page_number?: number };
+    for (const entry of [
+      ...((extension.subtitling as object[] | undefined) ?? []),
+      ...((extension.pages as object[] | undefined) ?? []),
+    ]) {
+      const page = entry as {
+        ISO_639_language_code?: string;
+        composition_page_id?: number;
+        teletext_magazine_number?: number;
+        teletext_page_number?: number;
+      };
       if (!page.ISO_639_language_code) continue;
-      if (page.composition_page_id !== undefined) languages.set(String(page.composition_page_id), page.ISO_639_language_code);
+      if (page.composition_page_id !== undefined)
+        languages.set(String(page.composition_page_id), page.ISO_639_language_code);
       if (page.teletext_page_number !== undefined) {
         const key = `${page.teletext_magazine_number || 8}${page.teletext_page_number.toString(16).toUpperCase().padStart(2, "0")}`;
         languages.set(key, page.ISO_639_language_code);
@@ -186,7 +227,10 @@ function measuredBitRate(stream: AnyStream, pes: PesStream): BitRateAnalysis | u
   const rate = "sample_rate" in stream ? stream.sample_rate : undefined;
   const perSecond = rate && rate.denominator > 0 ? rate.numerator / rate.denominator : undefined;
   const duration = "duration" in stream ? stream.duration : undefined;
-  const seconds = duration !== undefined && perSecond ? duration / perSecond : pes.ptsSpan + (perSecond && "width" in stream ? 1 / perSecond : 0);
+  const seconds =
+    duration !== undefined && perSecond
+      ? duration / perSecond
+      : pes.ptsSpan + (perSecond && "width" in stream ? 1 / perSecond : 0);
   if (!(seconds > 0) || pes.dataBytes === 0) return undefined;
   const header = "bit_rate" in stream ? stream.bit_rate : undefined;
   return {

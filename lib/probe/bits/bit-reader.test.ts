@@ -9,26 +9,38 @@ const bitText = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(2)
 describe("BitReader", () => {
   it("reads fields of 1 to 53 bits at every bit offset as the bits written out say", () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 1, maxLength: 24 }), fc.array(fc.integer({ min: 0, max: 53 }), { maxLength: 12 }), (bytes, widths) => {
-        const reader = new BitReader(bytes);
-        const bits = bitText(bytes);
-        let at = 0;
-        for (const width of widths) {
-          if (at + width > bits.length) {
-            expect(() => reader.u(width)).toThrow(RangeError);
-            return;
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 24 }),
+        fc.array(fc.integer({ min: 0, max: 53 }), { maxLength: 12 }),
+        (bytes, widths) => {
+          const reader = new BitReader(bytes);
+          const bits = bitText(bytes);
+          let at = 0;
+          for (const width of widths) {
+            if (at + width > bits.length) {
+              expect(() => reader.u(width)).toThrow(RangeError);
+              return;
+            }
+            expect(reader.u(width)).toBe(width === 0 ? 0 : parseInt(bits.slice(at, at + width), 2));
+            at += width;
           }
-          expect(reader.u(width)).toBe(width === 0 ? 0 : parseInt(bits.slice(at, at + width), 2));
-          at += width;
-        }
-        expect(reader.position).toBe(at);
-      }),
+          expect(reader.position).toBe(at);
+        },
+      ),
     );
   });
 
   it("reads the example fields of a transport packet header (ISO/IEC 13818-1 Table 2-2)", () => {
     const reader = new BitReader(Uint8Array.of(0x47, 0x41, 0x00, 0x1a), 1);
-    expect([reader.flag(), reader.flag(), reader.flag(), reader.u(13), reader.u(2), reader.u(2), reader.u(4)]).toEqual([false, true, false, 256, 0, 1, 10]);
+    expect([reader.flag(), reader.flag(), reader.flag(), reader.u(13), reader.u(2), reader.u(2), reader.u(4)]).toEqual([
+      false,
+      true,
+      false,
+      256,
+      0,
+      1,
+      10,
+    ]);
   });
 
   it("reads a 33-bit PCR base across five bytes", () => {

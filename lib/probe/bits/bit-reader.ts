@@ -49,7 +49,7 @@ export class BitReader {
   /** Longer fields, up to 53 bits, beyond 32-bit arithmetic: a byte (or what is left of it) at a time. */
   private byPieces(n: number): number {
     let value = 0;
-    for (let remaining = n; remaining > 0; ) {
+    for (let remaining = n; remaining > 0;) {
       const byte = this.bytes[this.bitPos >> 3]!;
       const offsetInByte = this.bitPos & 7;
       const take = Math.min(8 - offsetInByte, remaining);

@@ -61,7 +61,12 @@ function bytesAt(name: string, marker: string, length: number, skip = 0): Uint8A
 const headerReader = (fourcc: string, parse: AudioCodec["parse"]): AudioCodec => ({ fourcc, parse });
 
 const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | typeof AudioStream][] = [
-  ["mp2v", mpeg2VideoCodec, transportStreamElementaryStream("gen__mpeg2_422_576i_mp2eng_tc.ts", 256, 1).subarray(0, 4096), VideoStream],
+  [
+    "mp2v",
+    mpeg2VideoCodec,
+    transportStreamElementaryStream("gen__mpeg2_422_576i_mp2eng_tc.ts", 256, 1).subarray(0, 4096),
+    VideoStream,
+  ],
   ["mp4v", mpeg4VisualCodec, transportStreamElementaryStream("derived/gen__mpeg4_bf2_12f.ts", 256, 4), VideoStream],
   ["avc1", avcCodec, fixtureBytes("gen__h264_annexb.264").subarray(0, 4096), VideoStream],
   ["hvc1", hevcCodec, transportStreamElementaryStream("tsduck__test-100.2.ts", 481, 1).subarray(0, 4096), VideoStream],
@@ -76,24 +81,54 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   // An independent and a dependent E-AC-3 substream with its chanmap.
   ["ec-3 7.1", ac3Codec, fixtureBytes("dlbmp4__7ch_ddp_25fps_channel_id.ec3").subarray(0, 4096), AudioStream],
   ["ec-3", ac3Codec, transportStreamElementaryStream("tsduck__test-026.ts", 130, 1), AudioStream],
-  ["dtsc", dtsCodec, transportStreamElementaryStream("derived/gen__dts_51_48k.ts", 256, 4).subarray(0, 8192), AudioStream],
-  ["s302", smpte302mCodec, transportStreamElementaryStream("gen__mpeg2_s302m_24bit.ts", 257, 1).subarray(0, 2048), AudioStream],
+  [
+    "dtsc",
+    dtsCodec,
+    transportStreamElementaryStream("derived/gen__dts_51_48k.ts", 256, 4).subarray(0, 8192),
+    AudioStream,
+  ],
+  [
+    "s302",
+    smpte302mCodec,
+    transportStreamElementaryStream("gen__mpeg2_s302m_24bit.ts", 257, 1).subarray(0, 2048),
+    AudioStream,
+  ],
   ["mlpa", trueHdCodec, fixtureBytes("derived/gen__mlp_51.mlp"), AudioStream],
   // av1C's configOBUs: the record's 4 bytes after the box type.
   ["av01", av1Codec, bytesAt("derived/gen__av1_main10_opus51.mp4", "av1C", 64, 8), VideoStream],
-  ["vorb", headerReader("vorb", vorbisSetupHeadersStream), bytesAt("derived/gen__truehd_flac_opus_vorbis.mka", "\x01vorbis", 4096), AudioStream],
-  ["Opus", headerReader("Opus", opusHeadStream), bytesAt("derived/gen__truehd_flac_opus_vorbis.mka", "OpusHead", 22), AudioStream],
+  [
+    "vorb",
+    headerReader("vorb", vorbisSetupHeadersStream),
+    bytesAt("derived/gen__truehd_flac_opus_vorbis.mka", "\x01vorbis", 4096),
+    AudioStream,
+  ],
+  [
+    "Opus",
+    headerReader("Opus", opusHeadStream),
+    bytesAt("derived/gen__truehd_flac_opus_vorbis.mka", "OpusHead", 22),
+    AudioStream,
+  ],
   ["dOps", headerReader("Opus", dOpsStream), bytesAt("derived/gen__av1_main10_opus51.mp4", "dOps", 19, 4), AudioStream],
-  ["fLaC", headerReader("fLaC", flacMetadataStream), fixtureBytes("derived/gen__flac_stereo.flac").subarray(0, 512), AudioStream],
+  [
+    "fLaC",
+    headerReader("fLaC", flacMetadataStream),
+    fixtureBytes("derived/gen__flac_stereo.flac").subarray(0, 512),
+    AudioStream,
+  ],
   // Extension substreams without a core (DTS Express): the header's static fields and asset descriptor.
   ["dtse", dtsCodec, bytesAt("mp4parser__dts-sample.dtshd", "STRMDATA", 8192, 16), AudioStream],
   // DTS-UHD: sync and non-sync frames' FTOC headers (ETSI TS 103 491 6.4).
   ["dtsx", dtsCodec, dtsUhdStream(), AudioStream],
   // mhaC's mpegh3daConfig: the 5-byte record header skipped.
-  ["mha1", headerReader("mha1", (bytes, diagnostics) => {
-    const config = readMpegh3daConfig(bytes, diagnostics);
-    return config && mpegh3daConfigStream("mha1", config);
-  }), bytesAt("libmpegh__sine_1khz_cicp16.mp4", "mhaC", 12, 9), AudioStream],
+  [
+    "mha1",
+    headerReader("mha1", (bytes, diagnostics) => {
+      const config = readMpegh3daConfig(bytes, diagnostics);
+      return config && mpegh3daConfigStream("mha1", config);
+    }),
+    bytesAt("libmpegh__sine_1khz_cicp16.mp4", "mhaC", 12, 9),
+    AudioStream,
+  ],
 ];
 
 describe("codec parsers on damaged bytes", () => {
@@ -115,18 +150,21 @@ const fieldCountCases: [string, VideoCodec, Uint8Array][] = [
 ];
 
 describe("field counting on damaged bytes", () => {
-  it.each(fieldCountCases)("%s: 500 seeded mutations never throw and count within the bytes given", (_, codec, bytes) => {
-    const next = random(0xf1e1d);
-    for (let i = 0; i < 500; i++) {
-      const mutated = mutate(bytes, next);
-      const count = codec.countFields?.(mutated, next() < 0.5);
-      if (!count) continue;
-      expect(count.bytes).toBeLessThanOrEqual(mutated.length);
-      // Each picture starts with at least a start code prefix and a header byte, and shows at most six fields.
-      expect(count.fields).toBeLessThanOrEqual(6 * count.pictures);
-      expect(count.pictures).toBeLessThanOrEqual(mutated.length / 4);
-    }
-  });
+  it.each(fieldCountCases)(
+    "%s: 500 seeded mutations never throw and count within the bytes given",
+    (_, codec, bytes) => {
+      const next = random(0xf1e1d);
+      for (let i = 0; i < 500; i++) {
+        const mutated = mutate(bytes, next);
+        const count = codec.countFields?.(mutated, next() < 0.5);
+        if (!count) continue;
+        expect(count.bytes).toBeLessThanOrEqual(mutated.length);
+        // Each picture starts with at least a start code prefix and a header byte, and shows at most six fields.
+        expect(count.fields).toBeLessThanOrEqual(6 * count.pictures);
+        expect(count.pictures).toBeLessThanOrEqual(mutated.length / 4);
+      }
+    },
+  );
 });
 
 const frameCountCases: [string, AudioCodec, Uint8Array][] = [
@@ -136,15 +174,18 @@ const frameCountCases: [string, AudioCodec, Uint8Array][] = [
 ];
 
 describe("frame counting on damaged bytes", () => {
-  it.each(frameCountCases)("%s: 500 seeded mutations never throw and count within the bytes given", (_, codec, bytes) => {
-    const next = random(0xc0057);
-    for (let i = 0; i < 500; i++) {
-      const mutated = mutate(bytes, next);
-      const count = codec.countWholeFrames?.(mutated);
-      if (!count) continue;
-      expect(count.bytes).toBeLessThanOrEqual(mutated.length);
-      expect(count.frames).toBeLessThanOrEqual(mutated.length / 2);
-      expect(Number.isFinite(count.seconds)).toBe(true);
-    }
-  });
+  it.each(frameCountCases)(
+    "%s: 500 seeded mutations never throw and count within the bytes given",
+    (_, codec, bytes) => {
+      const next = random(0xc0057);
+      for (let i = 0; i < 500; i++) {
+        const mutated = mutate(bytes, next);
+        const count = codec.countWholeFrames?.(mutated);
+        if (!count) continue;
+        expect(count.bytes).toBeLessThanOrEqual(mutated.length);
+        expect(count.frames).toBeLessThanOrEqual(mutated.length / 2);
+        expect(Number.isFinite(count.seconds)).toBe(true);
+      }
+    },
+  );
 });

@@ -15,7 +15,10 @@ describe("countWholeFrames", () => {
   });
 
   it("leaves out a frame that the end of the payload cuts", () => {
-    expect(aacCodec.countWholeFrames?.(ADTS.subarray(0, ADTS.length - 100))?.seconds).toBeCloseTo(25 * ADTS_FRAME_SECONDS, 9);
+    expect(aacCodec.countWholeFrames?.(ADTS.subarray(0, ADTS.length - 100))?.seconds).toBeCloseTo(
+      25 * ADTS_FRAME_SECONDS,
+      9,
+    );
   });
 
   it("starts at the first synced frame when the payload begins inside one", () => {

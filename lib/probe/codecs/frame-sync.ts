@@ -49,7 +49,10 @@ export interface FrameCount {
  * The whole frames of `bytes`, walked by their headers from the first synced frame: a frame that the end
  * of `bytes` cuts is not counted (it cannot be decoded). Undefined without a frame.
  */
-export function countWholeFrames(bytes: Uint8Array, parseAt: (bytes: Uint8Array, offset: number) => FrameTiming | undefined): FrameCount | undefined {
+export function countWholeFrames(
+  bytes: Uint8Array,
+  parseAt: (bytes: Uint8Array, offset: number) => FrameTiming | undefined,
+): FrameCount | undefined {
   const first = findSyncedFrame(bytes, parseAt);
   if (!first) return undefined;
   const count: FrameCount = { frames: 0, seconds: 0, bytes: 0, start: first.offset };

@@ -5,7 +5,7 @@
  */
 export function* startCodeUnits(bytes: Uint8Array): Generator<Uint8Array> {
   let unitStart = -1;
-  for (let i = 0; i + 2 < bytes.length; ) {
+  for (let i = 0; i + 2 < bytes.length;) {
     // A prefix needs bytes[i+2] === 1 and two zeros before it: step by 3 while bytes[i+2] > 1.
     const third = bytes[i + 2]!;
     if (third > 1) {

@@ -53,9 +53,21 @@ describe("checking a file against a delivery spec", () => {
     const check = checkSpec(parseSpecText(SD_SPEC), await analysed());
     expect(check.rules.filter((rule) => rule.status !== "pass")).toEqual([]);
     expect(check).toMatchObject({ spec: "SD house", passed: true, failed: 0, not_measured: 0 });
-    expect(check.rules.find((rule) => rule.rule === "video.frame_rate")).toEqual({ rule: "video.frame_rate", field: "video[0].sample_rate", status: "pass", expected: "25 fps", measured: "25 fps" });
-    expect(check.rules.find((rule) => rule.rule === "timecode.start")).toMatchObject({ field: "video[0].properties.MpegTimeCode", measured: "10:00:00:00" });
-    expect(check.rules.find((rule) => rule.rule === "video.bit_rate")).toMatchObject({ field: "video[0].analysis.bitrate.measured_average", measured: "4.8 Mb/s (measured)" });
+    expect(check.rules.find((rule) => rule.rule === "video.frame_rate")).toEqual({
+      rule: "video.frame_rate",
+      field: "video[0].sample_rate",
+      status: "pass",
+      expected: "25 fps",
+      measured: "25 fps",
+    });
+    expect(check.rules.find((rule) => rule.rule === "timecode.start")).toMatchObject({
+      field: "video[0].properties.MpegTimeCode",
+      measured: "10:00:00:00",
+    });
+    expect(check.rules.find((rule) => rule.rule === "video.bit_rate")).toMatchObject({
+      field: "video[0].analysis.bitrate.measured_average",
+      measured: "4.8 Mb/s (measured)",
+    });
   });
 
   it("fails the rules the file breaks, and names what it measured", async () => {
@@ -66,7 +78,9 @@ video: { width: 1920, scan: progressive, frame_rate: [30000/1001], gop: { closed
 audio: { sample_rate: 48000, bit_depth: 24, languages: [eng, fre] }
 `);
     const check = checkSpec(spec, await analysed());
-    const failed = check.rules.filter((rule) => rule.status === "fail").map((rule) => [rule.rule, rule.field, rule.expected, rule.measured]);
+    const failed = check.rules
+      .filter((rule) => rule.status === "fail")
+      .map((rule) => [rule.rule, rule.field, rule.expected, rule.measured]);
     expect(failed).toEqual([
       ["container.type", "type", "op1a or mov", "m2ts (MPEG-2 transport stream, 188-byte packets)"],
       ["video.width", "video[0].width", "1920", "720"],
@@ -76,31 +90,57 @@ audio: { sample_rate: 48000, bit_depth: 24, languages: [eng, fre] }
       ["audio.languages", "audio[].language", "a track in fre", "eng"],
     ]);
     // MPEG-1 Layer II has no sample size: the rule could not be measured, and the verdict is not a pass.
-    expect(check.rules.find((rule) => rule.rule === "audio.bit_depth")).toMatchObject({ status: "not_measured", measured: "not found in the file" });
+    expect(check.rules.find((rule) => rule.rule === "audio.bit_depth")).toMatchObject({
+      status: "not_measured",
+      measured: "not found in the file",
+    });
     expect(check).toMatchObject({ passed: false, failed: 6, not_measured: 1 });
   });
 
   it("says a rule needing an analysis that did not run is not measured, and which analyses a spec needs", async () => {
-    const spec = parseSpecText("name: x\nloudness: { integrated_lufs: -23, true_peak_max_dbtp: -1 }\ncaptions: { required: true }\nvideo: { gop: { closed: true } }");
+    const spec = parseSpecText(
+      "name: x\nloudness: { integrated_lufs: -23, true_peak_max_dbtp: -1 }\ncaptions: { required: true }\nvideo: { gop: { closed: true } }",
+    );
     expect(analysesFor(spec)).toEqual(["gop", "captions", "loudness"]);
     const source = await FileSource.open(FILE);
     const plain = await probe(source).finally(() => source.close());
     const statuses = checkSpec(spec, plain).rules.map((rule) => [rule.rule, rule.status, rule.measured]);
     expect(statuses).toEqual([
       ["video.gop.closed", "not_measured", "not analysed: run the gop analysis (broadmark probe --analyze=gop)"],
-      ["loudness.integrated_lufs", "not_measured", "not analysed: run the loudness analysis (broadmark probe --analyze=loudness)"],
-      ["loudness.true_peak_max_dbtp", "not_measured", "not analysed: run the loudness analysis (broadmark probe --analyze=loudness)"],
-      ["captions.required", "not_measured", "not analysed: run the captions analysis (broadmark probe --analyze=captions)"],
+      [
+        "loudness.integrated_lufs",
+        "not_measured",
+        "not analysed: run the loudness analysis (broadmark probe --analyze=loudness)",
+      ],
+      [
+        "loudness.true_peak_max_dbtp",
+        "not_measured",
+        "not analysed: run the loudness analysis (broadmark probe --analyze=loudness)",
+      ],
+      [
+        "captions.required",
+        "not_measured",
+        "not analysed: run the captions analysis (broadmark probe --analyze=captions)",
+      ],
     ]);
   });
 
   it("compares loudness with the target ± tolerance at 0.1 LU, and true peak with the ceiling", () => {
     const withLoudness = (integrated_lufs: number, true_peak_dbtp: number): ContainerProbe => ({
-      type: "wav", size: 1, manifest: ["a.wav"], properties: {}, video: [], subtitle: [], $annotation: {},
+      type: "wav",
+      size: 1,
+      manifest: ["a.wav"],
+      properties: {},
+      video: [],
+      subtitle: [],
+      $annotation: {},
       audio: [{ format: "in24", analysis: { loudness: { integrated_lufs, true_peak_dbtp, measured_by: "test" } } }],
     });
-    const spec = parseSpecText("name: R128\nloudness: { integrated_lufs: -23, tolerance_lu: 0.5, true_peak_max_dbtp: -1 }");
-    const statuses = (probed: ContainerProbe) => checkSpec(spec, probed).rules.map((rule) => `${rule.status} ${rule.measured}`);
+    const spec = parseSpecText(
+      "name: R128\nloudness: { integrated_lufs: -23, tolerance_lu: 0.5, true_peak_max_dbtp: -1 }",
+    );
+    const statuses = (probed: ContainerProbe) =>
+      checkSpec(spec, probed).rules.map((rule) => `${rule.status} ${rule.measured}`);
     expect(statuses(withLoudness(-23.5, -1))).toEqual(["pass -23.5 LUFS", "pass -1.0 dBTP"]);
     expect(statuses(withLoudness(-22.4, -0.9))).toEqual(["fail -22.4 LUFS", "fail -0.9 dBTP"]);
   });

@@ -28,7 +28,8 @@ export function checkSpec(spec: DeliverySpec, probe: ContainerProbe): DeliveryCh
 export function analysesFor(spec: DeliverySpec): AnalysisName[] {
   const needed: AnalysisName[] = [];
   if (spec.video?.gop) needed.push("gop");
-  if (spec.captions && (spec.captions.required || spec.captions.cea608 || spec.captions.cea708)) needed.push("captions");
+  if (spec.captions && (spec.captions.required || spec.captions.cea608 || spec.captions.cea708))
+    needed.push("captions");
   if (spec.scte35) needed.push("scte35");
   if (spec.loudness) needed.push("loudness");
   if (spec.video?.bit_rate) needed.push("bitrate");
@@ -43,8 +44,13 @@ function containerType(types: string | string[], probe: ContainerProbe): RuleRes
 
 function duration(range: { min?: string; max?: string }, probe: ContainerProbe): RuleResult {
   const value = probe.duration === undefined ? undefined : seconds(probe.duration);
-  const expected = [range.min && `at least ${range.min}`, range.max && `at most ${range.max}`].filter(Boolean).join(", ");
-  const passes = value !== undefined && (range.min === undefined || value >= seconds(range.min)) && (range.max === undefined || value <= seconds(range.max));
+  const expected = [range.min && `at least ${range.min}`, range.max && `at most ${range.max}`]
+    .filter(Boolean)
+    .join(", ");
+  const passes =
+    value !== undefined &&
+    (range.min === undefined || value >= seconds(range.min)) &&
+    (range.max === undefined || value <= seconds(range.max));
   return verdict("duration", "duration", expected, probe.duration, passes);
 }
 
@@ -53,18 +59,38 @@ function timecode(rules: { start?: string; drop_frame?: boolean }, probe: Contai
   const results: RuleResult[] = [];
   // ';' before the frames marks drop-frame (SMPTE ST 12-1); the start is compared on its digits.
   const digits = (text: string) => text.replace(/;/g, ":");
-  if (rules.start) results.push(verdict("timecode.start", field, rules.start, value, value !== undefined && digits(value) === digits(rules.start)));
+  if (rules.start)
+    results.push(
+      verdict(
+        "timecode.start",
+        field,
+        rules.start,
+        value,
+        value !== undefined && digits(value) === digits(rules.start),
+      ),
+    );
   if (rules.drop_frame !== undefined) {
     const drop = value === undefined ? undefined : value.includes(";") || probe.properties.DropFrame === true;
-    results.push(verdict("timecode.drop_frame", field, rules.drop_frame ? "drop-frame" : "non-drop-frame", drop === undefined ? undefined : drop ? "drop-frame" : "non-drop-frame", drop === rules.drop_frame));
+    results.push(
+      verdict(
+        "timecode.drop_frame",
+        field,
+        rules.drop_frame ? "drop-frame" : "non-drop-frame",
+        drop === undefined ? undefined : drop ? "drop-frame" : "non-drop-frame",
+        drop === rules.drop_frame,
+      ),
+    );
   }
   return results;
 }
 
 /** The container's start timecode (MXF, QuickTime), else the first GOP's (MPEG-2 GOP header, SEI). */
 function startTimecode(probe: ContainerProbe): { value?: string; field: string } {
-  if (typeof probe.properties.StartTimecode === "string") return { value: probe.properties.StartTimecode, field: "properties.StartTimecode" };
-  const index = probe.video.findIndex((stream) => typeof stream.properties?.MpegTimeCode === "string" || stream.analysis?.gop?.first_timecode);
+  if (typeof probe.properties.StartTimecode === "string")
+    return { value: probe.properties.StartTimecode, field: "properties.StartTimecode" };
+  const index = probe.video.findIndex(
+    (stream) => typeof stream.properties?.MpegTimeCode === "string" || stream.analysis?.gop?.first_timecode,
+  );
   if (index < 0) return { field: "properties.StartTimecode" };
   const stream = probe.video[index]!;
   const header = stream.properties?.MpegTimeCode;
@@ -75,9 +101,19 @@ function startTimecode(probe: ContainerProbe): { value?: string; field: string }
 
 function scte35(required: boolean, probe: ContainerProbe): RuleResult {
   const programs = probe.analysis?.scte35;
-  const cues = programs?.reduce((sum, program) => sum + program.sections.filter((s) => s.command !== "splice_null").length, 0);
+  const cues = programs?.reduce(
+    (sum, program) => sum + program.sections.filter((s) => s.command !== "splice_null").length,
+    0,
+  );
   const measured = cues === undefined ? undefined : `${cues} cue${cues === 1 ? "" : "s"}`;
-  return verdict("scte35.required", "analysis.scte35", required ? "SCTE-35 cues" : "no SCTE-35 cues", measured, cues !== undefined && cues > 0 === required, notAnalysed(probe, "scte35"));
+  return verdict(
+    "scte35.required",
+    "analysis.scte35",
+    required ? "SCTE-35 cues" : "no SCTE-35 cues",
+    measured,
+    cues !== undefined && cues > 0 === required,
+    notAnalysed(probe, "scte35"),
+  );
 }
 
 /** HH:MM:SS[.mmm] → seconds. */

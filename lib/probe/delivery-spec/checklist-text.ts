@@ -6,7 +6,10 @@ const MARKS = { pass: "PASS", fail: "FAIL", not_measured: "N/M " } as const;
 /** The checklist of one file: a line per rule, then the verdict. */
 export function checklistText(file: string, check: DeliveryCheck): string {
   const width = Math.max(4, ...check.rules.map((rule) => rule.rule.length));
-  const lines = check.rules.map((rule) => `${MARKS[rule.status]}  ${rule.rule.padEnd(width)}  expected ${rule.expected}; measured ${rule.measured}  (${rule.field})`);
+  const lines = check.rules.map(
+    (rule) =>
+      `${MARKS[rule.status]}  ${rule.rule.padEnd(width)}  expected ${rule.expected}; measured ${rule.measured}  (${rule.field})`,
+  );
   return [`${file}: ${check.spec}`, ...lines, verdictLine(file, check), ""].join("\n");
 }
 
@@ -16,6 +19,11 @@ export function verdictLine(file: string, check: DeliveryCheck): string {
   if (check.passed) return `PASS ${file}: ${rules} of ${check.spec} met`;
   const broken = check.rules.filter((rule) => rule.status !== "pass");
   const names = [...new Set(broken.map((rule) => rule.rule))].join(", ");
-  const counts = [check.failed > 0 ? `${check.failed} failed` : "", check.not_measured > 0 ? `${check.not_measured} not measured` : ""].filter(Boolean).join(", ");
+  const counts = [
+    check.failed > 0 ? `${check.failed} failed` : "",
+    check.not_measured > 0 ? `${check.not_measured} not measured` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
   return `FAIL ${file}: ${counts} of ${rules} of ${check.spec} (${names})`;
 }

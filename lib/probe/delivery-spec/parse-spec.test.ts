@@ -21,7 +21,9 @@ function issuesOf(text: string) {
 
 describe("delivery spec files", () => {
   it("parses the three documented examples", () => {
-    const names = readdirSync(EXAMPLES).filter((name) => name.endsWith(".yaml")).sort();
+    const names = readdirSync(EXAMPLES)
+      .filter((name) => name.endsWith(".yaml"))
+      .sort();
     expect(names).toEqual(["ott-mezzanine.yaml", "uk-dpp-as11-hd.yaml", "us-broadcast-hd.yaml"]);
     const specs = names.map((name) => parseSpecText(readFileSync(path.join(EXAMPLES, name), "utf8"), name));
     expect(specs.map((spec) => spec.name)).toEqual(["OTT mezzanine", "UK DPP AS-11 HD", "US broadcast HD"]);
@@ -34,7 +36,14 @@ describe("delivery spec files", () => {
   });
 
   it("names the field and its line for a value of the wrong kind", () => {
-    const text = ["name: House", "video:", "  width: 1920", "  frame_rate: fast", "audio:", "  sample_rate: -48000"].join("\n");
+    const text = [
+      "name: House",
+      "video:",
+      "  width: 1920",
+      "  frame_rate: fast",
+      "audio:",
+      "  sample_rate: -48000",
+    ].join("\n");
     const issues = issuesOf(text);
     expect(issues.map((issue) => [issue.path, issue.line])).toEqual([
       ["video.frame_rate", 4],
@@ -45,7 +54,9 @@ describe("delivery spec files", () => {
 
   it("names a misspelt rule at its own line rather than ignoring it", () => {
     const issues = issuesOf(["name: House", "loudness:", "  integrated_lufs: -23", "  true_peak_max: -1"].join("\n"));
-    expect(issues).toEqual([{ path: "loudness.true_peak_max", line: 4, message: expect.stringContaining("true_peak_max") }]);
+    expect(issues).toEqual([
+      { path: "loudness.true_peak_max", line: 4, message: expect.stringContaining("true_peak_max") },
+    ]);
   });
 
   it("points at a list item and at the line of a YAML syntax error", () => {
@@ -58,7 +69,9 @@ describe("delivery spec files", () => {
   });
 
   it("refuses a range whose min is above its max, and a spec without a name", () => {
-    expect(issuesOf("name: x\naudio:\n  tracks: { min: 4, max: 2 }")).toEqual([{ path: "audio.tracks", line: 3, message: "min must not be above max" }]);
+    expect(issuesOf("name: x\naudio:\n  tracks: { min: 4, max: 2 }")).toEqual([
+      { path: "audio.tracks", line: 3, message: "min must not be above max" },
+    ]);
     expect(issuesOf("video:\n  width: 1920")[0]).toMatchObject({ path: "name", line: 1 });
   });
 });
@@ -89,20 +102,26 @@ describe("bad spec texts (fast-check)", () => {
 
   it("a documented example with one rule replaced by any value is refused at that rule's line, or accepted", () => {
     const example = readFileSync(path.join(EXAMPLES, "us-broadcast-hd.yaml"), "utf8").split("\n");
-    const ruleLines = example.map((line, index) => ({ line, index })).filter(({ line }) => /^\s+[a-z_0-9]+: \S/.test(line));
+    const ruleLines = example
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => /^\s+[a-z_0-9]+: \S/.test(line));
     fc.assert(
-      fc.property(fc.constantFrom(...ruleLines), fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.double(), fc.constant("[]")), ({ line, index }, value) => {
-        const key = line.split(":")[0]!;
-        const lines = [...example];
-        lines[index] = `${key}: ${JSON.stringify(value)}`;
-        try {
-          parseSpecText(lines.join("\n"));
-        } catch (error) {
-          expect(error).toBeInstanceOf(SpecError);
-          const lineNumbers = (error as SpecError).issues.map((issue) => issue.line);
-          expect(lineNumbers).toContain(index + 1);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...ruleLines),
+        fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.double(), fc.constant("[]")),
+        ({ line, index }, value) => {
+          const key = line.split(":")[0]!;
+          const lines = [...example];
+          lines[index] = `${key}: ${JSON.stringify(value)}`;
+          try {
+            parseSpecText(lines.join("\n"));
+          } catch (error) {
+            expect(error).toBeInstanceOf(SpecError);
+            const lineNumbers = (error as SpecError).issues.map((issue) => issue.line);
+            expect(lineNumbers).toContain(index + 1);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -30,16 +30,24 @@ export function formatIssue(issue: SpecIssue): string {
 
 /** `video.gop.max_length_frames`, `audio.languages[1]`: a zod issue's path as the spec's author writes it. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`), "");
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`),
+    "",
+  );
 }
 
 export function parseSpecText(text: string, source = "the spec"): DeliverySpec {
-  if (text.length > MAX_SPEC_TEXT) throw new SpecError([{ path: "", message: `a spec is at most ${MAX_SPEC_TEXT / 1024} KiB` }], source);
+  if (text.length > MAX_SPEC_TEXT)
+    throw new SpecError([{ path: "", message: `a spec is at most ${MAX_SPEC_TEXT / 1024} KiB` }], source);
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {
     throw new SpecError(
-      document.errors.map((error) => ({ path: "", line: lineCounter.linePos(error.pos[0]).line, message: error.message.split("\n")[0]! })),
+      document.errors.map((error) => ({
+        path: "",
+        line: lineCounter.linePos(error.pos[0]).line,
+        message: error.message.split("\n")[0]!,
+      })),
       source,
     );
   }
@@ -51,17 +59,28 @@ export function parseSpecText(text: string, source = "the spec"): DeliverySpec {
   }
   const parsed = DeliverySpec.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new SpecError(parsed.error.issues.map((issue) => specIssue(issue, document, lineCounter)), source);
+  throw new SpecError(
+    parsed.error.issues.map((issue) => specIssue(issue, document, lineCounter)),
+    source,
+  );
 }
 
-function specIssue(issue: z.core.$ZodIssue, document: ReturnType<typeof parseDocument>, lineCounter: LineCounter): SpecIssue {
+function specIssue(
+  issue: z.core.$ZodIssue,
+  document: ReturnType<typeof parseDocument>,
+  lineCounter: LineCounter,
+): SpecIssue {
   // An unknown key is reported on its parent: the key itself is the place to point at.
   const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
   return { path: fieldPath(path), line: lineOf(document, path, lineCounter), message: issue.message };
 }
 
 /** The line of the deepest node of `path` found in the document (its parent's line for a missing field). */
-function lineOf(document: ReturnType<typeof parseDocument>, path: readonly PropertyKey[], lineCounter: LineCounter): number | undefined {
+function lineOf(
+  document: ReturnType<typeof parseDocument>,
+  path: readonly PropertyKey[],
+  lineCounter: LineCounter,
+): number | undefined {
   for (let depth = path.length; depth >= 0; depth--) {
     const node = depth === 0 ? document.contents : document.getIn(path.slice(0, depth) as (string | number)[], true);
     if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;

@@ -40,9 +40,13 @@ export class BlobPackageFiles implements SiblingFiles {
 }
 
 /** The dropped files as a package: its entry file's source and the others beside it. */
-export async function openDroppedPackage(files: readonly PackageFile[]): Promise<{ source: ByteSource; siblings: BlobPackageFiles }> {
+export async function openDroppedPackage(
+  files: readonly PackageFile[],
+): Promise<{ source: ByteSource; siblings: BlobPackageFiles }> {
   const siblings = new BlobPackageFiles(files);
-  const entry = await choosePackageEntry(await siblings.list(), (name) => files.find((file) => file.path === name)!.file.text());
+  const entry = await choosePackageEntry(await siblings.list(), (name) =>
+    files.find((file) => file.path === name)!.file.text(),
+  );
   if (entry === undefined) throw new ProbeError("unrecognized", "no ASSETMAP, MPD or HLS playlist among the files");
   return { source: await siblings.open(entry), siblings };
 }

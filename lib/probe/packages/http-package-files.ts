@@ -20,7 +20,8 @@ export class HttpPackageFiles implements SiblingFiles {
 
   async open(name: string): Promise<ByteSource> {
     const url = this.urlOf(name);
-    if (!/^https?:$/.test(url.protocol)) throw new Error(`${url.protocol} is refused: only http and https may be fetched`);
+    if (!/^https?:$/.test(url.protocol))
+      throw new Error(`${url.protocol} is refused: only http and https may be fetched`);
     const source = await HttpSource.open(url.href, this.options);
     this.opened.push(source);
     return source;

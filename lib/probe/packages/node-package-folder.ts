@@ -70,6 +70,7 @@ export async function packageEntryOf(files: FolderFiles): Promise<string | undef
 export async function openPackageFolder(folder: string): Promise<{ source: FileSource; files: FolderFiles }> {
   const files = new FolderFiles(await realpath(folder));
   const entry = await packageEntryOf(files);
-  if (entry === undefined) throw new ProbeError("unrecognized", `${folder}: no ASSETMAP, MPD or HLS playlist in the folder`);
+  if (entry === undefined)
+    throw new ProbeError("unrecognized", `${folder}: no ASSETMAP, MPD or HLS playlist in the folder`);
   return { source: await FileSource.open(path.join(files.root, entry)), files };
 }

@@ -5,7 +5,10 @@
 const MAX_PLAYLISTS_LOOKED_AT = 32;
 
 /** `names`: the files at the folder's top level; `textOf` reads one (playlists only). */
-export async function choosePackageEntry(names: readonly string[], textOf: (name: string) => Promise<string>): Promise<string | undefined> {
+export async function choosePackageEntry(
+  names: readonly string[],
+  textOf: (name: string) => Promise<string>,
+): Promise<string | undefined> {
   const sorted = [...names].sort();
   const entry = sorted.find((name) => /^ASSETMAP(\.xml)?$/i.test(name)) ?? sorted.find((name) => /\.mpd$/i.test(name));
   if (entry !== undefined) return entry;

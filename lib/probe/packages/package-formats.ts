@@ -13,13 +13,16 @@ function headText(head: Uint8Array): string | undefined {
 function rootElementName(head: Uint8Array): string | undefined {
   const text = headText(head);
   if (text === undefined) return undefined;
-  const prolog = text.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|\s+/g, (match) => (match.startsWith("<") ? "" : " ")).trimStart();
+  const prolog = text
+    .replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|\s+/g, (match) => (match.startsWith("<") ? "" : " "))
+    .trimStart();
   return /^<(?:[\w.-]+:)?([\w.-]+)[\s/>]/.exec(prolog)?.[1];
 }
 
 export const imfFormat: ContainerFormat = {
   name: "IMF package (ASSETMAP, CPL)",
-  detect: (head) => (["AssetMap", "CompositionPlaylist", "PackingList"].includes(rootElementName(head) ?? "") ? 100 : 0),
+  detect: (head) =>
+    ["AssetMap", "CompositionPlaylist", "PackingList"].includes(rootElementName(head) ?? "") ? 100 : 0,
   probe: async (context) => (await import("./imf/probe-imf")).probeImf(context),
 };
 

@@ -15,11 +15,19 @@ function overlay<T extends Stream>(stream: T, patch: Partial<T>, seconds: number
   return duration === undefined ? merged : { ...merged, duration };
 }
 
-export function packageVideoStream(stream: VideoStream, patch: Partial<VideoStream>, seconds: number | undefined): VideoStream {
+export function packageVideoStream(
+  stream: VideoStream,
+  patch: Partial<VideoStream>,
+  seconds: number | undefined,
+): VideoStream {
   return annotateVideoStream(overlay(stream, patch, seconds));
 }
 
-export function packageAudioStream(stream: AudioStream, patch: Partial<AudioStream>, seconds: number | undefined): AudioStream {
+export function packageAudioStream(
+  stream: AudioStream,
+  patch: Partial<AudioStream>,
+  seconds: number | undefined,
+): AudioStream {
   return annotateAudioStream(overlay(stream, patch, seconds));
 }
 
@@ -54,6 +62,10 @@ export function packageProbe(
     manifest,
     properties,
     ...streams,
-    $annotation: { type: name, size: `${formatBytes(size)} in ${manifest.length} files read`, ...(duration && { duration }) },
+    $annotation: {
+      type: name,
+      size: `${formatBytes(size)} in ${manifest.length} files read`,
+      ...(duration && { duration }),
+    },
   };
 }

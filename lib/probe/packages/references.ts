@@ -5,7 +5,10 @@
 export function resolveReference(fromPath: string, reference: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(reference)) return reference;
   // A fixed base makes URL resolution do the RFC 3986 work (dot segments, queries) on relative paths.
-  const resolved = new URL(reference, `http://package.invalid/${fromPath.split("/").map(encodeURIComponent).join("/")}`);
+  const resolved = new URL(
+    reference,
+    `http://package.invalid/${fromPath.split("/").map(encodeURIComponent).join("/")}`,
+  );
   return decodeURIComponent(resolved.pathname.slice(1)) + resolved.search;
 }
 

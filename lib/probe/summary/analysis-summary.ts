@@ -36,7 +36,13 @@ export function analysisSummary(probe: ContainerProbe): AnalysisSummary | undefi
       })),
     ),
     breaks: programs.flatMap((program) =>
-      program.breaks.map((b) => ({ eventId: b.event_id, out: b.out ?? "—", in: b.in ?? "—", duration: b.duration === undefined ? "—" : `${b.duration.toFixed(3)} s`, matched: b.matched })),
+      program.breaks.map((b) => ({
+        eventId: b.event_id,
+        out: b.out ?? "—",
+        in: b.in ?? "—",
+        duration: b.duration === undefined ? "—" : `${b.duration.toFixed(3)} s`,
+        matched: b.matched,
+      })),
     ),
     notAnalysed: probe.analysis.not_analysed ?? [],
   };
@@ -46,35 +52,68 @@ function streamLines(analysis: StreamAnalysis): string[] {
   const lines: string[] = [];
   const { gop, captions, subtitle_pages: pages, loudness, bitrate } = analysis;
   if (gop) {
-    const length = gop.length_frames ? `${gop.length_frames.typical} frames (${gop.length_seconds?.typical.toFixed(2)} s${gop.length_frames.min !== gop.length_frames.max ? `, ${gop.length_frames.min}–${gop.length_frames.max}` : ""})` : "one GOP";
-    const parts = [`GOP ${length}`, gop.pattern, `${gop.closed} closed, ${gop.open} open`, gop.regular === undefined ? undefined : gop.regular ? "regular" : "irregular", gop.coding && `${gop.coding} coding`, gop.first_timecode && `starts ${gop.first_timecode}`];
+    const length = gop.length_frames
+      ? `${gop.length_frames.typical} frames (${gop.length_seconds?.typical.toFixed(2)} s${gop.length_frames.min !== gop.length_frames.max ? `, ${gop.length_frames.min}–${gop.length_frames.max}` : ""})`
+      : "one GOP";
+    const parts = [
+      `GOP ${length}`,
+      gop.pattern,
+      `${gop.closed} closed, ${gop.open} open`,
+      gop.regular === undefined ? undefined : gop.regular ? "regular" : "irregular",
+      gop.coding && `${gop.coding} coding`,
+      gop.first_timecode && `starts ${gop.first_timecode}`,
+    ];
     lines.push(parts.filter(Boolean).join(", "));
   }
   if (captions) {
     const with608 = captions.cea608.map((c) => `${c.channel}${c.text_characters > 0 ? "" : " (empty)"}`);
     const with708 = captions.cea708.map((s) => `708 service ${s.service}${s.text_characters > 0 ? "" : " (empty)"}`);
     const found = [...with608, ...with708];
-    lines.push(`Captions: ${found.length > 0 ? found.join(", ") : "none"}${captions.carriage.length > 0 ? ` in ${captions.carriage.join(", ")}` : ""}`);
+    lines.push(
+      `Captions: ${found.length > 0 ? found.join(", ") : "none"}${captions.carriage.length > 0 ? ` in ${captions.carriage.join(", ")}` : ""}`,
+    );
   }
-  if (pages) lines.push(`${pages.kind === "teletext" ? "Teletext" : "DVB subtitle"} pages: ${pages.pages.map((p) => `${p.page}${p.language ? ` (${p.language})` : ""}`).join(", ") || "none"}`);
+  if (pages)
+    lines.push(
+      `${pages.kind === "teletext" ? "Teletext" : "DVB subtitle"} pages: ${pages.pages.map((p) => `${p.page}${p.language ? ` (${p.language})` : ""}`).join(", ") || "none"}`,
+    );
   if (loudness) {
     const value = (v: number | undefined, unit: string) => (v === undefined ? "—" : `${v.toFixed(1)} ${unit}`);
-    const dialnorm = loudness.dialnorm_db === undefined ? "" : `, dialnorm ${loudness.dialnorm_db} dB (${loudness.dialnorm_matches ? "matches" : `${loudness.dialnorm_difference_db} dB off`})`;
-    lines.push(`Loudness ${value(loudness.integrated_lufs, "LUFS")}, range ${value(loudness.loudness_range_lu, "LU")}, true peak ${value(loudness.true_peak_dbtp, "dBTP")}${dialnorm}`);
+    const dialnorm =
+      loudness.dialnorm_db === undefined
+        ? ""
+        : `, dialnorm ${loudness.dialnorm_db} dB (${loudness.dialnorm_matches ? "matches" : `${loudness.dialnorm_difference_db} dB off`})`;
+    lines.push(
+      `Loudness ${value(loudness.integrated_lufs, "LUFS")}, range ${value(loudness.loudness_range_lu, "LU")}, true peak ${value(loudness.true_peak_dbtp, "dBTP")}${dialnorm}`,
+    );
   }
   if (bitrate) {
-    const header = bitrate.header_nominal === undefined ? "" : `; header ${bitrate.header_kind ?? "nominal"} ${formatBitRate(bitrate.header_nominal)}`;
-    lines.push(`Bit rate measured ${formatBitRate(bitrate.measured_average)} over ${bitrate.seconds.toFixed(2)} s${header}`);
+    const header =
+      bitrate.header_nominal === undefined
+        ? ""
+        : `; header ${bitrate.header_kind ?? "nominal"} ${formatBitRate(bitrate.header_nominal)}`;
+    lines.push(
+      `Bit rate measured ${formatBitRate(bitrate.measured_average)} over ${bitrate.seconds.toFixed(2)} s${header}`,
+    );
   }
   return lines;
 }
 
 function cueDetail(section: SpliceInfoSection): string {
   const parts: string[] = [];
-  if (section.out_of_network_indicator !== undefined) parts.push(section.out_of_network_indicator ? "out of network" : "return");
+  if (section.out_of_network_indicator !== undefined)
+    parts.push(section.out_of_network_indicator ? "out of network" : "return");
   if (section.break_duration !== undefined) parts.push(`break ${section.break_duration.toFixed(3)} s`);
   for (const descriptor of section.segmentation ?? []) {
-    parts.push([descriptor.segmentation_type, descriptor.segmentation_duration !== undefined && `${descriptor.segmentation_duration.toFixed(3)} s`, descriptor.segmentation_upid && `UPID ${descriptor.segmentation_upid}`].filter(Boolean).join(" "));
+    parts.push(
+      [
+        descriptor.segmentation_type,
+        descriptor.segmentation_duration !== undefined && `${descriptor.segmentation_duration.toFixed(3)} s`,
+        descriptor.segmentation_upid && `UPID ${descriptor.segmentation_upid}`,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
   }
   if (section.repeats > 0) parts.push(`repeated ${section.repeats}×`);
   return parts.join(", ");

@@ -14,14 +14,17 @@ const PACKAGE_TYPES = new Set(["imf", "hls", "dash"]);
 export function packageSummary(probe: ContainerProbe): PackageSummary | undefined {
   if (!PACKAGE_TYPES.has(probe.type)) return undefined;
   const p = probe.properties;
-  const facts = (probe.type === "imf" ? imfFacts(p) : probe.type === "hls" ? hlsFacts(p) : dashFacts(p)).filter((fact) => fact !== undefined);
+  const facts = (probe.type === "imf" ? imfFacts(p) : probe.type === "hls" ? hlsFacts(p) : dashFacts(p)).filter(
+    (fact) => fact !== undefined,
+  );
   return { facts, files: probe.manifest ?? [] };
 }
 
 type Properties = ContainerProbe["properties"];
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : undefined);
-const count = (value: unknown, noun: string) => (Array.isArray(value) ? `${value.length} ${noun}${value.length === 1 ? "" : "s"}` : undefined);
+const count = (value: unknown, noun: string) =>
+  Array.isArray(value) ? `${value.length} ${noun}${value.length === 1 ? "" : "s"}` : undefined;
 const label = (name: string, value: string | undefined) => (value === undefined ? undefined : `${name}: ${value}`);
 
 function imfFacts(p: Properties): (string | undefined)[] {

@@ -4,10 +4,37 @@ import type { ContainerProbe } from "../schema";
 import { reportText } from "./report-text";
 
 const probe: ContainerProbe = {
-  type: "wav", size: 2048, duration: "00:00:01.000", manifest: ["tone.wav"], properties: {}, video: [], subtitle: [], $annotation: { type: "WAVE" },
-  audio: [{ format: "in24", channels: 2, analysis: { loudness: { integrated_lufs: -23, loudness_range_lu: 0, true_peak_dbtp: -23, measured_by: "test" } } }],
+  type: "wav",
+  size: 2048,
+  duration: "00:00:01.000",
+  manifest: ["tone.wav"],
+  properties: {},
+  video: [],
+  subtitle: [],
+  $annotation: { type: "WAVE" },
+  audio: [
+    {
+      format: "in24",
+      channels: 2,
+      analysis: { loudness: { integrated_lufs: -23, loudness_range_lu: 0, true_peak_dbtp: -23, measured_by: "test" } },
+    },
+  ],
   analysis: { analyses: ["loudness"], bytes_read: 0 },
-  delivery_check: { spec: "R128", passed: true, failed: 0, not_measured: 0, rules: [{ rule: "loudness.integrated_lufs", field: "audio[0].analysis.loudness.integrated_lufs", status: "pass", expected: "-23 ±1 LUFS", measured: "-23.0 LUFS" }] },
+  delivery_check: {
+    spec: "R128",
+    passed: true,
+    failed: 0,
+    not_measured: 0,
+    rules: [
+      {
+        rule: "loudness.integrated_lufs",
+        field: "audio[0].analysis.loudness.integrated_lufs",
+        status: "pass",
+        expected: "-23 ±1 LUFS",
+        measured: "-23.0 LUFS",
+      },
+    ],
+  },
 };
 
 describe("the text report", () => {

@@ -11,10 +11,27 @@ export function reportText(name: string, probe: ContainerProbe): string {
   if (probe.delivery_check) parts.unshift(`Delivery check\n${checklistText(name, probe.delivery_check)}`);
   const analysis = analysisSummary(probe);
   if (analysis) {
-    const lines = ["Analysis", ...analysis.streams.flatMap((stream) => [`  ${stream.title}`, ...stream.lines.map((line) => `    ${line}`)])];
-    if (analysis.cues.length > 0) lines.push("  SCTE-35 cues", ...analysis.cues.map((cue) => `    ${cue.time}  program ${cue.program ?? "—"}  ${cue.command}  event ${cue.eventId ?? "—"}  ${cue.detail}`));
-    if (analysis.breaks.length > 0) lines.push("  Breaks", ...analysis.breaks.map((b) => `    event ${b.eventId}: out ${b.out}, in ${b.in}, ${b.duration}${b.matched ? "" : " (unmatched)"}`));
-    if (analysis.notAnalysed.length > 0) lines.push("  Not measured", ...analysis.notAnalysed.map((reason) => `    ${reason}`));
+    const lines = [
+      "Analysis",
+      ...analysis.streams.flatMap((stream) => [`  ${stream.title}`, ...stream.lines.map((line) => `    ${line}`)]),
+    ];
+    if (analysis.cues.length > 0)
+      lines.push(
+        "  SCTE-35 cues",
+        ...analysis.cues.map(
+          (cue) =>
+            `    ${cue.time}  program ${cue.program ?? "—"}  ${cue.command}  event ${cue.eventId ?? "—"}  ${cue.detail}`,
+        ),
+      );
+    if (analysis.breaks.length > 0)
+      lines.push(
+        "  Breaks",
+        ...analysis.breaks.map(
+          (b) => `    event ${b.eventId}: out ${b.out}, in ${b.in}, ${b.duration}${b.matched ? "" : " (unmatched)"}`,
+        ),
+      );
+    if (analysis.notAnalysed.length > 0)
+      lines.push("  Not measured", ...analysis.notAnalysed.map((reason) => `    ${reason}`));
     parts.push(`${lines.join("\n")}\n`);
   }
   return parts.join("\n");

@@ -8,12 +8,23 @@ import { FORMAT_NAMES } from "../tables/formats";
 export type StreamKind = "video" | "audio" | "subtitle" | "data";
 export type AnyStream = VideoStream | AudioStream | SubtitleStream | DataStream;
 
-const PROFILE_PROPERTIES = ["AvcProfileAndLevel", "HevcProfileAndLevel", "Mpeg2ProfileAndLevel", "Av1ProfileAndLevel", "Jpeg2000Profile"];
+const PROFILE_PROPERTIES = [
+  "AvcProfileAndLevel",
+  "HevcProfileAndLevel",
+  "Mpeg2ProfileAndLevel",
+  "Av1ProfileAndLevel",
+  "Jpeg2000Profile",
+];
 /** H.273 colour primaries by the short name a QA engineer knows them by. */
 const SHORT_PRIMARIES: Readonly<Record<number, string>> = { 5: "BT.601 625", 6: "BT.601 525" };
 const LOW_FREQUENCY = new Set(["LFE", "LFE1", "LFE2", "LFE3"]);
 
-export const KIND_TITLES: Readonly<Record<StreamKind, string>> = { video: "Video", audio: "Audio", subtitle: "Subtitle", data: "Data" };
+export const KIND_TITLES: Readonly<Record<StreamKind, string>> = {
+  video: "Video",
+  audio: "Audio",
+  subtitle: "Subtitle",
+  data: "Data",
+};
 
 function codecName(stream: AnyStream): string {
   return FORMAT_NAMES[stream.format] ?? stream.$annotation?.format ?? stream.format.trim();
@@ -47,7 +58,9 @@ export function streamFields(kind: StreamKind, stream: AnyStream, picture: Pictu
 
 /** The profile and level as the codec's parser names them, e.g. `High@4.1`, `4:2:2@Main`. */
 export function streamProfile(stream: AnyStream): string | undefined {
-  return PROFILE_PROPERTIES.map((name) => stream.properties?.[name]).find((value): value is string => typeof value === "string");
+  return PROFILE_PROPERTIES.map((name) => stream.properties?.[name]).find(
+    (value): value is string => typeof value === "string",
+  );
 }
 
 function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
@@ -59,7 +72,11 @@ function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
     // MXF gives the stored rectangle (with VBI lines: 720×608) and the displayed one as the clean aperture
     // (720×576); the codecs' own headers give the displayed size already, their crop from the coded size aside.
     const crop = (picture.storedRectangle && stream.clean_aperture) || { left: 0, right: 0, top: 0, bottom: 0 };
-    const aspect = displayAspect(stream.width - crop.left - crop.right, stream.height - crop.top - crop.bottom, stream.pixel_aspect_ratio);
+    const aspect = displayAspect(
+      stream.width - crop.left - crop.right,
+      stream.height - crop.top - crop.bottom,
+      stream.pixel_aspect_ratio,
+    );
     if (aspect) fields.push(`DAR ${aspect}`);
   }
   if (stream.sample_rate && stream.sample_rate.numerator > 0 && stream.sample_rate.denominator > 0) {
@@ -69,7 +86,11 @@ function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
   const depth = stream.bit_depth ? `${stream.bit_depth}-bit` : undefined;
   if (chroma || depth) fields.push([chroma, depth].filter(Boolean).join(" "));
   if (stream.color_primaries !== undefined && stream.color_primaries !== 2) {
-    fields.push(SHORT_PRIMARIES[stream.color_primaries] ?? COLOUR_PRIMARIES[stream.color_primaries] ?? `colour primaries ${stream.color_primaries}`);
+    fields.push(
+      SHORT_PRIMARIES[stream.color_primaries] ??
+        COLOUR_PRIMARIES[stream.color_primaries] ??
+        `colour primaries ${stream.color_primaries}`,
+    );
   }
   if (stream.bit_rate) fields.push(formatBitRate(stream.bit_rate));
   return fields;
@@ -78,9 +99,11 @@ function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
 function audioFields(stream: AudioStream): string[] {
   const fields = [codecName(stream)];
   if (stream.channels) fields.push(channelLayout(stream.channels, stream.label));
-  if (stream.sample_rate && stream.sample_rate.numerator > 0 && stream.sample_rate.denominator > 0) fields.push(formatSampleRate(stream.sample_rate));
+  if (stream.sample_rate && stream.sample_rate.numerator > 0 && stream.sample_rate.denominator > 0)
+    fields.push(formatSampleRate(stream.sample_rate));
   // PCM names carry their sample size already ("PCM 24-bit").
-  if (stream.bits_per_sample && !fields[0]!.includes(`${stream.bits_per_sample}-bit`)) fields.push(`${stream.bits_per_sample}-bit`);
+  if (stream.bits_per_sample && !fields[0]!.includes(`${stream.bits_per_sample}-bit`))
+    fields.push(`${stream.bits_per_sample}-bit`);
   const language = languageOf(stream.language);
   if (language) fields.push(language);
   if (stream.bit_rate) fields.push(formatBitRate(stream.bit_rate));
@@ -103,7 +126,10 @@ function frameRate(rate: Rational): string {
 
 /** The picture's display aspect ratio from its size and pixel aspect ratio, as a small ratio (16:9) or n.nn:1. */
 function displayAspect(width: number, height: number, pixelAspect: Rational | undefined): string | undefined {
-  const par = pixelAspect && pixelAspect.numerator > 0 && pixelAspect.denominator > 0 ? pixelAspect : { numerator: 1, denominator: 1 };
+  const par =
+    pixelAspect && pixelAspect.numerator > 0 && pixelAspect.denominator > 0
+      ? pixelAspect
+      : { numerator: 1, denominator: 1 };
   let [n, d] = [width * par.numerator, height * par.denominator];
   const divisor = gcd(n, d);
   [n, d] = [n / divisor, d / divisor];

@@ -28,14 +28,25 @@ describe("the probe summary", () => {
     const summary = await summaryOfFixture("gen__mpeg2_422_576i_mp2eng_tc.ts");
     // MediaInfo: FileSize 1501180 (1.43 MiB), OverallBitRate 6000000; ffprobe program 1 service_name GenSD,
     // service_provider ffmpeg, pmt_pid 4096, pcr_pid 256.
-    expect(summary.container).toBe('MPEG-2 transport stream, 188-byte packets, 1.43 MiB, 00:00:02.016, 6.0 Mb/s overall, program 1 "GenSD"');
+    expect(summary.container).toBe(
+      'MPEG-2 transport stream, 188-byte packets, 1.43 MiB, 00:00:02.016, 6.0 Mb/s overall, program 1 "GenSD"',
+    );
     // ffprobe: id 0x100 mpeg2video profile 4:2:2 (MediaInfo level Main) 720x576 field_order tt, DAR 16:9,
     // 25/1, yuv422p, bit_rate 5000000; id 0x101 mp2 stereo 48000 Hz, language eng, 256000 b/s.
     expect(lines(summary)).toEqual([
       "Video #0 [PID 0x0100 (256)]: MPEG-2 Video 4:2:2@Main, 720×576i, DAR 16:9, 25 fps, 4:2:2 8-bit, 5.0 Mb/s",
       "Audio #0 [PID 0x0101 (257)]: MPEG Audio, 2.0 (L R), 48 kHz, eng, 256 kb/s",
     ]);
-    expect(summary.programs).toEqual([{ number: 1, serviceName: "GenSD", serviceProvider: "ffmpeg", pmtPid: 4096, pcrPid: 256, streams: ["video 0", "audio 0"] }]);
+    expect(summary.programs).toEqual([
+      {
+        number: 1,
+        serviceName: "GenSD",
+        serviceProvider: "ffmpeg",
+        pmtPid: 4096,
+        pcrPid: 256,
+        streams: ["video 0", "audio 0"],
+      },
+    ]);
     // ffprobe start_time: video 1.440000, audio 1.429978 (0.010 s earlier); MediaInfo durations 2.000 and 2.016.
     expect(timeline(summary)).toEqual([
       ["Video #0", 0.01, 2.01, true],
@@ -50,12 +61,27 @@ describe("the probe summary", () => {
     // and the same shared ones; 3 "Rete 4" without streams; ... 20 programs in all.
     expect(summary.programs).toHaveLength(20);
     const byPid = (program: number) =>
-      summary.programs!.find((p) => p.number === program)!.streams.map((key) => summary.streams.find((s) => s.key === key)!.pid);
+      summary
+        .programs!.find((p) => p.number === program)!
+        .streams.map((key) => summary.streams.find((s) => s.key === key)!.pid);
     expect(byPid(1)).toEqual([0x654, 0x655, 0x656, 0x653, 0x1ec5, 0x1ec6, 0x1ec7, 0x1e9e, 0x1e9f]);
     expect(byPid(2)).toEqual([0x64a, 0x64b, 0x64c, 0x653, 0x1ec5, 0x1ec6, 0x1ec7, 0x1e9e, 0x1e9f]);
-    expect(summary.programs![1]).toMatchObject({ number: 2, serviceName: "Canale 5", serviceProvider: "Mediaset", pmtPid: 257, pcrPid: 1610 });
-    expect(summary.programs![2]).toEqual({ number: 3, serviceName: "Rete 4", serviceProvider: "Mediaset", streams: [] });
-    expect(summary.container).toBe('MPEG-2 transport stream, 188-byte packets, 18.36 KiB, 20 programs: 1 "Italia 1", 2 "Canale 5", 3 "Rete 4", and 17 more');
+    expect(summary.programs![1]).toMatchObject({
+      number: 2,
+      serviceName: "Canale 5",
+      serviceProvider: "Mediaset",
+      pmtPid: 257,
+      pcrPid: 1610,
+    });
+    expect(summary.programs![2]).toEqual({
+      number: 3,
+      serviceName: "Rete 4",
+      serviceProvider: "Mediaset",
+      streams: [],
+    });
+    expect(summary.container).toBe(
+      'MPEG-2 transport stream, 188-byte packets, 18.36 KiB, 20 programs: 1 "Italia 1", 2 "Canale 5", 3 "Rete 4", and 17 more',
+    );
     // $diagnostics become warnings (18 programs without their PMT in this 18 KiB capture, 6 PIDs without payload).
     expect(summary.warnings).toContain("program 3: no program map table found on PID 258");
   });
@@ -83,7 +109,7 @@ describe("the probe summary", () => {
     ]);
     // MediaInfo durations 0.958 (video, 23 frames) and 0.980; the start of an MP4 track is not read yet.
     expect(timeline(summary)).toEqual([
-      ["Video #0", 0, 23 * 1001 / 24000, false],
+      ["Video #0", 0, (23 * 1001) / 24000, false],
       ["Audio #0", 0, 0.98, false],
     ]);
   });

@@ -47,9 +47,14 @@ const MAX_SERVICES_IN_LINE = 4;
 const KINDS: readonly StreamKind[] = ["video", "audio", "subtitle", "data"];
 
 export function summarize(probe: ContainerProbe): ProbeSummary {
-  const dropFrame = probe.properties.DropFrame === true || (probe.data ?? []).some((s) => s.properties?.DropFrame === true);
+  const dropFrame =
+    probe.properties.DropFrame === true || (probe.data ?? []).some((s) => s.properties?.DropFrame === true);
   const storedRectangle = (probe.$annotation.type ?? "").startsWith("MXF");
-  const streams = KINDS.flatMap((kind) => (kindStreams(probe, kind) as AnyStream[]).map((stream, index) => streamSummary(kind, index, stream, dropFrame, storedRectangle)));
+  const streams = KINDS.flatMap((kind) =>
+    (kindStreams(probe, kind) as AnyStream[]).map((stream, index) =>
+      streamSummary(kind, index, stream, dropFrame, storedRectangle),
+    ),
+  );
   const duration = probe.duration === undefined ? undefined : seconds(probe.duration);
   return {
     container: containerLine(probe, duration),
@@ -63,7 +68,13 @@ export function summarize(probe: ContainerProbe): ProbeSummary {
 
 const kindStreams = (probe: ContainerProbe, kind: StreamKind) => (kind === "data" ? (probe.data ?? []) : probe[kind]);
 
-function streamSummary(kind: StreamKind, index: number, stream: AnyStream, dropFrame: boolean, storedRectangle: boolean): StreamSummary {
+function streamSummary(
+  kind: StreamKind,
+  index: number,
+  stream: AnyStream,
+  dropFrame: boolean,
+  storedRectangle: boolean,
+): StreamSummary {
   const videoDropFrame = kind === "video" && (dropFrame || hasDropFrameTimecode(stream));
   const p = stream.properties ?? {};
   const start = typeof p.StartTime === "number" ? p.StartTime : undefined;
@@ -90,7 +101,13 @@ function hasDropFrameTimecode(stream: AnyStream): boolean {
 
 /** A stream's own duration in seconds (its `duration` counts 1/sample_rate units). */
 function streamSeconds(stream: AnyStream): number | undefined {
-  if (!("duration" in stream) || stream.duration === undefined || !stream.sample_rate || stream.sample_rate.numerator <= 0) return undefined;
+  if (
+    !("duration" in stream) ||
+    stream.duration === undefined ||
+    !stream.sample_rate ||
+    stream.sample_rate.numerator <= 0
+  )
+    return undefined;
   return (stream.duration * stream.sample_rate.denominator) / stream.sample_rate.numerator;
 }
 
@@ -100,8 +117,12 @@ function containerLine(probe: ContainerProbe, duration: number | undefined): str
   if (duration) parts.push(`${formatBitRate(Math.round((probe.size * 8) / duration))} overall`);
   const services = serviceNames(probe);
   // A multiplex of twenty services keeps a readable line: the first few, then how many more (all are in the PSI map).
-  const shown = services.length > MAX_SERVICES_IN_LINE ? [...services.slice(0, MAX_SERVICES_IN_LINE - 1), `and ${services.length - MAX_SERVICES_IN_LINE + 1} more`] : services;
-  if (services.length > 0) parts.push(`${services.length === 1 ? "program" : `${services.length} programs:`} ${shown.join(", ")}`);
+  const shown =
+    services.length > MAX_SERVICES_IN_LINE
+      ? [...services.slice(0, MAX_SERVICES_IN_LINE - 1), `and ${services.length - MAX_SERVICES_IN_LINE + 1} more`]
+      : services;
+  if (services.length > 0)
+    parts.push(`${services.length === 1 ? "program" : `${services.length} programs:`} ${shown.join(", ")}`);
   return parts.join(", ");
 }
 
@@ -120,7 +141,8 @@ interface Service {
 
 function serviceTable(probe: ContainerProbe): Map<unknown, Service> {
   const p = probe.properties;
-  if (Array.isArray(p.Services)) return new Map((p.Services as (Service & { ProgramNumber: number })[]).map((s) => [s.ProgramNumber, s]));
+  if (Array.isArray(p.Services))
+    return new Map((p.Services as (Service & { ProgramNumber: number })[]).map((s) => [s.ProgramNumber, s]));
   const main: Service = {};
   if (typeof p.ServiceName === "string") main.ServiceName = p.ServiceName;
   if (typeof p.ServiceProvider === "string") main.ServiceProvider = p.ServiceProvider;
@@ -132,7 +154,11 @@ function programs(probe: ContainerProbe, streams: readonly StreamSummary[]): Pro
   const numbers = Array.isArray(p.ProgramNumbers) ? (p.ProgramNumbers as number[]) : [];
   const services = serviceTable(probe);
   const spans = new Map(
-    Array.isArray(p.Programs) ? (p.Programs as { ProgramNumber: number; PmtPid?: number; PcrPid?: number; ElementaryPids?: number[] }[]).map((s) => [s.ProgramNumber, s]) : [],
+    Array.isArray(p.Programs)
+      ? (p.Programs as { ProgramNumber: number; PmtPid?: number; PcrPid?: number; ElementaryPids?: number[] }[]).map(
+          (s) => [s.ProgramNumber, s],
+        )
+      : [],
   );
   const pidOf = (stream: StreamSummary) => stream.pid;
   const result = numbers.map((number): ProgramSummary => {
@@ -149,11 +175,21 @@ function programs(probe: ContainerProbe, streams: readonly StreamSummary[]): Pro
       ...optional("pcrPid", pcrPid),
       // With one program every stream is its; with several, its PMT's PIDs (a PID may be in several).
       streams: streams
-        .filter((s) => pidOf(s) !== undefined && (span?.ElementaryPids ? span.ElementaryPids.includes(pidOf(s)!) : numbers.length === 1 ? s.program === undefined : s.program === number))
+        .filter(
+          (s) =>
+            pidOf(s) !== undefined &&
+            (span?.ElementaryPids
+              ? span.ElementaryPids.includes(pidOf(s)!)
+              : numbers.length === 1
+                ? s.program === undefined
+                : s.program === number),
+        )
         .map((s) => s.key),
     };
   });
-  const unlisted = streams.filter((s) => s.pid !== undefined && !result.some((program) => program.streams.includes(s.key)));
+  const unlisted = streams.filter(
+    (s) => s.pid !== undefined && !result.some((program) => program.streams.includes(s.key)),
+  );
   // Streams found without PSI (no PAT or PMT in the file) have no program: they are listed apart.
   return unlisted.length > 0 ? [...result, { number: 0, streams: unlisted.map((s) => s.key) }] : result;
 }

@@ -7,9 +7,18 @@ export function streamLine(stream: StreamSummary): string {
 }
 
 export function summaryText(name: string, summary: ProbeSummary): string {
-  const lines = [name, ...summary.warnings.map((warning) => `WARNING: ${warning}`), summary.container, ...summary.streams.map((s) => `  ${streamLine(s)}`)];
+  const lines = [
+    name,
+    ...summary.warnings.map((warning) => `WARNING: ${warning}`),
+    summary.container,
+    ...summary.streams.map((s) => `  ${streamLine(s)}`),
+  ];
   if (summary.package) {
-    lines.push(`Package: ${summary.package.facts.join(", ")}`, `  Files (${summary.package.files.length}):`, ...summary.package.files.map((file) => `    ${file}`));
+    lines.push(
+      `Package: ${summary.package.facts.join(", ")}`,
+      `  Files (${summary.package.files.length}):`,
+      ...summary.package.files.map((file) => `    ${file}`),
+    );
   }
   if (summary.programs) {
     lines.push("PSI map:");
@@ -24,15 +33,29 @@ export function summaryText(name: string, summary: ProbeSummary): string {
   const timed = summary.streams.filter((s) => s.end !== undefined);
   if (timed.length > 0) {
     lines.push(`Timeline${summary.duration !== undefined ? ` (container ${summary.duration.toFixed(3)} s)` : ""}:`);
-    for (const s of timed) lines.push(`  ${s.title}: ${s.start!.toFixed(3)} → ${s.end!.toFixed(3)} s${s.startKnown ? "" : " (start assumed)"}`);
+    for (const s of timed)
+      lines.push(
+        `  ${s.title}: ${s.start!.toFixed(3)} → ${s.end!.toFixed(3)} s${s.startKnown ? "" : " (start assumed)"}`,
+      );
   }
   return `${lines.join("\n")}\n`;
 }
 
-export function programTitle(program: { number: number; serviceName?: string; serviceProvider?: string; pmtPid?: number; pcrPid?: number }): string {
+export function programTitle(program: {
+  number: number;
+  serviceName?: string;
+  serviceProvider?: string;
+  pmtPid?: number;
+  pcrPid?: number;
+}): string {
   if (program.number === 0) return "Streams without PSI";
   const hex = (pid: number) => `0x${pid.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = program.serviceName ? ` "${program.serviceName}"${program.serviceProvider ? ` (${program.serviceProvider})` : ""}` : "";
-  const pids = [program.pmtPid !== undefined ? `PMT ${hex(program.pmtPid)}` : "", program.pcrPid !== undefined ? `PCR ${hex(program.pcrPid)}` : ""].filter(Boolean);
+  const name = program.serviceName
+    ? ` "${program.serviceName}"${program.serviceProvider ? ` (${program.serviceProvider})` : ""}`
+    : "";
+  const pids = [
+    program.pmtPid !== undefined ? `PMT ${hex(program.pmtPid)}` : "",
+    program.pcrPid !== undefined ? `PCR ${hex(program.pcrPid)}` : "",
+  ].filter(Boolean);
   return `Program ${program.number}${name}${pids.length ? `, ${pids.join(", ")}` : ""}`;
 }

@@ -23,7 +23,13 @@ export type CodecId =
  * Codings whose frames all have the size the bit rate gives (MPEG audio without free format/VBR in
  * broadcast, AC-3 frmsizecod, AES3 and LPCM): payload bytes convert exactly to time.
  */
-export const CONSTANT_BIT_RATE_CODECS: ReadonlySet<CodecId> = new Set(["mpeg-audio", "ac3", "s302m", "bluray-lpcm", "dvd-lpcm"]);
+export const CONSTANT_BIT_RATE_CODECS: ReadonlySet<CodecId> = new Set([
+  "mpeg-audio",
+  "ac3",
+  "s302m",
+  "bluray-lpcm",
+  "dvd-lpcm",
+]);
 
 export type StreamKind = "video" | "audio" | "subtitle" | "data";
 
@@ -36,8 +42,18 @@ export interface StreamIdentity {
   name: string;
 }
 
-const video = (format: string, name: string, codec?: CodecId): StreamIdentity => ({ kind: "video", format, name, codec });
-const audio = (format: string, name: string, codec?: CodecId): StreamIdentity => ({ kind: "audio", format, name, codec });
+const video = (format: string, name: string, codec?: CodecId): StreamIdentity => ({
+  kind: "video",
+  format,
+  name,
+  codec,
+});
+const audio = (format: string, name: string, codec?: CodecId): StreamIdentity => ({
+  kind: "audio",
+  format,
+  name,
+  codec,
+});
 const data = (format: string, name: string): StreamIdentity => ({ kind: "data", format, name });
 
 /** ISO/IEC 13818-1 Table 2-34 stream_type assignments (0x00–0x7F), plus the ATSC/SCTE user-private values in common use. */

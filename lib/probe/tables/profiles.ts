@@ -23,7 +23,11 @@ const AVC_PROFILES: Readonly<Record<number, string>> = {
 /** Profiles whose constraint_set3_flag marks the all-Intra variant (A.2.8, A.2.9; 244 is A.2.11). */
 const AVC_INTRA_VARIANTS = new Set([110, 122]);
 
-export function avcProfileName(profile_idc: number, constraint_set1_flag: boolean, constraint_set3_flag: boolean): string {
+export function avcProfileName(
+  profile_idc: number,
+  constraint_set1_flag: boolean,
+  constraint_set3_flag: boolean,
+): string {
   const name = AVC_PROFILES[profile_idc] ?? `Unknown (${profile_idc})`;
   if (profile_idc === 66 && constraint_set1_flag) return "Constrained Baseline"; // A.2.1.1
   if (AVC_INTRA_VARIANTS.has(profile_idc) && constraint_set3_flag) return `${name} Intra`;

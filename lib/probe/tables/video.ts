@@ -4,7 +4,18 @@ import type { Rational } from "../schema";
 
 /** The broadcast and film frame rates, which clocks that cannot hold them exactly (rounded timestamps, a 16-bit VOP clock) are matched against. */
 export const NOMINAL_FRAME_RATES: readonly Rational[] = [
-  [24000, 1001], [24, 1], [25, 1], [30000, 1001], [30, 1], [48, 1], [50, 1], [60000, 1001], [60, 1], [100, 1], [120000, 1001], [120, 1],
+  [24000, 1001],
+  [24, 1],
+  [25, 1],
+  [30000, 1001],
+  [30, 1],
+  [48, 1],
+  [50, 1],
+  [60000, 1001],
+  [60, 1],
+  [100, 1],
+  [120000, 1001],
+  [120, 1],
 ].map(([numerator, denominator]) => rational(numerator!, denominator!));
 
 /** `field_order` words: how the two fields of an interlaced frame are ordered in time. */

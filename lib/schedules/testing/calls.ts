@@ -27,7 +27,10 @@ export async function written(): Promise<number[]> {
 }
 
 export async function newWatermark(key: string, overrides: Record<string, unknown> = {}) {
-  const response = await call("POST", `${BASE}/watermarks`, { key, body: watermarkBody({ ...uniqueCode(), ...overrides }) });
+  const response = await call("POST", `${BASE}/watermarks`, {
+    key,
+    body: watermarkBody({ ...uniqueCode(), ...overrides }),
+  });
   expect(response.status).toBe(201);
   return response.body as { id: string; sid: number; csid: string; name: string };
 }

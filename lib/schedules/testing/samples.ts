@@ -13,7 +13,8 @@ export interface SampleEvent {
   duration: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function startXml(event: SampleEvent): string {
   if (event.utc) return `<StartDateTime><UtcDateTime>${event.utc}</UtcDateTime></StartDateTime>`;
@@ -21,7 +22,9 @@ function startXml(event: SampleEvent): string {
 }
 
 function contentXml(event: SampleEvent): string {
-  const houseNumber = event.houseNumber ? `<ContentId><HouseNumber>${escape(event.houseNumber)}</HouseNumber></ContentId>` : "";
+  const houseNumber = event.houseNumber
+    ? `<ContentId><HouseNumber>${escape(event.houseNumber)}</HouseNumber></ContentId>`
+    : "";
   const name = event.name ? `<Name>${escape(event.name)}</Name>` : "";
   return `<Content>${houseNumber}${name}</Content>`;
 }

@@ -8,7 +8,16 @@
 // the time the previous block's time predicts is tested against the block's time bits (continuity).
 import { decode, encode } from "../convolutional-code";
 import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
-import { BANDS, BLOCK_CELLS, BLOCK_FRAMES, GridFft, STEPS_PER_FRAME, gridFor, requireChannels, rowCentreStep } from "./grid";
+import {
+  BANDS,
+  BLOCK_CELLS,
+  BLOCK_FRAMES,
+  GridFft,
+  STEPS_PER_FRAME,
+  gridFor,
+  requireChannels,
+  rowCentreStep,
+} from "./grid";
 import { CELL_GROUP, CHIPS, CODE_CODED_BITS, SYNC_CELL_LIST, TIME_CODED_BITS } from "./layout";
 import { messageToCode, messageToTime, timeMessage, type Code } from "./messages";
 import { SampleQueue } from "./sample-queue";
@@ -35,7 +44,8 @@ const CELL_BAND = Int32Array.from({ length: BLOCK_CELLS }, (_, cell) => cell % B
 const CELL_CHIP = Float64Array.from(CHIPS);
 const CELL_GROUPS = Int32Array.from(CELL_GROUP);
 const SYNC = Int32Array.from(SYNC_CELL_LIST);
-const cellsOf = (from: number, to: number) => Int32Array.from([...CELL_GROUPS.keys()].filter((cell) => CELL_GROUPS[cell]! >= from && CELL_GROUPS[cell]! < to));
+const cellsOf = (from: number, to: number) =>
+  Int32Array.from([...CELL_GROUPS.keys()].filter((cell) => CELL_GROUPS[cell]! >= from && CELL_GROUPS[cell]! < to));
 const CODE_CELLS_LIST = cellsOf(1, 1 + CODE_CODED_BITS);
 const TIME_CELLS_LIST = cellsOf(1 + CODE_CODED_BITS, 1 + CODE_CODED_BITS + TIME_CODED_BITS);
 
@@ -85,7 +95,14 @@ export function createDetectionStream(rate: number, channels: number): Detection
       residual.grow(BANDS);
       const base = features.start / BANDS;
       const view = features.view(features.start, features.end);
-      residualRow(view, next.feature - base, MEAN_HALF_WIDTH, next.residual - base, residual.view(next.residual * BANDS, (next.residual + 1) * BANDS), 0);
+      residualRow(
+        view,
+        next.feature - base,
+        MEAN_HALF_WIDTH,
+        next.residual - base,
+        residual.view(next.residual * BANDS, (next.residual + 1) * BANDS),
+        0,
+      );
       next.residual++;
     }
     while (next.sync < next.residual && (ended || next.sync + MAX_BLOCK_STEPS < next.residual)) {
@@ -97,7 +114,9 @@ export function createDetectionStream(rate: number, channels: number): Detection
     while (next.combined < next.sync && (ended || next.combined + NEIGHBOURS * MAX_BLOCK_STEPS < next.sync)) {
       combined.grow(SPEEDS.length);
       const row = combined.view(next.combined * SPEEDS.length, (next.combined + 1) * SPEEDS.length);
-      SPEEDS.forEach((speed, k) => (row[k] = next.combined % SYNC_STRIDE === 0 ? combinedScore(next.combined, k, speed) : -1));
+      SPEEDS.forEach(
+        (speed, k) => (row[k] = next.combined % SYNC_STRIDE === 0 ? combinedScore(next.combined, k, speed) : -1),
+      );
       next.combined++;
     }
     const found: Detection[] = [];
@@ -109,13 +128,19 @@ export function createDetectionStream(rate: number, channels: number): Detection
     return found;
   }
 
-  const blockFits = (position: number, speed: number) => position >= residual.start / BANDS && position + BLOCK_STEPS * speed + 1 < next.residual;
+  const blockFits = (position: number, speed: number) =>
+    position >= residual.start / BANDS && position + BLOCK_STEPS * speed + 1 < next.residual;
 
   /**
    * Calls `visit` with each listed cell of the block at `position` read on the grid stretched by `speed`
    * (linear interpolation between rows); the block must fit what is held.
    */
-  function readCells(position: number, speed: number, cells: Int32Array, visit: (cell: number, value: number) => void): void {
+  function readCells(
+    position: number,
+    speed: number,
+    cells: Int32Array,
+    visit: (cell: number, value: number) => void,
+  ): void {
     const data = residual.samples;
     const origin = residual.start;
     for (let index = 0; index < cells.length; index++) {
@@ -166,7 +191,9 @@ export function createDetectionStream(rate: number, channels: number): Detection
     for (let other = from; other <= to; other++) if (bestSpeed(other).score > score) return undefined;
     // The search ran on every other step: the block starts at the best of the step and its two neighbours.
     const speed = SPEEDS[k]!;
-    const refined = [position - 1, position, position + 1].map((at) => ({ at, score: syncScore(at, speed) })).reduce((a, b) => (b.score > a.score ? b : a));
+    const refined = [position - 1, position, position + 1]
+      .map((at) => ({ at, score: syncScore(at, speed) }))
+      .reduce((a, b) => (b.score > a.score ? b : a));
     return decodeAt(refined.at, speed, refined.score);
   }
 
@@ -189,8 +216,14 @@ export function createDetectionStream(rate: number, channels: number): Detection
     let time = messageToTime(code, decode(timeSoft));
     let timeFrom: Detection["timeFrom"] = time === undefined ? undefined : "decoded";
     if (time === undefined && lastTimed) {
-      const predicted = lastTimed.time + BLOCK_SECONDS * Math.round((position - lastTimed.position) / (BLOCK_STEPS * speed));
-      if (predicted >= 0 && predicted < 2 ** 32 && agreement(timeSoft, encode(timeMessage(code, predicted))) >= CONTINUITY_THRESHOLD) [time, timeFrom] = [predicted, "continuity"];
+      const predicted =
+        lastTimed.time + BLOCK_SECONDS * Math.round((position - lastTimed.position) / (BLOCK_STEPS * speed));
+      if (
+        predicted >= 0 &&
+        predicted < 2 ** 32 &&
+        agreement(timeSoft, encode(timeMessage(code, predicted))) >= CONTINUITY_THRESHOLD
+      )
+        [time, timeFrom] = [predicted, "continuity"];
     }
     if (time !== undefined) lastTimed = { position, speed, time };
     return { startSample: sampleAt(position), code, time, timeFrom, syncScore, speed };

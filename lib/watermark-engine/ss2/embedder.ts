@@ -6,7 +6,19 @@
 import { encode } from "../convolutional-code";
 import type { BlockPayload, BlockRecord, StreamingEmbedder } from "../types";
 import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
-import { BANDS as GRID_BANDS, BLOCK_CELLS, BLOCK_FRAMES, BLOCK_ROWS, FRAMES_PER_ROW, GridFft, STEPS_PER_FRAME, gridFor, requireChannels, rowCentreStep, type Grid } from "./grid";
+import {
+  BANDS as GRID_BANDS,
+  BLOCK_CELLS,
+  BLOCK_FRAMES,
+  BLOCK_ROWS,
+  FRAMES_PER_ROW,
+  GridFft,
+  STEPS_PER_FRAME,
+  gridFor,
+  requireChannels,
+  rowCentreStep,
+  type Grid,
+} from "./grid";
 import { CELL_GROUP, CHIPS, GROUPS } from "./layout";
 import { MaskingModel } from "./masking";
 import { codeMessage, timeMessage } from "./messages";
@@ -22,7 +34,11 @@ const MAX_CELL_DB = 5;
 /** Samples past a block's last frame that its residual needs (the running mean's half width, in half hops). */
 const lookahead = (hop: number) => Math.ceil(((MEAN_HALF_WIDTH + 2) * hop) / STEPS_PER_FRAME) + 2 * hop;
 
-export function createStreamingEmbedder(rate: number, channels: number, payloadFor: (blockIndex: number) => BlockPayload): StreamingEmbedder {
+export function createStreamingEmbedder(
+  rate: number,
+  channels: number,
+  payloadFor: (blockIndex: number) => BlockPayload,
+): StreamingEmbedder {
   const grid = gridFor(rate);
   requireChannels(channels);
   const { hop, frame, blockSamples } = grid;
@@ -39,7 +55,12 @@ export function createStreamingEmbedder(rate: number, channels: number, payloadF
   const received = () => mix.end;
   const markNext = () => {
     const index = blocks.length;
-    const record = { index, startSample: index * blockSamples, endSample: (index + 1) * blockSamples, payload: payloadFor(index) };
+    const record = {
+      index,
+      startSample: index * blockSamples,
+      endSample: (index + 1) * blockSamples,
+      payload: payloadFor(index),
+    };
     blocks.push(record);
     // Digital silence in every channel has nothing to scale: the change would be zero, so it is not computed.
     const span = [index * blockSamples, (index + 1) * blockSamples + hop] as const;
@@ -73,7 +94,8 @@ export function createStreamingEmbedder(rate: number, channels: number, payloadF
     blocks,
     push(pcm) {
       if (pcm.length !== channels) throw new RangeError(`expected ${channels} channels, got ${pcm.length}`);
-      if (pcm.some((channel) => channel.length !== pcm[0]!.length)) throw new RangeError("all channels must have the same length");
+      if (pcm.some((channel) => channel.length !== pcm[0]!.length))
+        throw new RangeError("all channels must have the same length");
       if (mixChunk.length !== pcm[0]!.length) mixChunk = new Float32Array(pcm[0]!.length);
       pcm.forEach((channel, c) => {
         original[c]!.append(channel);
@@ -95,12 +117,22 @@ export function createStreamingEmbedder(rate: number, channels: number, payloadF
  * detector will see it (analysed every half hop, each cell read at its row's centre) and the masking depth
  * of its two frames (the smaller).
  */
-function blockGains(grid: Grid, fft: GridFft, masking: MaskingModel, mix: SampleQueue, index: number, payload: BlockPayload): Float32Array {
+function blockGains(
+  grid: Grid,
+  fft: GridFft,
+  masking: MaskingModel,
+  mix: SampleQueue,
+  index: number,
+  payload: BlockPayload,
+): Float32Array {
   const { hop, frame } = grid;
   const step = hop / STEPS_PER_FRAME;
   const blockStep = index * BLOCK_FRAMES * STEPS_PER_FRAME;
   const first = Math.max(0, blockStep - MEAN_HALF_WIDTH, Math.ceil(mix.start / step));
-  const last = Math.min(blockStep + BLOCK_FRAMES * STEPS_PER_FRAME + MEAN_HALF_WIDTH, Math.floor((mix.end - frame) / step));
+  const last = Math.min(
+    blockStep + BLOCK_FRAMES * STEPS_PER_FRAME + MEAN_HALF_WIDTH,
+    Math.floor((mix.end - frame) / step),
+  );
   const energies = new Float32Array((last - first) * BANDS);
   for (let q = first; q < last; q++) {
     const at = Math.round(q * step);
@@ -113,8 +145,13 @@ function blockGains(grid: Grid, fft: GridFft, masking: MaskingModel, mix: Sample
   for (let row = 0; row < BLOCK_ROWS; row++) {
     residualRow(energies, last - first, MEAN_HALF_WIDTH, blockStep + rowCentreStep(row) - first, residual, row * BANDS);
     for (let frameInRow = 0; frameInRow < FRAMES_PER_ROW; frameInRow++) {
-      masking.depthsDb(energies, (blockStep + (row * FRAMES_PER_ROW + frameInRow) * STEPS_PER_FRAME - first) * BANDS, depthRow);
-      for (let band = 0; band < BANDS; band++) depths[row * BANDS + band] = Math.min(depths[row * BANDS + band]!, depthRow[band]!);
+      masking.depthsDb(
+        energies,
+        (blockStep + (row * FRAMES_PER_ROW + frameInRow) * STEPS_PER_FRAME - first) * BANDS,
+        depthRow,
+      );
+      for (let band = 0; band < BANDS; band++)
+        depths[row * BANDS + band] = Math.min(depths[row * BANDS + band]!, depthRow[band]!);
     }
   }
   return informedGains(residual, depths, groupSigns(payload));
@@ -142,7 +179,10 @@ function informedGains(residual: Float32Array, depths: Float32Array, signs: Int8
     projection[CELL_GROUP[cell]!]! += CHIPS[cell]! * residual[cell]!;
     weight[CELL_GROUP[cell]!]! += depths[cell]!;
   }
-  const amplitude = Float64Array.from(signs, (sign, group) => sign - (HOST_CANCEL * projection[group]!) / weight[group]!);
+  const amplitude = Float64Array.from(
+    signs,
+    (sign, group) => sign - (HOST_CANCEL * projection[group]!) / weight[group]!,
+  );
   return Float32Array.from({ length: BLOCK_CELLS }, (_, cell) => {
     const gain = CHIPS[cell]! * depths[cell]! * amplitude[CELL_GROUP[cell]!]!;
     return Math.max(-MAX_CELL_DB, Math.min(MAX_CELL_DB, gain));

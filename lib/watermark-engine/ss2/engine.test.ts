@@ -69,7 +69,9 @@ describe("broadmark-ss 2.0.0 at other rates and channel counts", () => {
   it.each([44100, 32000])("marks and finds every block at %i Hz", (rate) => {
     const found = engine.detect(marked(pinkishNoise(SHORT, rate), rate), rate);
     expect(found.map((block) => block.payload.time - payloadFor(0).time)).toEqual(FIRST_THREE);
-    found.forEach((block, index) => expect(Math.abs(block.startSample - index * 4 * rate)).toBeLessThanOrEqual(Math.ceil(rate / 200)));
+    found.forEach((block, index) =>
+      expect(Math.abs(block.startSample - index * 4 * rate)).toBeLessThanOrEqual(Math.ceil(rate / 200)),
+    );
   });
 
   it("marks 6 channels, each carrying programme, and finds the mark in the downmix and in one channel alone", () => {
@@ -100,15 +102,20 @@ describe("broadmark-ss 2.0.0 streaming", () => {
     });
     expect(joined[0]!.length).toBe(speech[0]!.length);
     // Compared sample by sample without the matcher's deep diff (a million samples).
-    expect(joined.map((channel, c) => channel.findIndex((sample, n) => sample !== speechMarked[c]![n]))).toEqual([-1, -1]);
-    expect(embedder.blocks.map((block) => [block.startSample, block.endSample])).toEqual(ALL_BLOCKS.map((s) => [s * 48000, (s + 4) * 48000]));
+    expect(joined.map((channel, c) => channel.findIndex((sample, n) => sample !== speechMarked[c]![n]))).toEqual([
+      -1, -1,
+    ]);
+    expect(embedder.blocks.map((block) => [block.startSample, block.endSample])).toEqual(
+      ALL_BLOCKS.map((s) => [s * 48000, (s + 4) * 48000]),
+    );
   });
 
   it("reports blocks while the stream goes on, a few blocks behind (the code integrates ±3 blocks)", () => {
     const detector = engine.createDetector(16000, 1);
     const programme = marked(pinkishNoise(40.1, 16000, 1), 16000);
     let early = 0;
-    for (let at = 0; at < programme[0]!.length; at += 16000) early += detector.push([programme[0]!.subarray(at, at + 16000)]).length;
+    for (let at = 0; at < programme[0]!.length; at += 16000)
+      early += detector.push([programme[0]!.subarray(at, at + 16000)]).length;
     expect(early).toBeGreaterThan(0);
     expect(early + detector.end().length).toBe(10);
   });

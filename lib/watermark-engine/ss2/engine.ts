@@ -8,7 +8,15 @@ import { BLOCK_FRAMES, HOPS_PER_SECOND } from "./grid";
 /** The blocks whose code and time were both found, as the engine interface reports them. */
 function timedBlocks(detections: readonly Detection[]): DetectedBlock[] {
   return detections.flatMap(({ startSample, code, time, syncScore }) =>
-    time === undefined ? [] : [{ startSample, payload: { sid: code.sid, csid: code.csid, time }, syncScore: Math.min(1, Math.max(0, syncScore)) }],
+    time === undefined
+      ? []
+      : [
+          {
+            startSample,
+            payload: { sid: code.sid, csid: code.csid, time },
+            syncScore: Math.min(1, Math.max(0, syncScore)),
+          },
+        ],
   );
 }
 

@@ -12,7 +12,14 @@ const CLIP_DB = 4;
 export const MEAN_HALF_WIDTH = 8;
 
 /** Residual of row `row` of `energies` (rows × BANDS, rows [0, rows) valid) into `out[offset, offset + BANDS)`. */
-export function residualRow(energies: Float32Array, rows: number, halfWidth: number, row: number, out: Float32Array, offset: number): void {
+export function residualRow(
+  energies: Float32Array,
+  rows: number,
+  halfWidth: number,
+  row: number,
+  out: Float32Array,
+  offset: number,
+): void {
   const [from, to] = [Math.max(0, row - halfWidth), Math.min(rows, row + halfWidth + 1)];
   let rowMean = 0;
   for (let band = 0; band < BANDS; band++) {
@@ -22,7 +29,8 @@ export function residualRow(energies: Float32Array, rows: number, halfWidth: num
     out[offset + band] = value;
     rowMean += value / BANDS;
   }
-  for (let band = 0; band < BANDS; band++) out[offset + band] = Math.max(-CLIP_DB, Math.min(CLIP_DB, out[offset + band]! - rowMean));
+  for (let band = 0; band < BANDS; band++)
+    out[offset + band] = Math.max(-CLIP_DB, Math.min(CLIP_DB, out[offset + band]! - rowMean));
 }
 
 /** The mean of the channels, into `out` (which must be as long as the channels). */

@@ -42,12 +42,15 @@ export interface Grid {
 
 export function requireRate(rate: number): void {
   if (!Number.isInteger(rate / HOPS_PER_SECOND) || rate < MIN_RATE || rate > MAX_RATE) {
-    throw new RangeError(`the broadmark-ss 2 engine takes rates that are multiples of 100 Hz from ${MIN_RATE} to ${MAX_RATE} Hz, not ${rate} Hz`);
+    throw new RangeError(
+      `the broadmark-ss 2 engine takes rates that are multiples of 100 Hz from ${MIN_RATE} to ${MAX_RATE} Hz, not ${rate} Hz`,
+    );
   }
 }
 
 export function requireChannels(channels: number): void {
-  if (!Number.isInteger(channels) || channels < 1 || channels > 8) throw new RangeError(`the broadmark-ss 2 engine marks 1 to 8 channels, not ${channels}`);
+  if (!Number.isInteger(channels) || channels < 1 || channels > 8)
+    throw new RangeError(`the broadmark-ss 2 engine marks 1 to 8 channels, not ${channels}`);
 }
 
 export function gridFor(rate: number): Grid {
@@ -56,7 +59,10 @@ export function gridFor(rate: number): Grid {
   const frame = 2 * hop;
   const fftSize = 2 ** Math.ceil(Math.log2(frame));
   const binOf = (hz: number) => Math.ceil((hz * fftSize) / rate);
-  const bandBins = Array.from({ length: BANDS }, (_, band) => [binOf(BAND_EDGES_HZ[band]!), binOf(BAND_EDGES_HZ[band + 1]!)] as const);
+  const bandBins = Array.from(
+    { length: BANDS },
+    (_, band) => [binOf(BAND_EDGES_HZ[band]!), binOf(BAND_EDGES_HZ[band + 1]!)] as const,
+  );
   const window = Float64Array.from({ length: frame }, (_, n) => Math.sin((Math.PI * (n + 0.5)) / frame));
   return { rate, hop, frame, fftSize, bandBins, window, blockSamples: BLOCK_FRAMES * hop };
 }
@@ -106,7 +112,12 @@ export class GridFft {
       for (let bin = from; bin < to; bin++) {
         const [re, im] = [factor * this.spectrum[2 * bin]!, factor * this.spectrum[2 * bin + 1]!];
         const mirror = 2 * (fftSize - bin);
-        [this.change[2 * bin], this.change[2 * bin + 1], this.change[mirror], this.change[mirror + 1]] = [re, im, re, -im];
+        [this.change[2 * bin], this.change[2 * bin + 1], this.change[mirror], this.change[mirror + 1]] = [
+          re,
+          im,
+          re,
+          -im,
+        ];
       }
     });
     (this.fft.inverseTransform as (out: Float64Array, data: Float64Array) => void)(this.synthesised, this.change);

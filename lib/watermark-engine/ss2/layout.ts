@@ -21,14 +21,23 @@ export const CHIPS: Int8Array = (() => {
   const random = xorshift32(0x3c6ef372);
   const chips = new Int8Array(BLOCK_CELLS);
   for (let row = 0; row < BLOCK_ROWS; row++) {
-    chips.set(shuffle(Array.from({ length: BANDS }, (_, band) => (band < BANDS / 2 ? 1 : -1)), random), row * BANDS);
+    chips.set(
+      shuffle(
+        Array.from({ length: BANDS }, (_, band) => (band < BANDS / 2 ? 1 : -1)),
+        random,
+      ),
+      row * BANDS,
+    );
   }
   return chips;
 })();
 
 export const CELL_GROUP: Int16Array = (() => {
   const groups = new Int16Array(BLOCK_CELLS);
-  const order = shuffle(Array.from({ length: BLOCK_CELLS }, (_, cell) => cell), xorshift32(0x1b873593));
+  const order = shuffle(
+    Array.from({ length: BLOCK_CELLS }, (_, cell) => cell),
+    xorshift32(0x1b873593),
+  );
   order.forEach((cell, rank) => {
     if (rank < SYNC_CELLS) groups[cell] = 0;
     else if (rank < SYNC_CELLS + CODE_CELLS) groups[cell] = 1 + ((rank - SYNC_CELLS) % CODE_CODED_BITS);

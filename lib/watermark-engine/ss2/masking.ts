@@ -35,7 +35,8 @@ export class MaskingModel {
     for (let band = 0; band < BANDS; band++) this.linear[band] = 10 ** (energies[offset + band]! / 10);
     for (let band = 0; band < BANDS; band++) {
       let threshold = 0;
-      for (let masker = 0; masker < BANDS; masker++) threshold += this.linear[masker]! * SPREAD[band - masker + BANDS - 1]!;
+      for (let masker = 0; masker < BANDS; masker++)
+        threshold += this.linear[masker]! * SPREAD[band - masker + BANDS - 1]!;
       this.held[band] = Math.max(threshold * OFFSET, this.held[band]! * DECAY);
       const ratio = Math.sqrt(this.held[band]! / this.linear[band]!); // change amplitude the threshold allows
       out[band] = Math.max(MIN_DEPTH_DB, Math.min(MAX_DEPTH_DB, 20 * Math.log10(1 + ratio)));

@@ -15,7 +15,8 @@ export const TIME_MESSAGE_BITS = 32 + TIME_CRC_BITS;
 export type Code = Pick<BlockPayload, "sid" | "csid">;
 
 function fieldBits(value: number, width: number, field: string): number[] {
-  if (!Number.isInteger(value) || value < 0 || value >= 2 ** width) throw new RangeError(`${field} ${value} does not fit ${width} bits`);
+  if (!Number.isInteger(value) || value < 0 || value >= 2 ** width)
+    throw new RangeError(`${field} ${value} does not fit ${width} bits`);
   return toBits(value, width);
 }
 

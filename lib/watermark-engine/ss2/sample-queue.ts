@@ -34,7 +34,8 @@ export class SampleQueue {
 
   /** The samples [from, to) in absolute indexes, as a view (valid until the next append or drop). */
   view(from: number, to: number): Float32Array {
-    if (from < this.start || to > this.end) throw new RangeError(`samples ${from}..${to} are not held (${this.start}..${this.end})`);
+    if (from < this.start || to > this.end)
+      throw new RangeError(`samples ${from}..${to} are not held (${this.start}..${this.end})`);
     return this.data.subarray(from - this.start, to - this.start);
   }
 

@@ -5,7 +5,14 @@
 import { xorshift32 } from "../layout";
 
 /** Vowel-like formant triples (Hz), after Peterson & Barney's averages for adult speakers (1952). */
-const VOWELS = [[730, 1090, 2440], [270, 2290, 3010], [530, 1840, 2480], [570, 840, 2410], [300, 870, 2240], [660, 1720, 2410]] as const;
+const VOWELS = [
+  [730, 1090, 2440],
+  [270, 2290, 3010],
+  [530, 1840, 2480],
+  [570, 840, 2410],
+  [300, 870, 2240],
+  [660, 1720, 2410],
+] as const;
 
 export function speechLike(seconds: number, rate: number, channels = 2, seed = 0x9e3779b9): Float32Array[] {
   const random = xorshift32(seed);
@@ -65,9 +72,12 @@ export function pinkishNoise(seconds: number, rate: number, channels = 2, seed =
   });
 }
 
-export const gain = (pcm: Float32Array[], factor: number) => pcm.map((channel) => channel.map((sample) => sample * factor));
+export const gain = (pcm: Float32Array[], factor: number) =>
+  pcm.map((channel) => channel.map((sample) => sample * factor));
 
-export const monoDownmix = (pcm: Float32Array[]) => [pcm[0]!.map((_, n) => pcm.reduce((sum, channel) => sum + channel[n]!, 0) / pcm.length)];
+export const monoDownmix = (pcm: Float32Array[]) => [
+  pcm[0]!.map((_, n) => pcm.reduce((sum, channel) => sum + channel[n]!, 0) / pcm.length),
+];
 
 export const cut = (pcm: Float32Array[], samples: number) => pcm.map((channel) => channel.slice(samples));
 

@@ -11,7 +11,12 @@ export interface LoadResult {
 }
 
 /** Runs `send(client, k)` (returning the HTTP status) from `clients` loops for `seconds`. */
-export async function closedLoop(clients: number, seconds: number, expected: number, send: (client: number, k: number) => Promise<number>): Promise<LoadResult> {
+export async function closedLoop(
+  clients: number,
+  seconds: number,
+  expected: number,
+  send: (client: number, k: number) => Promise<number>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -28,5 +33,11 @@ export async function closedLoop(clients: number, seconds: number, expected: num
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rate: (latencies.length - failures) / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count: latencies.length, failures };
+  return {
+    rate: (latencies.length - failures) / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    count: latencies.length,
+    failures,
+  };
 }

@@ -20,13 +20,28 @@ const TOOL_RUNS = 21;
 export function ensureProbeTools(): void {
   const result = spawnSync("bash", [path.join(ROOT, "scripts/ensure-system-packages.sh")], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("ffmpeg and mediainfo are needed for this benchmark");
-  if (!existsSync(path.join(ROOT, "dist/cli.js"))) spawnSync("node", [path.join(ROOT, "scripts/build-cli.mjs")], { stdio: "inherit" });
+  if (!existsSync(path.join(ROOT, "dist/cli.js")))
+    spawnSync("node", [path.join(ROOT, "scripts/build-cli.mjs")], { stdio: "inherit" });
 }
 
 /** `clip` copied end to end `loops` times into `file` with `muxer` (timestamps continue across loops). */
 export async function loopClip(clip: string, file: string, loops: number, muxer: string): Promise<void> {
   const partial = `${file}.part`;
-  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-stream_loop", String(loops - 1), "-i", clip, "-c", "copy", "-f", muxer, partial]);
+  await run("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-stream_loop",
+    String(loops - 1),
+    "-i",
+    clip,
+    "-c",
+    "copy",
+    "-f",
+    muxer,
+    partial,
+  ]);
   renameSync(partial, file);
 }
 
@@ -35,7 +50,12 @@ export async function loopClip(clip: string, file: string, loops: number, muxer:
  * muxer options, after which the clip path comes), copied end to end with `muxer` until it passes 5 %
  * over `minBytes`; the clip is removed after.
  */
-export async function ensureLoopedFile(file: string, minBytes: number, muxer: string, clipArgs: readonly string[]): Promise<void> {
+export async function ensureLoopedFile(
+  file: string,
+  minBytes: number,
+  muxer: string,
+  clipArgs: readonly string[],
+): Promise<void> {
   if (existsSync(file) && statSync(file).size >= minBytes) return;
   mkdirSync(OUT, { recursive: true });
   const clip = path.join(OUT, `${path.basename(file, path.extname(file))}-clip${path.extname(file)}`);
@@ -69,7 +89,9 @@ export async function measureProbe({ file, type, describe }: ProbeBench): Promis
     await source.close();
     if (i > 0) continue;
     if ((type !== undefined && result.type !== type) || result.video.length !== 1 || result.audio.length !== 1) {
-      throw new Error(`${file} was probed as ${result.type} with ${result.video.length} video and ${result.audio.length} audio streams`);
+      throw new Error(
+        `${file} was probed as ${result.type} with ${result.video.length} video and ${result.audio.length} audio streams`,
+      );
     }
     description = describe(result);
   }
@@ -78,7 +100,10 @@ export async function measureProbe({ file, type, describe }: ProbeBench): Promis
   printTable(`Probe: ${(size / 2 ** 20).toFixed(0)} MiB ${description}`, [
     ["in-process median (ms, target ≤ 20)", percentile(times, 0.5).toFixed(2)],
     ["in-process p95 (ms)", percentile(times, 0.95).toFixed(2)],
-    ["bytes read (target ≤ 2 MiB)", `${bytesRead} in ${reads} reads (${((bytesRead / size) * 100).toFixed(4)} % of the file)`],
+    [
+      "bytes read (target ≤ 2 MiB)",
+      `${bytesRead} in ${reads} reads (${((bytesRead / size) * 100).toFixed(4)} % of the file)`,
+    ],
     ["CLI median (ms)", cli.toFixed(1)],
     ["ffprobe median (ms)", ffprobe.toFixed(1)],
     ["mediainfo median (ms)", mediainfo.toFixed(1)],

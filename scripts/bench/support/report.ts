@@ -26,7 +26,10 @@ export function probeCommands(root: string, file: string): Record<"cli" | "ffpro
  * Median wall-clock milliseconds of each command (process start-up included), over `runs` rounds that
  * run every command once in turn, so that a change in machine load weighs on all of them alike.
  */
-export async function interleavedMediansMs<K extends string>(commands: Record<K, readonly string[]>, runs: number): Promise<Record<K, number>> {
+export async function interleavedMediansMs<K extends string>(
+  commands: Record<K, readonly string[]>,
+  runs: number,
+): Promise<Record<K, number>> {
   const { execFile } = await import("node:child_process");
   const { promisify } = await import("node:util");
   const run = promisify(execFile);
@@ -40,7 +43,15 @@ export async function interleavedMediansMs<K extends string>(commands: Record<K,
       times.get(name)!.push(performance.now() - started);
     }
   }
-  return Object.fromEntries(names.map((name) => [name, percentile(times.get(name)!.sort((a, b) => a - b), 0.5)])) as Record<K, number>;
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      percentile(
+        times.get(name)!.sort((a, b) => a - b),
+        0.5,
+      ),
+    ]),
+  ) as Record<K, number>;
 }
 
 /** A Markdown table under a title. */

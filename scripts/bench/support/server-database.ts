@@ -6,9 +6,17 @@ import pg from "pg";
 export const SERVER = "127.0.0.1:5432";
 
 /** A fresh database on the local PostgreSQL server, when one answers. */
-export async function serverDatabase(prefix = "broadmark_bench"): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function serverDatabase(
+  prefix = "broadmark_bench",
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  if (!(await adminQuery(`CREATE DATABASE ${name}`).then(() => true, () => false))) return undefined;
+  if (
+    !(await adminQuery(`CREATE DATABASE ${name}`).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return undefined;
   return {
     url: `postgres://postgres@${SERVER}/${name}`,
     drop: () => adminQuery(`DROP DATABASE ${name} WITH (FORCE)`),
@@ -25,4 +33,3 @@ async function adminQuery(sql: string): Promise<void> {
     await admin.end();
   }
 }
-

@@ -36,20 +36,45 @@ export async function materials(workDir: string): Promise<Material[]> {
   const looped = (file: string, map: string) => ["-stream_loop", "-1", "-i", path.join(MEDIA, file), "-map", map];
   const synthetic = path.join(workDir, "espeak.wav");
   const espeak = hasEspeak();
-  if (espeak && !existsSync(synthetic)) execFileSync("espeak-ng", ["-s", "150", "-g", "12", "-w", synthetic, SPEECH_TEXT]);
+  if (espeak && !existsSync(synthetic))
+    execFileSync("espeak-ng", ["-s", "150", "-g", "12", "-w", synthetic, SPEECH_TEXT]);
   return [
-    { name: "broadcast speech, US cable capture (ccx, AC-3 5.1 downmix, looped)", input: looped("ccx__Three colors explicit and special character example.ts", "0:a:0") },
+    {
+      name: "broadcast speech, US cable capture (ccx, AC-3 5.1 downmix, looped)",
+      input: looped("ccx__Three colors explicit and special character example.ts", "0:a:0"),
+    },
     { name: "broadcast capture, DVB MP2 (tsduck-025, looped)", input: looped("tsduck__test-025.ts", "0:a:0") },
     espeak
       ? { name: "synthetic speech with pauses (espeak-ng)", input: ["-stream_loop", "-1", "-i", synthetic] }
-      : { name: "synthetic speech with pauses (espeak-ng)", input: undefined, note: "espeak-ng is not installed: `apt-get install espeak-ng`" },
-    { name: "music and effects (Big Buck Bunny soundtrack, HE-AAC)", input: looped("capinsp__BigBuckBunny_256x144-24fps.ts", "0:a:0") },
+      : {
+          name: "synthetic speech with pauses (espeak-ng)",
+          input: undefined,
+          note: "espeak-ng is not installed: `apt-get install espeak-ng`",
+        },
+    {
+      name: "music and effects (Big Buck Bunny soundtrack, HE-AAC)",
+      input: looped("capinsp__BigBuckBunny_256x144-24fps.ts", "0:a:0"),
+    },
     { name: "pink noise", input: ["-f", "lavfi", "-i", "anoisesrc=color=pink:amplitude=0.1:seed=11"] },
   ];
 }
 
 export async function decodeMaterial(material: Material, file: string): Promise<Float32Array[]> {
-  await runFfmpeg(["-y", ...material.input!, "-t", String(MATERIAL_SECONDS), "-ac", "2", "-ar", "48000", "-c:a", "pcm_f32le", "-f", "f32le", file]);
+  await runFfmpeg([
+    "-y",
+    ...material.input!,
+    "-t",
+    String(MATERIAL_SECONDS),
+    "-ac",
+    "2",
+    "-ar",
+    "48000",
+    "-c:a",
+    "pcm_f32le",
+    "-f",
+    "f32le",
+    file,
+  ]);
   return readPcm(file, 2);
 }
 
@@ -76,9 +101,27 @@ export const ATTACKS: Attack[] = [
   { name: "32 kHz", encode: pcmOut(["-ar", "32000"]), extension: "wav", rate: 32000, channels: 2 },
   { name: "gain −6 dB", encode: pcmOut(["-af", "volume=-6dB"]), extension: "wav", rate: 48000, channels: 2 },
   { name: "mono", encode: pcmOut(["-ac", "1"]), extension: "wav", rate: 48000, channels: 1 },
-  { name: "loudnorm", encode: pcmOut(["-af", "loudnorm=I=-23:TP=-1,aresample=48000", "-ac", "2"]), extension: "wav", rate: 48000, channels: 2 },
-  { name: "cut 1.37 s", encode: pcmOut(["-af", "atrim=start=1.37,asetpts=PTS-STARTPTS"]), extension: "wav", rate: 48000, channels: 2 },
-  { name: "speed +2%", encode: pcmOut(["-af", "asetrate=48960,aresample=48000"]), extension: "wav", rate: 48000, channels: 2 },
+  {
+    name: "loudnorm",
+    encode: pcmOut(["-af", "loudnorm=I=-23:TP=-1,aresample=48000", "-ac", "2"]),
+    extension: "wav",
+    rate: 48000,
+    channels: 2,
+  },
+  {
+    name: "cut 1.37 s",
+    encode: pcmOut(["-af", "atrim=start=1.37,asetpts=PTS-STARTPTS"]),
+    extension: "wav",
+    rate: 48000,
+    channels: 2,
+  },
+  {
+    name: "speed +2%",
+    encode: pcmOut(["-af", "asetrate=48960,aresample=48000"]),
+    extension: "wav",
+    rate: 48000,
+    channels: 2,
+  },
 ];
 
 /** Passes marked PCM through the attack and decodes the result at the attack's rate and channel count. */
@@ -88,7 +131,20 @@ export async function attack(pcm: Float32Array[], how: Attack, workDir: string):
   const back = path.join(workDir, "attacked.f32");
   await writePcm(source, pcm);
   await runFfmpeg(["-y", "-f", "f32le", "-ar", "48000", "-ac", "2", "-i", source, ...how.encode, encoded]);
-  await runFfmpeg(["-y", "-i", encoded, "-ac", String(how.channels), "-ar", String(how.rate), "-c:a", "pcm_f32le", "-f", "f32le", back]);
+  await runFfmpeg([
+    "-y",
+    "-i",
+    encoded,
+    "-ac",
+    String(how.channels),
+    "-ar",
+    String(how.rate),
+    "-c:a",
+    "pcm_f32le",
+    "-f",
+    "f32le",
+    back,
+  ]);
   return readPcm(back, how.channels);
 }
 
@@ -106,7 +162,11 @@ export function snrDb(original: Float32Array[], marked: Float32Array[]): { snr: 
       }
     });
     [signal, noise] = [signal + s, noise + e];
-    if (s / (segment * original.length) > 1e-8) segments.push(Math.max(-10, Math.min(35, 10 * Math.log10(s / Math.max(e, 1e-20)))));
+    if (s / (segment * original.length) > 1e-8)
+      segments.push(Math.max(-10, Math.min(35, 10 * Math.log10(s / Math.max(e, 1e-20)))));
   }
-  return { snr: 10 * Math.log10(signal / noise), segmental: segments.reduce((sum, value) => sum + value, 0) / segments.length };
+  return {
+    snr: 10 * Math.log10(signal / noise),
+    segmental: segments.reduce((sum, value) => sum + value, 0) / segments.length,
+  };
 }

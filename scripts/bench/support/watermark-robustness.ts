@@ -4,7 +4,14 @@
 // payload; false codes on the unmarked materials with the bound they imply; embedding speed and memory.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { createDetectionStream, spreadSpectrumEngine, spreadSpectrumEngine2, type BlockPayload, type BlockRecord, type DetectedBlock } from "../../../lib/watermark-engine";
+import {
+  createDetectionStream,
+  spreadSpectrumEngine,
+  spreadSpectrumEngine2,
+  type BlockPayload,
+  type BlockRecord,
+  type DetectedBlock,
+} from "../../../lib/watermark-engine";
 import { benchOption } from "./options";
 import { printMarkdown } from "./report";
 import { ATTACKS, MATERIAL_SECONDS, attack, decodeMaterial, materials, snrDb, type Material } from "./watermark-audio";
@@ -38,9 +45,22 @@ export async function benchRobustness(workDir: string): Promise<void> {
     quality.push([material.name, ...transparency]);
   }
   const header = ["material", ...ATTACKS.map((a) => a.name)];
-  printMarkdown(`broadmark-ss 2.0.0: code found in each 30 s half of 60 s (✓✓), time blocks decoded / total`, header, v2Rows);
-  if (withV1) printMarkdown(`broadmark-ss 1.0.0: blocks with the right payload / total (detected at 48 kHz stereo after the attack)`, header, v1Rows);
-  printMarkdown("Transparency and embedding speed (60 s each, × real time on this loaded 2-core machine)", ["material", "SNR 2.0", "seg. SNR 2.0", "SNR 1.0", "seg. SNR 1.0", "embed 2.0 ×RT", "embed 1.0 ×RT"], quality);
+  printMarkdown(
+    `broadmark-ss 2.0.0: code found in each 30 s half of 60 s (✓✓), time blocks decoded / total`,
+    header,
+    v2Rows,
+  );
+  if (withV1)
+    printMarkdown(
+      `broadmark-ss 1.0.0: blocks with the right payload / total (detected at 48 kHz stereo after the attack)`,
+      header,
+      v1Rows,
+    );
+  printMarkdown(
+    "Transparency and embedding speed (60 s each, × real time on this loaded 2-core machine)",
+    ["material", "SNR 2.0", "seg. SNR 2.0", "SNR 1.0", "seg. SNR 1.0", "embed 2.0 ×RT", "embed 1.0 ×RT"],
+    quality,
+  );
   process.stdout.write(
     "\naudiowmark: absent (not packaged in Debian bookworm and no network to build it here); its column is left out.\n" +
       `False codes: ${unmarked.falseCodes} in ${unmarked.seconds} s of unmarked audio, ${unmarked.attempts} decoding attempts ` +
@@ -65,12 +85,22 @@ async function benchMaterial(material: Material, workDir: string, unmarked: Fals
   for (const how of ATTACKS) {
     const attacked = await attack(marked2, how, workDir);
     v2.push(scoreV2(attacked, how.rate, blocks2));
-    if (withV1) v1.push(blockCount(spreadSpectrumEngine.detect(await attack(marked1, { ...how, rate: 48000, channels: 2 }, workDir), 48000), blocks1));
+    if (withV1)
+      v1.push(
+        blockCount(
+          spreadSpectrumEngine.detect(await attack(marked1, { ...how, rate: 48000, channels: 2 }, workDir), 48000),
+          blocks1,
+        ),
+      );
     process.stdout.write(`${material.name.slice(0, 12)} ${how.name}: ${v2.at(-1)}\n`);
   }
   const [q2, q1] = [snrDb(original, marked2), snrDb(original, marked1)];
   const db = (value: number) => `${value.toFixed(1)} dB`;
-  return { v2, v1, transparency: [db(q2.snr), db(q2.segmental), db(q1.snr), db(q1.segmental), embed2.toFixed(0), embed1.toFixed(0)] };
+  return {
+    v2,
+    v1,
+    transparency: [db(q2.snr), db(q2.segmental), db(q1.snr), db(q1.segmental), embed2.toFixed(0), embed1.toFixed(0)],
+  };
 }
 
 function countFalse(original: Float32Array[], unmarked: FalseCount): void {
@@ -82,11 +112,13 @@ function countFalse(original: Float32Array[], unmarked: FalseCount): void {
 }
 
 function scoreV2(attacked: Float32Array[], rate: number, blocks: readonly BlockRecord[]): string {
-  const half = Math.floor((attacked[0]!.length) / 2);
+  const half = Math.floor(attacked[0]!.length / 2);
   const codeIn = (from: number, to: number) => {
     const stream = createDetectionStream(rate, attacked.length);
     const slice = attacked.map((channel) => channel.subarray(from, to));
-    return [...stream.push(slice), ...stream.end()].some((d) => d.code.sid === CODE.sid && d.code.csid === CODE.csid) ? "✓" : "✗";
+    return [...stream.push(slice), ...stream.end()].some((d) => d.code.sid === CODE.sid && d.code.csid === CODE.csid)
+      ? "✓"
+      : "✗";
   };
   const detected = spreadSpectrumEngine2.detect(attacked, rate);
   return `${codeIn(0, half)}${codeIn(half, attacked[0]!.length)} ${blockCount(detected, blocks)}`;

@@ -12,6 +12,9 @@ export async function GET(request: Request) {
   if (!result.ok) return new Response(result.problem.detail, { status: result.problem.status });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(result.data, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="audit-${day}.csv"` },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="audit-${day}.csv"`,
+    },
   });
 }

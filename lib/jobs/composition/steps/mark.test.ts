@@ -42,7 +42,12 @@ const seconds = (s: number) => [new Float32Array(s * 48_000)];
 describe("markPcm", () => {
   it("asks one payload per whole block: the code and the broadcast second of the block's start", () => {
     const engine = recordingEngine();
-    const marked = markPcm(engine, seconds(5), { Id: "w1", Start: "2026-12-24T20:00:00Z", Verify: false, Output: "data" }, reservation);
+    const marked = markPcm(
+      engine,
+      seconds(5),
+      { Id: "w1", Start: "2026-12-24T20:00:00Z", Verify: false, Output: "data" },
+      reservation,
+    );
     expect(engine.payloads).toEqual([
       { sid: 4660, csid: 0x1abcd, time: 1_798_142_400 },
       { sid: 4660, csid: 0x1abcd, time: 1_798_142_402 },
@@ -53,14 +58,25 @@ describe("markPcm", () => {
 
   it("marks only Duration seconds of longer content", () => {
     const engine = recordingEngine();
-    markPcm(engine, seconds(10), { Id: "w1", Start: "2026-12-24T20:00:00Z", Duration: 4, Verify: false, Output: "data" }, reservation);
+    markPcm(
+      engine,
+      seconds(10),
+      { Id: "w1", Start: "2026-12-24T20:00:00Z", Duration: 4, Verify: false, Output: "data" },
+      reservation,
+    );
     expect(engine.payloads).toHaveLength(2);
   });
 
   it("refuses a revoked reservation, a span past its end and content shorter than one block", () => {
     const mark = { Id: "w1", Start: "2026-12-24T20:00:30Z", Verify: false, Output: "data" };
-    expect(() => markPcm(recordingEngine(), seconds(5), mark, { ...reservation, status: "Revoked" })).toThrow(WatermarkError);
-    expect(() => markPcm(recordingEngine(), seconds(31), mark, reservation)).toThrow(/runs past the reservation, which ends at 2026-12-24T20:01:00.000Z/);
-    expect(() => markPcm(recordingEngine(), seconds(1), mark, reservation)).toThrow(/shorter than one watermark block \(2.000 s\)/);
+    expect(() => markPcm(recordingEngine(), seconds(5), mark, { ...reservation, status: "Revoked" })).toThrow(
+      WatermarkError,
+    );
+    expect(() => markPcm(recordingEngine(), seconds(31), mark, reservation)).toThrow(
+      /runs past the reservation, which ends at 2026-12-24T20:01:00.000Z/,
+    );
+    expect(() => markPcm(recordingEngine(), seconds(1), mark, reservation)).toThrow(
+      /shorter than one watermark block \(2.000 s\)/,
+    );
   });
 });

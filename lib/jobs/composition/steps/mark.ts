@@ -20,15 +20,20 @@ export function markPcm(
   mark: MeasurementLinearWatermark,
   reservation: LinearReservation & { watermark: Watermark },
 ): Marked {
-  if (reservation.status !== "Active") throw new WatermarkError(`the reservation ${reservation.id} was revoked before the watermark was applied`);
+  if (reservation.status !== "Active")
+    throw new WatermarkError(`the reservation ${reservation.id} was revoked before the watermark was applied`);
   const start = parseInstant(mark.Start)!.epochMilliseconds / 1000;
   const contentSeconds = (pcm[0]?.length ?? 0) / PCM_SAMPLE_RATE;
   const seconds = mark.Duration ?? contentSeconds;
   if (start + seconds > reservation.endAt.getTime() / 1000) {
-    throw new WatermarkError(`the span to mark (${seconds.toFixed(3)} s from ${mark.Start}) runs past the reservation, which ends at ${reservation.endAt.toISOString()}`);
+    throw new WatermarkError(
+      `the span to mark (${seconds.toFixed(3)} s from ${mark.Start}) runs past the reservation, which ends at ${reservation.endAt.toISOString()}`,
+    );
   }
   // Only the broadcast span is marked: the samples past Duration stay as they are.
-  const span = pcm.map((channel) => channel.subarray(0, Math.min(channel.length, Math.round(seconds * PCM_SAMPLE_RATE))));
+  const span = pcm.map((channel) =>
+    channel.subarray(0, Math.min(channel.length, Math.round(seconds * PCM_SAMPLE_RATE))),
+  );
   let blocks;
   try {
     ({ blocks } = engine.embed(span, PCM_SAMPLE_RATE, (index) => ({
@@ -39,11 +44,23 @@ export function markPcm(
   } catch (error) {
     throw new WatermarkError(`the ${engine.name} engine failed: ${(error as Error).message}`);
   }
-  if (blocks.length === 0) throw new WatermarkError(`the content is shorter than one watermark block (${engine.blockSeconds.toFixed(3)} s)`);
+  if (blocks.length === 0)
+    throw new WatermarkError(`the content is shorter than one watermark block (${engine.blockSeconds.toFixed(3)} s)`);
   const { watermark } = reservation;
   return {
     blocks,
-    watermark: { id: watermark.id, name: watermark.name, type: watermark.type, sid: watermark.sid, csid: watermark.csid },
-    reservation: { id: reservation.id, start: reservation.start, duration: reservation.duration, status: reservation.status },
+    watermark: {
+      id: watermark.id,
+      name: watermark.name,
+      type: watermark.type,
+      sid: watermark.sid,
+      csid: watermark.csid,
+    },
+    reservation: {
+      id: reservation.id,
+      start: reservation.start,
+      duration: reservation.duration,
+      status: reservation.status,
+    },
   };
 }

@@ -19,7 +19,24 @@ const composition = (overwrite?: boolean) =>
     input: { container: [{ name: "program", audio: [{ name: "a1" }] }] },
     output: {
       container: [
-        { name: "air", type: "wav", audio: [{ name: "a1", source: "program.a1", properties: { MeasurementLinearWatermark: { Id: "a".repeat(32), Start: "2030-01-01T00:00:00Z", Output: "data", Overwrite: overwrite } } }] },
+        {
+          name: "air",
+          type: "wav",
+          audio: [
+            {
+              name: "a1",
+              source: "program.a1",
+              properties: {
+                MeasurementLinearWatermark: {
+                  Id: "a".repeat(32),
+                  Start: "2030-01-01T00:00:00Z",
+                  Output: "data",
+                  Overwrite: overwrite,
+                },
+              },
+            },
+          ],
+        },
         { name: "data", properties: { Kind: "data" } },
       ],
     },
@@ -33,7 +50,9 @@ function seeingEngine(seen: { samples: number }): WatermarkEngine {
       push: (pcm) => {
         const first = seen.samples === 0;
         seen.samples += pcm[0]!.length;
-        return first ? [{ startSample: 0, syncScore: 0.9, payload: { sid: 9, csid: 0x10002, time: 1_893_456_000 } }] : [];
+        return first
+          ? [{ startSample: 0, syncScore: 0.9, payload: { sid: 9, csid: 0x10002, time: 1_893_456_000 } }]
+          : [];
       },
       end: () => [],
     }),
@@ -43,12 +62,37 @@ function seeingEngine(seen: { samples: number }): WatermarkEngine {
 describe("refusing a marked source", () => {
   it("fails at the first block found, naming it, without decoding the rest of a 10-minute source", async () => {
     const file = path.join(dir, "long.flac");
-    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "anoisesrc=color=pink:duration=600:sample_rate=48000", "-ac", "2", "-c:a", "flac", file]);
-    const sources = new Map<string, Source>([["program", { path: file, probe: { audio: [{ channels: 2 }] } as unknown as ContainerProbe, container: composition().input.container[0]! }]]);
+    execFileSync("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "anoisesrc=color=pink:duration=600:sample_rate=48000",
+      "-ac",
+      "2",
+      "-c:a",
+      "flac",
+      file,
+    ]);
+    const sources = new Map<string, Source>([
+      [
+        "program",
+        {
+          path: file,
+          probe: { audio: [{ channels: 2 }] } as unknown as ContainerProbe,
+          container: composition().input.container[0]!,
+        },
+      ],
+    ]);
     const seen = { samples: 0 };
     const refused = refuseMarkedSources(seeingEngine(seen), composition(), sources, new AbortController().signal);
     await expect(refused).rejects.toThrow(SourceMarkedError);
-    await expect(refused).rejects.toThrow("the source program.a1 already carries a Broadmark code (sid 9, csid 0x10002, broadcast time 2030-01-01T00:00:00Z, a block at 0 s)");
+    await expect(refused).rejects.toThrow(
+      "the source program.a1 already carries a Broadmark code (sid 9, csid 0x10002, broadcast time 2030-01-01T00:00:00Z, a block at 0 s)",
+    );
     expect(seen.samples).toBeLessThan(60 * 48000);
 
     const overwritten = { samples: 0 };

@@ -17,7 +17,12 @@ export class SourceMarkedError extends Error {
 /** The most channels searched; ffmpeg downmixes wider layouts. */
 const MAX_CHANNELS = 8;
 
-export async function refuseMarkedSources(engine: WatermarkEngine, composition: Composition, sources: Map<string, Source>, signal: AbortSignal): Promise<void> {
+export async function refuseMarkedSources(
+  engine: WatermarkEngine,
+  composition: Composition,
+  sources: Map<string, Source>,
+  signal: AbortSignal,
+): Promise<void> {
   const searched = new Set<string>();
   for (const output of composition.output.container.filter(isMediaOutput)) {
     for (const stream of output.audio) {
@@ -25,12 +30,24 @@ export async function refuseMarkedSources(engine: WatermarkEngine, composition: 
       if (!mark || mark.Overwrite || searched.has(stream.source)) continue;
       searched.add(stream.source);
       const { ref, input, index } = resolveStream(sources, stream.source, "audio");
-      await refuseIfMarked(engine, stream.source, ref, Math.min(MAX_CHANNELS, input.probe.audio[index]?.channels ?? 2), signal);
+      await refuseIfMarked(
+        engine,
+        stream.source,
+        ref,
+        Math.min(MAX_CHANNELS, input.probe.audio[index]?.channels ?? 2),
+        signal,
+      );
     }
   }
 }
 
-async function refuseIfMarked(engine: WatermarkEngine, name: string, ref: StreamRef, channels: number, signal: AbortSignal): Promise<void> {
+async function refuseIfMarked(
+  engine: WatermarkEngine,
+  name: string,
+  ref: StreamRef,
+  channels: number,
+  signal: AbortSignal,
+): Promise<void> {
   const first = await firstBlock(engine, ref, channels, signal);
   if (!first) return;
   const found = timelineBlock(first);
@@ -41,13 +58,22 @@ async function refuseIfMarked(engine: WatermarkEngine, name: string, ref: Stream
 }
 
 /** The first block found; the decoding stops there (one block is the answer), or when the job is canceled. */
-async function firstBlock(engine: WatermarkEngine, ref: StreamRef, channels: number, signal: AbortSignal): Promise<DetectedBlock | undefined> {
+async function firstBlock(
+  engine: WatermarkEngine,
+  ref: StreamRef,
+  channels: number,
+  signal: AbortSignal,
+): Promise<DetectedBlock | undefined> {
   const stop = new AbortController();
   const cancel = () => stop.abort();
   signal.addEventListener("abort", cancel, { once: true });
   let first: DetectedBlock | undefined;
   try {
-    await detectStream(engine, { input: ref.path, index: ref.index }, { channels, signal: stop.signal, onBlock: (block) => ((first ??= block), stop.abort()) });
+    await detectStream(
+      engine,
+      { input: ref.path, index: ref.index },
+      { channels, signal: stop.signal, onBlock: (block) => ((first ??= block), stop.abort()) },
+    );
   } catch (error) {
     if (!(first && !signal.aborted && error instanceof FfmpegError && error.code === "aborted")) throw error;
   } finally {

@@ -5,7 +5,12 @@ import { decodePcmArgs, muxArgs, type PcmAudio, type StreamRef } from "../../../
 import { runFfmpeg } from "../../../render/run-ffmpeg";
 
 /** Decodes one audio stream to `pcmPath`; returns ffmpeg's log. */
-export async function decodeToPcm(stream: StreamRef, channels: number, pcmPath: string, signal: AbortSignal): Promise<string> {
+export async function decodeToPcm(
+  stream: StreamRef,
+  channels: number,
+  pcmPath: string,
+  signal: AbortSignal,
+): Promise<string> {
   return (await runFfmpeg(decodePcmArgs(stream, channels, pcmPath), { signal })).log;
 }
 
@@ -20,12 +25,23 @@ export interface Mux {
 }
 
 /** Muxes the output file; returns ffmpeg's log. Only interlaced field orders are passed on. */
-export async function muxOutput({ output, file, video, audio, durationSeconds, signal, onProgress }: Mux): Promise<string> {
+export async function muxOutput({
+  output,
+  file,
+  video,
+  audio,
+  durationSeconds,
+  signal,
+  onProgress,
+}: Mux): Promise<string> {
   const fieldOrder = video?.fieldOrder === "tff" || video?.fieldOrder === "bff" ? video.fieldOrder : undefined;
-  const muxed = await runFfmpeg(muxArgs({ type: output.type, output: file, video: video ? { ...video, fieldOrder } : undefined, audio }), {
-    signal,
-    durationSeconds,
-    onProgress: (fraction) => void onProgress(fraction),
-  });
+  const muxed = await runFfmpeg(
+    muxArgs({ type: output.type, output: file, video: video ? { ...video, fieldOrder } : undefined, audio }),
+    {
+      signal,
+      durationSeconds,
+      onProgress: (fraction) => void onProgress(fraction),
+    },
+  );
   return muxed.log;
 }

@@ -6,7 +6,11 @@ const source = (duration: string | undefined): Source =>
   ({
     path: "/work/in.mxf",
     probe: { duration } as ContainerProbe,
-    container: { name: "in", video: [{ name: "v1" }], audio: [{ name: "a1" }, { name: "a2", index: 5 }, { name: "a3" }] },
+    container: {
+      name: "in",
+      video: [{ name: "v1" }],
+      audio: [{ name: "a1" }, { name: "a2", index: 5 }, { name: "a3" }],
+    },
   }) as Source;
 
 describe("resolveStream", () => {

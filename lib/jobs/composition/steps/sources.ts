@@ -13,11 +13,19 @@ export interface Source {
   container: Composition["input"]["container"][number];
 }
 
-export async function localSources(inputs: JobInput[], composition: Composition, workDir: string): Promise<Map<string, Source>> {
+export async function localSources(
+  inputs: JobInput[],
+  composition: Composition,
+  workDir: string,
+): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
   for (const container of composition.input.container) {
     const input = inputs.find((i) => i.name === container.name)!;
-    sources.set(container.name, { path: await localCopy(input.url, workDir, container.name), probe: await storedProbe(input), container });
+    sources.set(container.name, {
+      path: await localCopy(input.url, workDir, container.name),
+      probe: await storedProbe(input),
+      container,
+    });
   }
   return sources;
 }

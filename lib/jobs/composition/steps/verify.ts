@@ -3,18 +3,34 @@
 // to the engine's streaming detector in one-second chunks, so a long programme is never held whole.
 import { PCM_SAMPLE_RATE, type StreamRef } from "../../../render/ffmpeg-args";
 import { readPcmChunks } from "../../../render/pcm-file";
-import { verifyBlocks, type BlockRecord, type DetectedBlock, type VerificationReport, type WatermarkEngine } from "../../../watermark-engine";
+import {
+  verifyBlocks,
+  type BlockRecord,
+  type DetectedBlock,
+  type VerificationReport,
+  type WatermarkEngine,
+} from "../../../watermark-engine";
 import { decodeToPcm } from "./render";
 import { WatermarkError } from "./watermark-error";
 
-export async function verifyStream(engine: WatermarkEngine, stream: StreamRef, blocks: BlockRecord[], channels: number, signal: AbortSignal): Promise<VerificationReport> {
+export async function verifyStream(
+  engine: WatermarkEngine,
+  stream: StreamRef,
+  blocks: BlockRecord[],
+  channels: number,
+  signal: AbortSignal,
+): Promise<VerificationReport> {
   const pcmPath = `${stream.path}.verify.f32`;
   await decodeToPcm(stream, channels, pcmPath, signal);
   return verifyBlocks(engine, blocks, await detectInFile(engine, pcmPath, channels));
 }
 
 /** Every block the engine finds in a PCM file (f32le at the render rate), read in chunks. */
-export async function detectInFile(engine: WatermarkEngine, pcmPath: string, channels: number): Promise<DetectedBlock[]> {
+export async function detectInFile(
+  engine: WatermarkEngine,
+  pcmPath: string,
+  channels: number,
+): Promise<DetectedBlock[]> {
   const detector = engine.createDetector(PCM_SAMPLE_RATE, channels);
   const found: DetectedBlock[] = [];
   for await (const chunk of readPcmChunks(pcmPath, channels, PCM_SAMPLE_RATE)) found.push(...detector.push(chunk));

@@ -56,9 +56,15 @@ export class SpliceCues {
 
   /** `origin`: the program's first timestamp (90 kHz), the zero of its timeline. */
   finish(origin: number | undefined): Scte35Analysis {
-    const time = (ticks: number | undefined) => (ticks === undefined || origin === undefined ? undefined : (((ticks - origin) % WRAP) + WRAP) % WRAP / CLOCK_HZ);
+    const time = (ticks: number | undefined) =>
+      ticks === undefined || origin === undefined ? undefined : ((((ticks - origin) % WRAP) + WRAP) % WRAP) / CLOCK_HZ;
     const sections = this.cues.map((cue) => describe(cue, time(cue.ticks)));
-    return { program_number: this.programNumber, sections, breaks: matchBreaks(this.cues, time), crc_errors: this.crcErrors };
+    return {
+      program_number: this.programNumber,
+      sections,
+      breaks: matchBreaks(this.cues, time),
+      crc_errors: this.crcErrors,
+    };
   }
 }
 
@@ -91,7 +97,8 @@ function segmentation(d: SegmentationDescriptor) {
     segmentation_type: d.segmentation_type_id === undefined ? undefined : SEGMENTATION_TYPES[d.segmentation_type_id],
     segmentation_duration: d.segmentation_duration === undefined ? undefined : d.segmentation_duration / CLOCK_HZ,
     segmentation_upid_type: d.segmentation_upid_type,
-    segmentation_upid: d.segmentation_upid && d.segmentation_upid.length > 0 ? upidText(d.segmentation_upid) : undefined,
+    segmentation_upid:
+      d.segmentation_upid && d.segmentation_upid.length > 0 ? upidText(d.segmentation_upid) : undefined,
     segment_num: d.segment_num,
     segments_expected: d.segments_expected,
   };
@@ -114,7 +121,8 @@ function matchBreaks(cues: readonly Cue[], time: (ticks: number | undefined) => 
     if (!pending) return false;
     open.delete(key);
     pending.entry.in = at === undefined ? undefined : timeline(at);
-    if (at !== undefined && pending.out !== undefined) pending.entry.duration = Math.round((at - pending.out) * 1000) / 1000;
+    if (at !== undefined && pending.out !== undefined)
+      pending.entry.duration = Math.round((at - pending.out) * 1000) / 1000;
     pending.entry.matched = true;
     return true;
   };
@@ -124,7 +132,12 @@ function matchBreaks(cues: readonly Cue[], time: (ticks: number | undefined) => 
     if (insert && !insert.splice_event_cancel_indicator) {
       const key = `insert:${insert.splice_event_id}`;
       if (insert.out_of_network_indicator) {
-        const entry: Break = { event_id: insert.splice_event_id, source: "splice_insert", out: at === undefined ? undefined : timeline(at), matched: false };
+        const entry: Break = {
+          event_id: insert.splice_event_id,
+          source: "splice_insert",
+          out: at === undefined ? undefined : timeline(at),
+          matched: false,
+        };
         if (insert.duration !== undefined) entry.duration = insert.duration / CLOCK_HZ;
         breaks.push(entry);
         open.set(key, { entry, out: at });
@@ -139,7 +152,12 @@ function matchBreaks(cues: readonly Cue[], time: (ticks: number | undefined) => 
         close(key, at);
         continue;
       }
-      const entry: Break = { event_id: d.segmentation_event_id, source: "segmentation_descriptor", out: at === undefined ? undefined : timeline(at), matched: false };
+      const entry: Break = {
+        event_id: d.segmentation_event_id,
+        source: "segmentation_descriptor",
+        out: at === undefined ? undefined : timeline(at),
+        matched: false,
+      };
       if (d.segmentation_duration !== undefined) entry.duration = d.segmentation_duration / CLOCK_HZ;
       breaks.push(entry);
       open.set(key, { entry, out: at });

@@ -2,15 +2,23 @@
 // splice descriptors (10), with CRC_32 checked as in ISO/IEC 13818-1 Annex A.
 import { BitReader } from "../../bits/bit-reader";
 import { crc32Mpeg } from "../../containers/mpeg-ts/crc32";
-import { parseSegmentationDescriptor, SEGMENTATION_DESCRIPTOR_TAG, type SegmentationDescriptor } from "./segmentation-descriptor";
+import {
+  parseSegmentationDescriptor,
+  SEGMENTATION_DESCRIPTOR_TAG,
+  type SegmentationDescriptor,
+} from "./segmentation-descriptor";
 import { parseSpliceInsert, type SpliceInsert } from "./splice-insert";
 import { readSpliceTime } from "./splice-time";
 
 export const SPLICE_INFO_TABLE_ID = 0xfc;
 /** splice_command_type values (Table 7). */
 export const SPLICE_COMMANDS: Record<number, string> = {
-  0x00: "splice_null", 0x04: "splice_schedule", 0x05: "splice_insert", 0x06: "time_signal",
-  0x07: "bandwidth_reservation", 0xff: "private_command",
+  0x00: "splice_null",
+  0x04: "splice_schedule",
+  0x05: "splice_insert",
+  0x06: "time_signal",
+  0x07: "bandwidth_reservation",
+  0xff: "private_command",
 };
 const SPLICE_INSERT = 0x05;
 const TIME_SIGNAL = 0x06;

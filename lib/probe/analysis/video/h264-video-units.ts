@@ -3,7 +3,14 @@
 // picture (slice_type, field_pic_flag, 7.3.3). A GOP starts at each I picture: an IDR one is closed, a
 // non-IDR one (a recovery point) is open when pictures after it are shown before it.
 import { parseAvcSequenceParameterSet } from "../../codecs/h264/access-unit-headers";
-import { CODED_SLICE_IDR, CODED_SLICE_NON_IDR, NAL_UNIT_HEADER_BYTES, nalUnitType, SEI, SEQ_PARAMETER_SET } from "../../codecs/h264/nal-unit-types";
+import {
+  CODED_SLICE_IDR,
+  CODED_SLICE_NON_IDR,
+  NAL_UNIT_HEADER_BYTES,
+  nalUnitType,
+  SEI,
+  SEQ_PARAMETER_SET,
+} from "../../codecs/h264/nal-unit-types";
 import { PIC_TIMING } from "../../codecs/h264/pic-timing";
 import type { SeqParameterSet } from "../../codecs/h264/seq-parameter-set";
 import { parseSliceHeaderStart } from "../../codecs/h264/slice-header";
@@ -41,11 +48,11 @@ export class H264VideoUnits implements VideoUnitReader {
           read: (payload) => (vui ? picTimingTimecode(payload, vui) : undefined),
           source: "H.264 pic_timing SEI clock timestamp",
         });
-      }
-      else if ((type === CODED_SLICE_IDR || type === CODED_SLICE_NON_IDR) && this.sps) {
+      } else if ((type === CODED_SLICE_IDR || type === CODED_SLICE_NON_IDR) && this.sps) {
         // The slice header's first fields lie in its first bytes: only those are unescaped.
         const slice = parseSliceHeaderStart(nalUnitPayloadToRbsp(bytes, NAL_UNIT_HEADER_BYTES), this.sps);
-        if (slice.first_mb_in_slice === 0) this.picture(type === CODED_SLICE_IDR, SLICE_TYPES[slice.slice_type % 5]!, slice, this.timestamps.take(unit));
+        if (slice.first_mb_in_slice === 0)
+          this.picture(type === CODED_SLICE_IDR, SLICE_TYPES[slice.slice_type % 5]!, slice, this.timestamps.take(unit));
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
@@ -60,7 +67,12 @@ export class H264VideoUnits implements VideoUnitReader {
     return type === CODED_SLICE_IDR || type === CODED_SLICE_NON_IDR ? SLICE_HEADER_BYTES : Number.MAX_SAFE_INTEGER;
   }
 
-  private picture(idr: boolean, type: PictureType, slice: { frame_num: number; field_pic_flag: boolean; bottom_field_flag: boolean }, pts: number | undefined): void {
+  private picture(
+    idr: boolean,
+    type: PictureType,
+    slice: { frame_num: number; field_pic_flag: boolean; bottom_field_flag: boolean },
+    pts: number | undefined,
+  ): void {
     if (slice.field_pic_flag) {
       const first = this.firstField;
       if (first && first.frame_num === slice.frame_num && first.bottom !== slice.bottom_field_flag) {
@@ -69,6 +81,12 @@ export class H264VideoUnits implements VideoUnitReader {
       }
       this.firstField = { frame_num: slice.frame_num, bottom: slice.bottom_field_flag };
     } else this.firstField = undefined;
-    this.sinks.gop?.frame({ type, gopStart: idr || type === "I", declaredClosed: idr, fields: slice.field_pic_flag, pts });
+    this.sinks.gop?.frame({
+      type,
+      gopStart: idr || type === "I",
+      declaredClosed: idr,
+      fields: slice.field_pic_flag,
+      pts,
+    });
   }
 }

@@ -10,7 +10,10 @@ export const LAST_IDR = 20;
 export const PPS_NUT = 34;
 
 /** pps_pic_parameter_set_id and num_extra_slice_header_bits from a PPS RBSP (7.3.2.3.1). */
-export function parsePpsExtraSliceHeaderBits(rbsp: Uint8Array): { pps_pic_parameter_set_id: number; num_extra_slice_header_bits: number } {
+export function parsePpsExtraSliceHeaderBits(rbsp: Uint8Array): {
+  pps_pic_parameter_set_id: number;
+  num_extra_slice_header_bits: number;
+} {
   const reader = new BitReader(rbsp);
   const pps_pic_parameter_set_id = reader.ue();
   reader.ue(); // pps_seq_parameter_set_id
@@ -22,7 +25,11 @@ export function parsePpsExtraSliceHeaderBits(rbsp: Uint8Array): { pps_pic_parame
  * slice_type (Table 7-7: 0 B, 1 P, 2 I) of a picture's first slice segment, or undefined for a later
  * segment (first_slice_segment_in_pic_flag 0). `extraBits` looks up the PPS's num_extra_slice_header_bits.
  */
-export function firstSliceType(rbsp: Uint8Array, nal_unit_type: number, extraBits: (ppsId: number) => number | undefined): number | undefined {
+export function firstSliceType(
+  rbsp: Uint8Array,
+  nal_unit_type: number,
+  extraBits: (ppsId: number) => number | undefined,
+): number | undefined {
   const reader = new BitReader(rbsp);
   if (!reader.flag()) return undefined; // first_slice_segment_in_pic_flag
   if (nal_unit_type >= FIRST_IRAP && nal_unit_type <= LAST_IRAP) reader.skip(1); // no_output_of_prior_pics_flag

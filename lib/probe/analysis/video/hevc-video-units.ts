@@ -7,7 +7,15 @@ import type { PictureType } from "../gop-structure";
 import type { ScannedUnit } from "../start-code-scanner";
 import { hevcTimeCode, TIME_CODE } from "./hevc-time-code";
 import { readSei } from "./sei-readings";
-import { FIRST_IDR, FIRST_IRAP, firstSliceType, LAST_IDR, LAST_IRAP, parsePpsExtraSliceHeaderBits, PPS_NUT } from "./hevc-slice-type";
+import {
+  FIRST_IDR,
+  FIRST_IRAP,
+  firstSliceType,
+  LAST_IDR,
+  LAST_IRAP,
+  parsePpsExtraSliceHeaderBits,
+  PPS_NUT,
+} from "./hevc-slice-type";
 import { PictureTimestamps, type VideoAnalysisSinks, type VideoUnitReader } from "./video-unit-reader";
 
 /** Enough for the slice segment header up to slice_type (7.3.6.1). */
@@ -32,21 +40,31 @@ export class HevcVideoUnits implements VideoUnitReader {
     try {
       if (type === PPS_NUT) {
         const pps = parsePpsExtraSliceHeaderBits(nalUnitPayloadToRbsp(bytes, NAL_UNIT_HEADER_BYTES));
-        if (pps.pps_pic_parameter_set_id < MAX_PPS) this.extraSliceHeaderBits[pps.pps_pic_parameter_set_id] = pps.num_extra_slice_header_bits;
+        if (pps.pps_pic_parameter_set_id < MAX_PPS)
+          this.extraSliceHeaderBits[pps.pps_pic_parameter_set_id] = pps.num_extra_slice_header_bits;
       } else if (type === PREFIX_SEI_NUT) {
         readSei(nalUnitPayloadToRbsp(bytes, NAL_UNIT_HEADER_BYTES), this.timestamps.of(unit), this.sinks, CARRIAGE, {
           payloadType: TIME_CODE,
           read: hevcTimeCode,
           source: "H.265 time_code SEI",
         });
-      }
-      else if (type <= MAX_VCL_NUT) {
-        const sliceType = firstSliceType(nalUnitPayloadToRbsp(bytes, NAL_UNIT_HEADER_BYTES), type, (id) => this.extraSliceHeaderBits[id]);
+      } else if (type <= MAX_VCL_NUT) {
+        const sliceType = firstSliceType(
+          nalUnitPayloadToRbsp(bytes, NAL_UNIT_HEADER_BYTES),
+          type,
+          (id) => this.extraSliceHeaderBits[id],
+        );
         const pictureType = sliceType === undefined ? undefined : SLICE_TYPES[sliceType];
         if (!pictureType) return;
         const irap = type >= FIRST_IRAP && type <= LAST_IRAP;
         const closed = (type >= FIRST_IDR && type <= LAST_IDR) || (irap && type <= LAST_BLA);
-        this.sinks.gop?.frame({ type: pictureType, gopStart: irap, declaredClosed: closed, fields: false, pts: this.timestamps.take(unit) });
+        this.sinks.gop?.frame({
+          type: pictureType,
+          gopStart: irap,
+          declaredClosed: closed,
+          fields: false,
+          pts: this.timestamps.take(unit),
+        });
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;

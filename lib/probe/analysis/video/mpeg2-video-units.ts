@@ -44,7 +44,13 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
         if (gop && !gop.timecode) {
           const h = this.gopHeader;
           gop.timecode = {
-            value: formatTimecode(h.time_code_hours, h.time_code_minutes, h.time_code_seconds, h.time_code_pictures, h.drop_frame_flag),
+            value: formatTimecode(
+              h.time_code_hours,
+              h.time_code_minutes,
+              h.time_code_seconds,
+              h.time_code_pictures,
+              h.drop_frame_flag,
+            ),
             source: "MPEG-2 group_of_pictures_header time_code",
           };
         }
@@ -53,11 +59,17 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
         const reader = new BitReader(bytes, 1);
         reader.skip(10); // temporal_reference
         this.picture = { type: PICTURE_TYPES[reader.u(3)], pts: this.timestamps.take(unit), structure: FRAME_PICTURE };
-      } else if (code === EXTENSION_START_CODE && this.picture && bytes.length > 1 && new BitReader(bytes, 1).u(4) === PICTURE_CODING_EXTENSION_ID) {
+      } else if (
+        code === EXTENSION_START_CODE &&
+        this.picture &&
+        bytes.length > 1 &&
+        new BitReader(bytes, 1).u(4) === PICTURE_CODING_EXTENSION_ID
+      ) {
         this.picture.structure = parsePictureCodingExtension(bytes).picture_structure;
       } else if (code === USER_DATA_START_CODE) {
         const ccData = atscCcData(bytes, 1);
-        if (ccData) this.sinks.captions?.ccData(ccData, "A/53 MPEG-2 user_data", this.picture?.pts ?? this.timestamps.of(unit));
+        if (ccData)
+          this.sinks.captions?.ccData(ccData, "A/53 MPEG-2 user_data", this.picture?.pts ?? this.timestamps.of(unit));
       } else if (code >= FIRST_SLICE && code <= LAST_SLICE) {
         this.endPicture();
       }

@@ -12,7 +12,13 @@ export interface TimecodeMessage {
 }
 
 /** Reads an SEI RBSP's messages into the sinks; `pts` is the picture's the SEI belongs to. */
-export function readSei(rbsp: Uint8Array, pts: number | undefined, sinks: VideoAnalysisSinks, carriage: string, timecode: TimecodeMessage): void {
+export function readSei(
+  rbsp: Uint8Array,
+  pts: number | undefined,
+  sinks: VideoAnalysisSinks,
+  carriage: string,
+  timecode: TimecodeMessage,
+): void {
   for (const message of seiMessages(rbsp)) {
     if (message.payloadType === USER_DATA_REGISTERED_ITU_T_T35) {
       const ccData = t35CcData(message.payload);

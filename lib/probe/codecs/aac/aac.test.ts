@@ -43,8 +43,15 @@ describe("AAC", () => {
     const file = "derived/gen__aac_he_v2_adts.ts";
     const stream = aacCodec.parse(transportStreamElementaryStream(file, 256, 8), []);
     const ffprobe = ffprobeStream(file, 256);
-    expect(mediainfoTrack(file, "Audio", 256)).toMatchObject({ SamplingRate: "44100", Channels: "2", Format_Settings_PS: "Yes (Implicit)" });
-    expect(stream).toMatchObject({ sample_rate: { numerator: Number(ffprobe.sample_rate), denominator: 1 }, channels: ffprobe.channels });
+    expect(mediainfoTrack(file, "Audio", 256)).toMatchObject({
+      SamplingRate: "44100",
+      Channels: "2",
+      Format_Settings_PS: "Yes (Implicit)",
+    });
+    expect(stream).toMatchObject({
+      sample_rate: { numerator: Number(ffprobe.sample_rate), denominator: 1 },
+      channels: ffprobe.channels,
+    });
     expect(stream?.$annotation?.format).toBe(`AAC (${ffprobe.profile})`);
   });
 
@@ -52,8 +59,13 @@ describe("AAC", () => {
     const bytes = fixtureBytes("pmi__aac_he_v2.aac").slice();
     bytes.fill(0xff, 7, 279); // the first frame's raw_data_block: element ids 7 (ID_END) and then no byte alignment to the end
     const diagnostics: string[] = [];
-    expect(aacCodec.parse(bytes, diagnostics)).toMatchObject({ sample_rate: { numerator: 22050, denominator: 1 }, channels: 1 });
-    expect(diagnostics).toEqual(["AAC: the raw data of the ADTS frame at byte 0 cannot be read (raw data ends at byte 8 of a 279-byte frame): SBR and PS not known"]);
+    expect(aacCodec.parse(bytes, diagnostics)).toMatchObject({
+      sample_rate: { numerator: 22050, denominator: 1 },
+      channels: 1,
+    });
+    expect(diagnostics).toEqual([
+      "AAC: the raw data of the ADTS frame at byte 0 cannot be read (raw data ends at byte 8 of a 279-byte frame): SBR and PS not known",
+    ]);
   });
 
   it("reads explicit HE-AACv2 signalling from an AudioSpecificConfig, as an esds box carries it", () => {

@@ -13,7 +13,12 @@ const ADTS_HEADER_BYTES = 7;
  * aac_frame_length says the frame ends, which checks the whole syntax read: a RangeError otherwise.
  * Returns the first program config element of the frame, if any.
  */
-export function parseAdtsFrame(bytes: Uint8Array, offset: number, header: AdtsHeader, sbr: SbrState): ProgramConfigElement | undefined {
+export function parseAdtsFrame(
+  bytes: Uint8Array,
+  offset: number,
+  header: AdtsHeader,
+  sbr: SbrState,
+): ProgramConfigElement | undefined {
   let programConfigElement: ProgramConfigElement | undefined;
   const end = offset + header.aac_frame_length;
   if (end > bytes.length) throw new RangeError("ADTS frame cut by the end of the bytes");
@@ -29,7 +34,9 @@ export function parseAdtsFrame(bytes: Uint8Array, offset: number, header: AdtsHe
     if (!header.protection_absent && blocks > 1) reader.skip(16); // adts_raw_data_block_error_check()
   }
   if (reader.bytePosition !== end) {
-    throw new RangeError(`raw data ends at byte ${reader.bytePosition - offset} of a ${header.aac_frame_length}-byte frame`);
+    throw new RangeError(
+      `raw data ends at byte ${reader.bytePosition - offset} of a ${header.aac_frame_length}-byte frame`,
+    );
   }
   return programConfigElement;
 }

@@ -16,7 +16,8 @@ export interface AdtsHeader {
 
 /** Parses an ADTS header at `offset`; undefined when none is there. */
 export function parseAdtsHeader(bytes: Uint8Array, offset: number): AdtsHeader | undefined {
-  if (bytes[offset] !== 0xff || ((bytes[offset + 1] ?? 0) & 0xf6) !== 0xf0 || offset + 7 > bytes.length) return undefined;
+  if (bytes[offset] !== 0xff || ((bytes[offset + 1] ?? 0) & 0xf6) !== 0xf0 || offset + 7 > bytes.length)
+    return undefined;
   const reader = new BitReader(bytes, offset);
   reader.skip(12); // syncword
   const ID = reader.u(1);

@@ -42,7 +42,11 @@ function readSamplingFrequency(reader: BitReader): [index: number, hz: number] {
  * audio object type (isGeneralAudio) even when nothing in them is needed: LATM's StreamMuxConfig goes on
  * right after, without a length (audioMuxVersion 0).
  */
-export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: number, readThrough = false): AudioSpecificConfig {
+export function parseAudioSpecificConfig(
+  reader: BitReader,
+  lengthInBits?: number,
+  readThrough = false,
+): AudioSpecificConfig {
   const start = reader.position;
   let audioObjectType = readAudioObjectType(reader);
   const [samplingFrequencyIndex, samplingFrequency] = readSamplingFrequency(reader);
@@ -75,7 +79,8 @@ export function parseAudioSpecificConfig(reader: BitReader, lengthInBits?: numbe
       config.sbrPresentFlag = reader.flag();
       if (config.sbrPresentFlag) {
         [config.extensionSamplingFrequencyIndex, config.extensionSamplingFrequency] = readSamplingFrequency(reader);
-        if (lengthInBits - (reader.position - start) >= 12 && reader.u(11) === SYNC_EXTENSION_PS) config.psPresentFlag = reader.flag();
+        if (lengthInBits - (reader.position - start) >= 12 && reader.u(11) === SYNC_EXTENSION_PS)
+          config.psPresentFlag = reader.flag();
       }
     }
   }

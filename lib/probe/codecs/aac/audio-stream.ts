@@ -42,7 +42,10 @@ export function aacAudioStream(config: AudioSpecificConfig, header: Extension): 
   const core = AAC_CHANNEL_CONFIGURATIONS[config.channelConfiguration];
   const label = config.psPresentFlag ? STEREO : core;
   const pce = config.channelConfiguration === 0 && !config.psPresentFlag ? config.program_config_element : undefined;
-  const rate = config.sbrPresentFlag && config.extensionSamplingFrequency ? config.extensionSamplingFrequency : config.samplingFrequency;
+  const rate =
+    config.sbrPresentFlag && config.extensionSamplingFrequency
+      ? config.extensionSamplingFrequency
+      : config.samplingFrequency;
   return annotateAudioStream({
     format: "mp4a",
     sample_rate: rate ? rational(rate, 1) : undefined,
@@ -50,7 +53,9 @@ export function aacAudioStream(config: AudioSpecificConfig, header: Extension): 
     label: label && [...label],
     extension: [{ ...header, $annotation: { ...header.$annotation, audioObjectType: profileName(config) } }],
     // USAC shares the AudioSpecificConfig but is its own coding (ISO/IEC 23003-3), not an AAC profile.
-    $annotation: { format: config.audioObjectType === AOT_USAC ? "MPEG-D USAC (xHE-AAC)" : `AAC (${profileName(config)})` },
+    $annotation: {
+      format: config.audioObjectType === AOT_USAC ? "MPEG-D USAC (xHE-AAC)" : `AAC (${profileName(config)})`,
+    },
   });
 }
 

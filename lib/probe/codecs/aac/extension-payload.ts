@@ -15,7 +15,12 @@ const ANC_DATA = 0;
  * data (after element `id_aac`) goes to `sbr`; other payloads are read past. An SBR payload fills the
  * rest of the cnt bytes, whatever sbr_extension_data() reads of them.
  */
-export function parseExtensionPayload(reader: BitReader, cnt: number, id_aac: number | undefined, sbr: SbrState): number {
+export function parseExtensionPayload(
+  reader: BitReader,
+  cnt: number,
+  id_aac: number | undefined,
+  sbr: SbrState,
+): number {
   const end = reader.position + 8 * cnt;
   const extension_type = reader.u(4);
   if ((extension_type === EXT_SBR_DATA || extension_type === EXT_SBR_DATA_CRC) && id_aac !== undefined) {

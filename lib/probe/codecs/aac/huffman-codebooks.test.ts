@@ -5,7 +5,9 @@ import type { HuffmanCodebook } from "./huffman-codebooks";
 /** Codebook sizes of ISO/IEC 14496-3 Annex 4.A: the index ranges the standard gives each table. */
 const SIZES: Record<string, number> = {
   SCALEFACTOR_CODEBOOK: 121,
-  ...Object.fromEntries([81, 81, 81, 81, 81, 81, 64, 64, 169, 169, 289].map((size, i) => [`SPECTRUM_CODEBOOK_${i + 1}`, size])),
+  ...Object.fromEntries(
+    [81, 81, 81, 81, 81, 81, 64, 64, 169, 169, 289].map((size, i) => [`SPECTRUM_CODEBOOK_${i + 1}`, size]),
+  ),
   t_huffman_env_1_5dB: 121,
   f_huffman_env_1_5dB: 121,
   t_huffman_env_bal_1_5dB: 49,
@@ -18,7 +20,8 @@ const SIZES: Record<string, number> = {
   t_huffman_noise_bal_3_0dB: 25,
 };
 
-const bitString = (codebook: HuffmanCodebook, index: number) => codebook.codeword[index]!.toString(2).padStart(codebook.length[index]!, "0");
+const bitString = (codebook: HuffmanCodebook, index: number) =>
+  codebook.codeword[index]!.toString(2).padStart(codebook.length[index]!, "0");
 
 describe("Huffman codebooks", () => {
   it.each(Object.entries(SIZES))("%s is a complete prefix code of the standard's size", (name, size) => {

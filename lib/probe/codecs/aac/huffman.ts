@@ -30,7 +30,7 @@ function treeOf(codebook: HuffmanCodebook): Int32Array {
 /** Reads one codeword and returns its codebook index (the hcod() of ISO/IEC 14496-3 syntax tables). */
 export function decodeHuffman(reader: BitReader, codebook: HuffmanCodebook): number {
   const nodes = treeOf(codebook);
-  for (let node = 0; ; ) {
+  for (let node = 0; ;) {
     const child = nodes[2 * node + reader.u(1)]!;
     if (child < 0) return -child - 1;
     if (child === 0) throw new RangeError("bits that are no codeword of the codebook");

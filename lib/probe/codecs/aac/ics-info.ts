@@ -29,17 +29,19 @@ export function parseIcsInfo(reader: BitReader, sampling_frequency_index: number
   const max_sfb = reader.u(short ? 4 : 6);
   const scale_factor_grouping = short ? reader.u(7) : 0;
   // predictor_data_present: prediction exists for AAC Main and LTP only (4.5.2.3.4); AAC LC sets it to 0.
-  if (!short && reader.flag()) throw new RangeError("predictor_data_present: AAC Main and LTP prediction data are not read");
+  if (!short && reader.flag())
+    throw new RangeError("predictor_data_present: AAC Main and LTP prediction data are not read");
   const swbOffset = (short ? SWB_OFFSET_SHORT_WINDOW : SWB_OFFSET_LONG_WINDOW)[sampling_frequency_index];
   if (!swbOffset) throw new RangeError(`sampling_frequency_index ${sampling_frequency_index} has no scalefactor bands`);
   const num_swb = swbOffset.length - 1;
   if (max_sfb > num_swb) throw new RangeError(`max_sfb ${max_sfb} exceeds num_swb ${num_swb}`);
   const window_group_length = [1];
   // scale_factor_grouping: a bit set for windows 1..7 puts the window in the group of the one before.
-  if (short) for (let bit = 6; bit >= 0; bit--) {
-    if ((scale_factor_grouping >> bit) & 1) window_group_length[window_group_length.length - 1]!++;
-    else window_group_length.push(1);
-  }
+  if (short)
+    for (let bit = 6; bit >= 0; bit--) {
+      if ((scale_factor_grouping >> bit) & 1) window_group_length[window_group_length.length - 1]!++;
+      else window_group_length.push(1);
+    }
   return {
     window_sequence,
     window_shape,

@@ -24,7 +24,11 @@ export interface ImplicitSignalling {
  * `offset` until an sbr_data() has been read through, or just the first without SBR. Undefined, with a diagnostic, when a frame's raw
  * data cannot be read; absent SBR when no frame carries any. The first program config element met comes too.
  */
-export function adtsImplicitSignalling(bytes: Uint8Array, offset: number, diagnostics: string[]): ImplicitSignalling | undefined {
+export function adtsImplicitSignalling(
+  bytes: Uint8Array,
+  offset: number,
+  diagnostics: string[],
+): ImplicitSignalling | undefined {
   let sbr: SbrState | undefined;
   let programConfigElement: ProgramConfigElement | undefined;
   for (let count = 0; count < MAX_ADTS_FRAMES; count++) {
@@ -35,7 +39,9 @@ export function adtsImplicitSignalling(bytes: Uint8Array, offset: number, diagno
       programConfigElement ??= parseAdtsFrame(bytes, offset, header, sbr);
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      diagnostics.push(`AAC: the raw data of the ADTS frame at byte ${offset} cannot be read (${error.message}): SBR and PS not known`);
+      diagnostics.push(
+        `AAC: the raw data of the ADTS frame at byte ${offset} cannot be read (${error.message}): SBR and PS not known`,
+      );
       return undefined;
     }
     // SBR, when present, is in every frame (4.5.2.8.2): a frame without it settles its absence.
@@ -57,9 +63,17 @@ export function adtsImplicitSignalling(bytes: Uint8Array, offset: number, diagno
  * does; undefined, with a diagnostic, when a payload cannot be read, ends before its last
  * MuxSlotLengthBytes byte or runs past its frame, and when the framing is not the single-layer one PayloadLengthInfo() describes.
  */
-export function latmImplicitSignalling(bytes: Uint8Array, offset: number, config: StreamMuxConfig, diagnostics: string[]): ImplicitSignalling | undefined {
+export function latmImplicitSignalling(
+  bytes: Uint8Array,
+  offset: number,
+  config: StreamMuxConfig,
+  diagnostics: string[],
+): ImplicitSignalling | undefined {
   const core = config.audioSpecificConfig;
-  const sbr: SbrState = { Fs: core.sbrPresentFlag ? core.extensionSamplingFrequency! : 2 * core.samplingFrequency, sbrPresent: false };
+  const sbr: SbrState = {
+    Fs: core.sbrPresentFlag ? core.extensionSamplingFrequency! : 2 * core.samplingFrequency,
+    sbrPresent: false,
+  };
   for (let count = 0; count < MAX_ADTS_FRAMES && offset + 3 <= bytes.length; count++) {
     const frameLength = parseLoasFrame(bytes, offset)?.frameLength;
     if (frameLength === undefined || offset + frameLength > bytes.length) break;
@@ -76,7 +90,9 @@ export function latmImplicitSignalling(bytes: Uint8Array, offset: number, config
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      diagnostics.push(`AAC: the payload of the LOAS frame at byte ${offset} cannot be read (${error.message}): SBR and PS not known`);
+      diagnostics.push(
+        `AAC: the payload of the LOAS frame at byte ${offset} cannot be read (${error.message}): SBR and PS not known`,
+      );
       return undefined;
     }
     if (sbr.psPresent !== undefined || !sbr.sbrPresent) break;

@@ -23,7 +23,11 @@ const MAX_LOAS_FRAMES = 64;
  * cannot say: PS may be signalled only implicitly, inside the SBR data of a mono core (ISO/IEC 14496-3
  * 1.6.5, implicit signalling), so a stereo container over a mono SBR config holds HE-AAC v2.
  */
-export function audioSpecificConfigStream(bytes: Uint8Array, diagnostics: string[], containerChannels?: number): AudioStream | undefined {
+export function audioSpecificConfigStream(
+  bytes: Uint8Array,
+  diagnostics: string[],
+  containerChannels?: number,
+): AudioStream | undefined {
   let config: AudioSpecificConfig;
   try {
     config = parseAudioSpecificConfig(new BitReader(bytes), bytes.length * 8);
@@ -32,7 +36,8 @@ export function audioSpecificConfigStream(bytes: Uint8Array, diagnostics: string
     diagnostics.push(`AAC: AudioSpecificConfig of ${bytes.length} bytes is truncated`);
     return undefined;
   }
-  const implicitPs = config.sbrPresentFlag && !config.psPresentFlag && config.channelConfiguration === 1 && containerChannels === 2;
+  const implicitPs =
+    config.sbrPresentFlag && !config.psPresentFlag && config.channelConfiguration === 1 && containerChannels === 2;
   return aacAudioStream(implicitPs ? { ...config, psPresentFlag: true } : config, {
     type: "mp4a",
     ...config,
@@ -49,12 +54,15 @@ function parseAdts(elementaryStream: Uint8Array, diagnostics: string[]): AudioSt
   const signalling = adtsImplicitSignalling(elementaryStream, frame.offset, diagnostics);
   const pce = signalling?.program_config_element;
   const core = pce && header.channelConfiguration === 0 ? { ...header, program_config_element: pce } : header;
-  return aacAudioStream(signalling?.sbrPresentFlag ? implicitSbrAudioSpecificConfig(core, signalling.psPresentFlag) : core, {
-    type: "mp4a",
-    ...fields,
-    ...signalling,
-    $annotation: { type: "ADTS header (ISO/IEC 13818-7 6.2)" },
-  });
+  return aacAudioStream(
+    signalling?.sbrPresentFlag ? implicitSbrAudioSpecificConfig(core, signalling.psPresentFlag) : core,
+    {
+      type: "mp4a",
+      ...fields,
+      ...signalling,
+      $annotation: { type: "ADTS header (ISO/IEC 13818-7 6.2)" },
+    },
+  );
 }
 
 function parseLoas(elementaryStream: Uint8Array, diagnostics: string[]): AudioStream | undefined {
@@ -65,7 +73,9 @@ function parseLoas(elementaryStream: Uint8Array, diagnostics: string[]): AudioSt
     if (!frame) return undefined;
     if (frame.streamMuxConfig) {
       const { audioSpecificConfig, ...muxFields } = frame.streamMuxConfig;
-      const signalling = mayBeImplicit(audioSpecificConfig) ? latmImplicitSignalling(elementaryStream, offset, frame.streamMuxConfig, diagnostics) : undefined;
+      const signalling = mayBeImplicit(audioSpecificConfig)
+        ? latmImplicitSignalling(elementaryStream, offset, frame.streamMuxConfig, diagnostics)
+        : undefined;
       return aacAudioStream(withImplicitSignalling(audioSpecificConfig, signalling), {
         type: "mp4a",
         ...muxFields,
@@ -80,11 +90,17 @@ function parseLoas(elementaryStream: Uint8Array, diagnostics: string[]): AudioSt
 }
 
 /** A config that leaves SBR unsaid, or PS over a mono SBR core, may have them signalled implicitly (1.6.5.2). */
-const mayBeImplicit = (config: AudioSpecificConfig) => !config.sbrPresentFlag || (!config.psPresentFlag && config.channelConfiguration === 1);
+const mayBeImplicit = (config: AudioSpecificConfig) =>
+  !config.sbrPresentFlag || (!config.psPresentFlag && config.channelConfiguration === 1);
 
-function withImplicitSignalling(config: AudioSpecificConfig, signalling: ImplicitSignalling | undefined): AudioSpecificConfig {
+function withImplicitSignalling(
+  config: AudioSpecificConfig,
+  signalling: ImplicitSignalling | undefined,
+): AudioSpecificConfig {
   if (!signalling?.sbrPresentFlag) return config;
-  return config.sbrPresentFlag ? { ...config, psPresentFlag: signalling.psPresentFlag } : implicitSbrAudioSpecificConfig(config, signalling.psPresentFlag);
+  return config.sbrPresentFlag
+    ? { ...config, psPresentFlag: signalling.psPresentFlag }
+    : implicitSbrAudioSpecificConfig(config, signalling.psPresentFlag);
 }
 
 /** An ADTS frame's timing: 1024 samples of the core per raw_data_block (ISO/IEC 14496-3 1.A.2.2.1, 4.5.1.1). */
@@ -92,7 +108,11 @@ function adtsFrameTiming(bytes: Uint8Array, offset: number): FrameTiming | undef
   const header = parseAdtsHeader(bytes, offset);
   if (!header) return undefined;
   const samplingRate = SAMPLING_FREQUENCIES[header.sampling_frequency_index]!;
-  return { frameLength: header.frameLength, samplesPerFrame: 1024 * (header.number_of_raw_data_blocks_in_frame + 1), samplingRate };
+  return {
+    frameLength: header.frameLength,
+    samplesPerFrame: 1024 * (header.number_of_raw_data_blocks_in_frame + 1),
+    samplingRate,
+  };
 }
 
 export const aacCodec: AudioCodec = {

@@ -10,7 +10,11 @@ import { skipTnsData } from "./tns-data";
  * Reads past individual_channel_stream(common_window, 0) of ISO/IEC 14496-3 4.4.2.7 (Table 4.50) in its
  * AAC (not error-resilient) form. `commonIcsInfo` is the ics_info() a channel_pair_element shares.
  */
-export function skipIndividualChannelStream(reader: BitReader, sampling_frequency_index: number, commonIcsInfo?: IcsInfo): void {
+export function skipIndividualChannelStream(
+  reader: BitReader,
+  sampling_frequency_index: number,
+  commonIcsInfo?: IcsInfo,
+): void {
   reader.skip(8); // global_gain
   const ics = commonIcsInfo ?? parseIcsInfo(reader, sampling_frequency_index);
   const sectionData = parseSectionData(reader, ics);

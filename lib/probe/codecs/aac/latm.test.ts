@@ -18,18 +18,43 @@ import { aacCodec } from ".";
  */
 function loasFromAdts(adts: Uint8Array, sampling_frequency_index: number, channelConfiguration: number): Uint8Array {
   const frames: number[][] = [];
-  for (let offset = 0; offset + 7 <= adts.length; ) {
+  for (let offset = 0; offset + 7 <= adts.length;) {
     const length = ((adts[offset + 3]! & 3) << 11) | (adts[offset + 4]! << 3) | (adts[offset + 5]! >> 5);
     const raw = adts.subarray(offset + 7, offset + length);
     const config: [number, number][] = [
-      [0, 1], [1, 1], [0, 6], [0, 4], [0, 3], // audioMuxVersion, allStreamsSameTimeFraming, numSubFrames, numProgram, numLayer
-      [2, 5], [sampling_frequency_index, 4], [channelConfiguration, 4], // AudioSpecificConfig: AAC LC
-      [0, 1], [0, 1], [0, 1], // GASpecificConfig: frameLengthFlag, dependsOnCoreCoder, extensionFlag
-      [0, 3], [0xff, 8], [0, 1], [0, 1], // frameLengthType 0, latmBufferFullness, otherDataPresent, crcCheckPresent
+      [0, 1],
+      [1, 1],
+      [0, 6],
+      [0, 4],
+      [0, 3], // audioMuxVersion, allStreamsSameTimeFraming, numSubFrames, numProgram, numLayer
+      [2, 5],
+      [sampling_frequency_index, 4],
+      [channelConfiguration, 4], // AudioSpecificConfig: AAC LC
+      [0, 1],
+      [0, 1],
+      [0, 1], // GASpecificConfig: frameLengthFlag, dependsOnCoreCoder, extensionFlag
+      [0, 3],
+      [0xff, 8],
+      [0, 1],
+      [0, 1], // frameLengthType 0, latmBufferFullness, otherDataPresent, crcCheckPresent
     ];
-    const lengthInfo: [number, number][] = [...new Array<[number, number]>(Math.floor(raw.length / 255)).fill([255, 8]), [raw.length % 255, 8]];
-    const element = bits([[frames.length === 0 ? 0 : 1, 1], ...(frames.length === 0 ? config : []), ...lengthInfo, ...[...raw].map((b): [number, number] => [b, 8])]);
-    frames.push([...bits([[0x2b7, 11], [element.length, 13]]), ...element]);
+    const lengthInfo: [number, number][] = [
+      ...new Array<[number, number]>(Math.floor(raw.length / 255)).fill([255, 8]),
+      [raw.length % 255, 8],
+    ];
+    const element = bits([
+      [frames.length === 0 ? 0 : 1, 1],
+      ...(frames.length === 0 ? config : []),
+      ...lengthInfo,
+      ...[...raw].map((b): [number, number] => [b, 8]),
+    ]);
+    frames.push([
+      ...bits([
+        [0x2b7, 11],
+        [element.length, 13],
+      ]),
+      ...element,
+    ]);
     offset += length;
   }
   return Uint8Array.from(frames.flat());
@@ -56,7 +81,10 @@ describe("AAC in LATM/LOAS", () => {
   it("finds SBR and PS signalled implicitly in the payloads of a config that names only the AAC LC core (1 channel for 2 before)", () => {
     const stream = aacCodec.parse(HE_AAC_V2, []);
     expect(stream).toMatchObject({ sample_rate: { numerator: 44100, denominator: 1 }, channels: 2 });
-    expect(stream?.extension?.[0]).toMatchObject({ audioObjectType: 2, implicitSignalling: { sbrPresentFlag: true, psPresentFlag: true } });
+    expect(stream?.extension?.[0]).toMatchObject({
+      audioObjectType: 2,
+      implicitSignalling: { sbrPresentFlag: true, psPresentFlag: true },
+    });
   });
 
   it("counts whole LOAS frames, timed by the StreamMuxConfig in force", () => {
@@ -71,8 +99,16 @@ describe("AAC in LATM/LOAS", () => {
 
   it("reads LATM in a transport stream (stream_type 0x11) with its channels and duration", async () => {
     const pes = pesTransportPackets(0x101, pesPacket(0xc0, 90000, HE_AAC_V2));
-    const psi = [...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }), ...sectionPackets([pmtSection(1, 0x101, [[0x11, 0x101]])], { pid: 0x1000 })];
+    const psi = [
+      ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
+      ...sectionPackets([pmtSection(1, 0x101, [[0x11, 0x101]])], { pid: 0x1000 }),
+    ];
     const result = await probe(new MemorySource(concatPackets([...psi, ...psi, ...pes]), "latm.ts"));
-    expect(result.audio[0]).toMatchObject({ format: "mp4a", sample_rate: { numerator: 44100, denominator: 1 }, channels: 2, duration: 26 * 2048 });
+    expect(result.audio[0]).toMatchObject({
+      format: "mp4a",
+      sample_rate: { numerator: 44100, denominator: 1 },
+      channels: 2,
+      duration: 26 * 2048,
+    });
   });
 });

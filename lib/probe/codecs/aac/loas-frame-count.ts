@@ -18,7 +18,11 @@ export function countLoasFrames(payload: Uint8Array): FrameCount | undefined {
   let untimed = 0;
   const count: FrameCount = { frames: 0, seconds: 0, bytes: 0 };
   // Every step advances by a frame length of at least three bytes, so the walk ends within `payload`.
-  for (let offset = first.offset, frame = parseLoasFrame(payload, offset); frame && offset + frame.frameLength <= payload.length; frame = parseLoasFrame(payload, offset)) {
+  for (
+    let offset = first.offset, frame = parseLoasFrame(payload, offset);
+    frame && offset + frame.frameLength <= payload.length;
+    frame = parseLoasFrame(payload, offset)
+  ) {
     if (frame.streamMuxConfig) {
       config = frame.streamMuxConfig;
       count.seconds += untimed * subFrameSeconds(config);

@@ -13,7 +13,8 @@ export interface LoasFrame {
 const LOAS_SYNCWORD = 0x2b7;
 
 export function parseLoasFrame(bytes: Uint8Array, offset: number): LoasFrame | undefined {
-  if (bytes[offset] !== 0x56 || ((bytes[offset + 1] ?? 0) & 0xe0) !== 0xe0 || offset + 4 > bytes.length) return undefined;
+  if (bytes[offset] !== 0x56 || ((bytes[offset + 1] ?? 0) & 0xe0) !== 0xe0 || offset + 4 > bytes.length)
+    return undefined;
   const reader = new BitReader(bytes.subarray(0, Math.min(bytes.length, offset + 3 + 8191)), offset);
   if (reader.u(11) !== LOAS_SYNCWORD) return undefined;
   const audioMuxLengthBytes = reader.u(13);

@@ -18,7 +18,11 @@ export interface PayloadMux {
  * 0 and allStreamsSameTimeFraming (MuxSlotLengthBytes: bytes of 255 continue). Undefined for any other
  * framing, without a LOAS frame at `offset`, or without a config. A RangeError when the frame ends first.
  */
-export function firstPayloadMux(bytes: Uint8Array, offset: number, previous: StreamMuxConfig | undefined): PayloadMux | undefined {
+export function firstPayloadMux(
+  bytes: Uint8Array,
+  offset: number,
+  previous: StreamMuxConfig | undefined,
+): PayloadMux | undefined {
   const frame = parseLoasFrame(bytes, offset);
   if (!frame) return undefined;
   const frameEnd = offset + frame.frameLength;

@@ -17,7 +17,25 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Half a second of AAC LC in `layout` (an ffmpeg channel layout name), as ADTS, MP4 or LOAS. */
 function encode(layout: string, format: "adts" | "mp4" | "latm"): Uint8Array {
   const file = join(dir, `${layout}.${format}`);
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine", "-t", "0.5", "-af", `aformat=channel_layouts=${layout}`, "-c:a", "aac", "-f", format, file]);
+  execFileSync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine",
+    "-t",
+    "0.5",
+    "-af",
+    `aformat=channel_layouts=${layout}`,
+    "-c:a",
+    "aac",
+    "-f",
+    format,
+    file,
+  ]);
   return readFileSync(file);
 }
 
@@ -45,7 +63,9 @@ describe("AAC program_config_element (ISO/IEC 14496-3 4.4.1.1)", () => {
 
     it(`counts the ${channels} channels of ${layout} from the PCE of an MP4 AudioSpecificConfig`, async () => {
       const result = await probe(new MemorySource(encode(layout, "mp4")));
-      expect(result.audio[0]?.extension).toContainEqual(expect.objectContaining({ type: "mp4a", channelConfiguration: 0 }));
+      expect(result.audio[0]?.extension).toContainEqual(
+        expect.objectContaining({ type: "mp4a", channelConfiguration: 0 }),
+      );
       expect(result.audio[0]?.channels).toBe(channels);
     });
   }

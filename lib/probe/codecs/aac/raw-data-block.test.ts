@@ -7,7 +7,11 @@ import type { SbrState } from "./sbr/sbr-extension-data";
 /** Reads every ADTS frame of `bytes` from `offset` (parseAdtsFrame checks that each ends where its header says). */
 function readFrames(bytes: Uint8Array, offset: number, sbr: SbrState): number {
   let frames = 0;
-  for (let header = parseAdtsHeader(bytes, offset); header && offset + header.aac_frame_length <= bytes.length; header = parseAdtsHeader(bytes, offset)) {
+  for (
+    let header = parseAdtsHeader(bytes, offset);
+    header && offset + header.aac_frame_length <= bytes.length;
+    header = parseAdtsHeader(bytes, offset)
+  ) {
     sbr.psPresent = undefined;
     parseAdtsFrame(bytes, offset, header, sbr);
     expect(sbr.psPresent).toBe(sbr.sbrPresent ? true : undefined);
@@ -24,7 +28,14 @@ describe("raw_data_block", () => {
     expect(readFrames(fixtureBytes("pmi__aac_he_v2.aac"), 0, sbr)).toBe(26);
     expect(sbr.sbrPresent).toBe(true);
     // bs_freq_scale 1, bs_alter_scale 1 over k0 = 25, k2 = 59 at 44.1 kHz: 12 + 2 master bands (4.6.18.3.2)
-    expect(sbr.header).toMatchObject({ bs_start_freq: 13, bs_stop_freq: 12, bs_xover_band: 0, bs_freq_scale: 1, bs_alter_scale: 1, bs_noise_bands: 2 });
+    expect(sbr.header).toMatchObject({
+      bs_start_freq: 13,
+      bs_stop_freq: 12,
+      bs_xover_band: 0,
+      bs_freq_scale: 1,
+      bs_alter_scale: 1,
+      bs_noise_bands: 2,
+    });
     expect(sbr.bands).toEqual({ N_high: 14, N_low: 7, N_Q: 2 });
   });
 

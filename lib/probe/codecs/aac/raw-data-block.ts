@@ -21,7 +21,11 @@ const ID_END = 7;
  * element by element; the SBR data of fill elements goes to `sbr`. Returns the block's first program config
  * element, if any. Coupling channel elements are not read (they stop the block with a RangeError).
  */
-export function parseRawDataBlock(reader: BitReader, sampling_frequency_index: number, sbr: SbrState): ProgramConfigElement | undefined {
+export function parseRawDataBlock(
+  reader: BitReader,
+  sampling_frequency_index: number,
+  sbr: SbrState,
+): ProgramConfigElement | undefined {
   let programConfigElement: ProgramConfigElement | undefined;
   let previous: number | undefined;
   // Every element reads at least its 3-bit id, so the reader's end bounds the loop.

@@ -29,7 +29,7 @@ export function parseSectionData(reader: BitReader, ics: IcsInfo): SectionData {
   for (let g = 0; g < ics.num_window_groups; g++) {
     const groupSections: Section[] = [];
     const groupCb: number[] = [];
-    for (let k = 0; k < ics.max_sfb; ) {
+    for (let k = 0; k < ics.max_sfb;) {
       const sect_cb = reader.u(4);
       if (sect_cb === RESERVED_HCB) throw new RangeError("sect_cb 12 is reserved");
       let sect_len = 0;
@@ -37,7 +37,8 @@ export function parseSectionData(reader: BitReader, ics: IcsInfo): SectionData {
         sect_len += sect_len_incr;
         if (sect_len_incr !== sect_esc_val) break;
       }
-      if (sect_len === 0 || k + sect_len > ics.max_sfb) throw new RangeError(`section of ${sect_len} bands past max_sfb ${ics.max_sfb}`);
+      if (sect_len === 0 || k + sect_len > ics.max_sfb)
+        throw new RangeError(`section of ${sect_len} bands past max_sfb ${ics.max_sfb}`);
       groupSections.push({ sect_cb, sect_start: k, sect_end: k + sect_len });
       for (let sfb = k; sfb < k + sect_len; sfb++) groupCb[sfb] = sect_cb;
       k += sect_len;

@@ -43,7 +43,15 @@ export function parseStreamMuxConfig(reader: BitReader): StreamMuxConfig | undef
   const ascLen = audioMuxVersion === 1 ? latmGetValue(reader) : undefined;
   const ascStart = reader.position;
   const audioSpecificConfig = parseAudioSpecificConfig(reader, ascLen === undefined ? undefined : ascLen, true);
-  const config = { audioMuxVersion, audioMuxVersionA, allStreamsSameTimeFraming, numSubFrames, numProgram, numLayer, audioSpecificConfig };
+  const config = {
+    audioMuxVersion,
+    audioMuxVersionA,
+    allStreamsSameTimeFraming,
+    numSubFrames,
+    numProgram,
+    numLayer,
+    audioSpecificConfig,
+  };
   if (numProgram !== 0 || numLayer !== 0 || !isGeneralAudio(audioSpecificConfig.audioObjectType)) return config;
   if (ascLen !== undefined) {
     const fillBits = ascStart + ascLen - reader.position;
@@ -56,16 +64,19 @@ export function parseStreamMuxConfig(reader: BitReader): StreamMuxConfig | undef
 /** frameLengthType and what it brings, otherDataPresent/otherDataLenBits, crcCheckPresent/crcCheckSum (1.7.3.1). */
 function readLayerFraming(reader: BitReader, audioMuxVersion: number) {
   const frameLengthType = reader.u(3);
-  if (frameLengthType === 0) reader.skip(8); // latmBufferFullness
-  else if (frameLengthType === 1) reader.skip(9); // frameLength
-  else if (frameLengthType >= 3 && frameLengthType <= 5) reader.skip(6); // CELPframeLengthTableIndex
+  if (frameLengthType === 0)
+    reader.skip(8); // latmBufferFullness
+  else if (frameLengthType === 1)
+    reader.skip(9); // frameLength
+  else if (frameLengthType >= 3 && frameLengthType <= 5)
+    reader.skip(6); // CELPframeLengthTableIndex
   else if (frameLengthType >= 6) reader.skip(1); // HVXCframeLengthTableIndex
   const otherDataPresent = reader.flag();
   let otherDataLenBits = 0;
   if (otherDataPresent && audioMuxVersion === 1) otherDataLenBits = latmGetValue(reader);
   else if (otherDataPresent) {
     // At most 2^6 escapes before the reader's bytes run out (otherDataLenEsc, otherDataLenTmp).
-    for (let escape = true; escape; ) {
+    for (let escape = true; escape;) {
       escape = reader.flag();
       otherDataLenBits = otherDataLenBits * 256 + reader.u(8);
     }

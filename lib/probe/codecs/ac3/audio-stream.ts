@@ -82,7 +82,9 @@ export function eac3AudioStream(frame: Eac3SyncFrame, dependents: readonly Eac3S
         $annotation: {
           type: "E-AC-3 synchronization frame header (ATSC A/52 Annex E)",
           strmtyp: STREAM_TYPES[frame.strmtyp]!,
-          ...(dependents.length > 0 && { dependent: `${dependents.length} dependent substream(s): ${dependents.map((d) => audioCodingModeName(d.acmod)).join(", ")}` }),
+          ...(dependents.length > 0 && {
+            dependent: `${dependents.length} dependent substream(s): ${dependents.map((d) => audioCodingModeName(d.acmod)).join(", ")}`,
+          }),
           acmod: audioCodingModeName(frame.acmod),
           dialnorm: dialogueLevel(frame.dialnorm),
         },
@@ -110,10 +112,17 @@ export interface DolbyConfiguration {
 const CHAN_LOC_BITS = 9;
 
 /** The stream a DolbyConfiguration describes; `extension` is the container's record of it (e.g. the box's fields). */
-export function dolbyConfigurationStream(format: "ac-3" | "ec-3", configuration: DolbyConfiguration, extension: Extension): AudioStream {
+export function dolbyConfigurationStream(
+  format: "ac-3" | "ec-3",
+  configuration: DolbyConfiguration,
+  extension: Extension,
+): AudioStream {
   const { fscod, bsmod, acmod, lfeon, bitRate, chan_loc = 0 } = configuration;
   const samplingRate = SAMPLING_RATES[fscod];
-  const label = [...channelLabels(acmod, lfeon), ...EAC3_CHANNEL_LOCATIONS.flatMap((labels, bit) => ((chan_loc >> (CHAN_LOC_BITS - 1 - bit)) & 1 ? labels : []))];
+  const label = [
+    ...channelLabels(acmod, lfeon),
+    ...EAC3_CHANNEL_LOCATIONS.flatMap((labels, bit) => ((chan_loc >> (CHAN_LOC_BITS - 1 - bit)) & 1 ? labels : [])),
+  ];
   return annotateAudioStream({
     format,
     ...(samplingRate && { sample_rate: rational(samplingRate, 1) }),

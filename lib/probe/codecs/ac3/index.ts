@@ -15,7 +15,8 @@ export { BIT_RATES as AC3_BIT_RATES } from "./syncframe";
 function parseDolbyDigital(elementaryStream: Uint8Array) {
   const eac3 = findSyncedFrame(elementaryStream, parseEac3SyncFrame);
   const ac3 = findSyncedFrame(elementaryStream, parseAc3SyncFrame);
-  if (eac3 && (!ac3 || eac3.offset < ac3.offset)) return eac3AudioStream(eac3.header, dependentSubstreams(elementaryStream, eac3.offset));
+  if (eac3 && (!ac3 || eac3.offset < ac3.offset))
+    return eac3AudioStream(eac3.header, dependentSubstreams(elementaryStream, eac3.offset));
   return ac3 && ac3AudioStream(ac3.header);
 }
 
@@ -55,5 +56,13 @@ function countDolbyDigitalFrames(payload: Uint8Array): FrameCount | undefined {
   return ac3 && (!eac3 || ac3.frames > eac3.frames) ? ac3 : eac3;
 }
 
-export const ac3Codec: AudioCodec = { fourcc: "ac-3", parse: parseDolbyDigital, countWholeFrames: countDolbyDigitalFrames };
-export const eac3Codec: AudioCodec = { fourcc: "ec-3", parse: parseDolbyDigital, countWholeFrames: countDolbyDigitalFrames };
+export const ac3Codec: AudioCodec = {
+  fourcc: "ac-3",
+  parse: parseDolbyDigital,
+  countWholeFrames: countDolbyDigitalFrames,
+};
+export const eac3Codec: AudioCodec = {
+  fourcc: "ec-3",
+  parse: parseDolbyDigital,
+  countWholeFrames: countDolbyDigitalFrames,
+};

@@ -30,12 +30,33 @@ export function parseColorConfig(reader: BitReader, seq_profile: number): ColorC
   const [color_primaries, transfer_characteristics, matrix_coefficients] = color_description_present_flag
     ? [reader.u(8), reader.u(8), reader.u(8)]
     : [UNSPECIFIED, UNSPECIFIED, UNSPECIFIED];
-  const config = { BitDepth, mono_chrome, color_description_present_flag, color_primaries, transfer_characteristics, matrix_coefficients };
+  const config = {
+    BitDepth,
+    mono_chrome,
+    color_description_present_flag,
+    color_primaries,
+    transfer_characteristics,
+    matrix_coefficients,
+  };
   if (mono_chrome) {
-    return { ...config, color_range: reader.u(1), subsampling_x: 1, subsampling_y: 1, chroma_sample_position: 0, separate_uv_delta_q: false };
+    return {
+      ...config,
+      color_range: reader.u(1),
+      subsampling_x: 1,
+      subsampling_y: 1,
+      chroma_sample_position: 0,
+      separate_uv_delta_q: false,
+    };
   }
   if (color_primaries === CP_BT_709 && transfer_characteristics === TC_SRGB && matrix_coefficients === MC_IDENTITY) {
-    return { ...config, color_range: 1, subsampling_x: 0, subsampling_y: 0, chroma_sample_position: 0, separate_uv_delta_q: reader.flag() };
+    return {
+      ...config,
+      color_range: 1,
+      subsampling_x: 0,
+      subsampling_y: 0,
+      chroma_sample_position: 0,
+      separate_uv_delta_q: reader.flag(),
+    };
   }
   const color_range = reader.u(1);
   let subsampling_x = 1;
@@ -51,5 +72,12 @@ export function parseColorConfig(reader: BitReader, seq_profile: number): ColorC
     }
   }
   const chroma_sample_position = subsampling_x && subsampling_y ? reader.u(2) : 0;
-  return { ...config, color_range, subsampling_x, subsampling_y, chroma_sample_position, separate_uv_delta_q: reader.flag() };
+  return {
+    ...config,
+    color_range,
+    subsampling_x,
+    subsampling_y,
+    chroma_sample_position,
+    separate_uv_delta_q: reader.flag(),
+  };
 }

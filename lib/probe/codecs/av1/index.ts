@@ -15,7 +15,10 @@ const PROFILES = ["Main", "High", "Professional"];
 /** seq_level_idx 31: no level constraint (Annex A.3). */
 const MAX_LEVEL_IDX = 31;
 /** 5.5.2 chroma_sample_position → H.273 chroma sample location: CSP_VERTICAL is "left", CSP_COLOCATED "topleft". */
-const CHROMA_POSITIONS: Readonly<Record<number, string>> = { 1: CHROMA_SAMPLE_LOCATIONS[0]!, 2: CHROMA_SAMPLE_LOCATIONS[2]! };
+const CHROMA_POSITIONS: Readonly<Record<number, string>> = {
+  1: CHROMA_SAMPLE_LOCATIONS[0]!,
+  2: CHROMA_SAMPLE_LOCATIONS[2]!,
+};
 const UNSPECIFIED = 2;
 
 function av1LevelName(seqLevelIdx: number): string {
@@ -41,7 +44,11 @@ export function av1VideoStream(seq: SequenceHeaderObu): VideoStream {
   const color = seq.color_config;
   const specified = (code: number) => (color.color_description_present_flag && code !== UNSPECIFIED ? code : undefined);
   const subsampled = color.subsampling_x || color.subsampling_y;
-  const chroma_location = color.mono_chrome ? undefined : subsampled ? CHROMA_POSITIONS[color.chroma_sample_position] : COSITED_CHROMA;
+  const chroma_location = color.mono_chrome
+    ? undefined
+    : subsampled
+      ? CHROMA_POSITIONS[color.chroma_sample_position]
+      : COSITED_CHROMA;
   const perPicture = (seq.num_units_in_display_tick ?? 0) * (seq.num_ticks_per_picture ?? 0);
   const stream: VideoStream = {
     format: "av01",
@@ -49,7 +56,9 @@ export function av1VideoStream(seq: SequenceHeaderObu): VideoStream {
     width: seq.max_frame_width,
     height: seq.max_frame_height,
     bit_depth: color.BitDepth,
-    ...(!color.mono_chrome && { chroma_subsampling: { horizontal: color.subsampling_x + 1, vertical: color.subsampling_y + 1 } }),
+    ...(!color.mono_chrome && {
+      chroma_subsampling: { horizontal: color.subsampling_x + 1, vertical: color.subsampling_y + 1 },
+    }),
     ...(chroma_location && { chroma_location }),
     ...definedFields({
       color_primaries: specified(color.color_primaries),
@@ -57,7 +66,9 @@ export function av1VideoStream(seq: SequenceHeaderObu): VideoStream {
       matrix_coefficients: specified(color.matrix_coefficients),
     }),
     video_range: color.color_range ? "full" : "narrow",
-    properties: { Av1ProfileAndLevel: `${PROFILES[seq.seq_profile] ?? seq.seq_profile}@L${av1LevelName(seq.seq_level_idx)}` },
+    properties: {
+      Av1ProfileAndLevel: `${PROFILES[seq.seq_profile] ?? seq.seq_profile}@L${av1LevelName(seq.seq_level_idx)}`,
+    },
     extension: [
       {
         type: "av01",

@@ -5,7 +5,9 @@
 import type { BitReader } from "../../bits/bit-reader";
 
 /** nuMaxSampleRate → Hz (Table 7-6, also the XLL/LBR sampling frequency table). */
-const SAMPLE_RATES = [8000, 16000, 32000, 64000, 128000, 22050, 44100, 88200, 176400, 352800, 12000, 24000, 48000, 96000, 192000, 384000];
+const SAMPLE_RATES = [
+  8000, 16000, 32000, 64000, 128000, 22050, 44100, 88200, 176400, 352800, 12000, 24000, 48000, 96000, 192000, 384000,
+];
 /** nuRefClockCode → Hz (Table 7-3). */
 const REFERENCE_CLOCKS = [32000, 44100, 48000];
 

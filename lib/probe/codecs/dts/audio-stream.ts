@@ -19,20 +19,38 @@ const FORMATS: Readonly<Record<string, string>> = {
  * Speaker activity mask bits → loudspeakers (ETSI TS 102 114 Table 7-10): single speakers and pairs.
  */
 const SPEAKER_MASK_LABELS: readonly (readonly string[])[] = [
-  ["C"], ["L", "R"], ["Ls", "Rs"], [LFE], ["Cs"], ["Lh", "Rh"], ["Lsr", "Rsr"], ["Ch"],
-  ["Oh"], ["Lc", "Rc"], ["Lw", "Rw"], ["Lss", "Rss"], ["LFE2"], ["Lhs", "Rhs"], ["Chr"], ["Lhr", "Rhr"],
+  ["C"],
+  ["L", "R"],
+  ["Ls", "Rs"],
+  [LFE],
+  ["Cs"],
+  ["Lh", "Rh"],
+  ["Lsr", "Rsr"],
+  ["Ch"],
+  ["Oh"],
+  ["Lc", "Rc"],
+  ["Lw", "Rw"],
+  ["Lss", "Rss"],
+  ["LFE2"],
+  ["Lhs", "Rhs"],
+  ["Chr"],
+  ["Lhr", "Rhr"],
 ];
 
 /** The asset's channels (and their labels where its speaker mask names exactly as many) over the core's. */
 function assetChannels(asset: AssetDescriptor | undefined): { channels: number; label?: string[] } | undefined {
   if (!asset) return undefined;
   const mask = asset.nuSpkrActivityMask;
-  const label = mask === undefined ? [] : SPEAKER_MASK_LABELS.flatMap((labels, bit) => ((mask >> bit) & 1 ? labels : []));
+  const label =
+    mask === undefined ? [] : SPEAKER_MASK_LABELS.flatMap((labels, bit) => ((mask >> bit) & 1 ? labels : []));
   return { channels: asset.nuTotalNumChs, ...(label.length === asset.nuTotalNumChs && { label }) };
 }
 
 /** The audio stream fields of docs/api.md §2.5 and the dtsc extension from the core frame header. */
-export function dtsAudioStream(core: DtsCoreFrameHeader, substream: DtsExtensionSubstreamHeader | undefined): AudioStream {
+export function dtsAudioStream(
+  core: DtsCoreFrameHeader,
+  substream: DtsExtensionSubstreamHeader | undefined,
+): AudioStream {
   const arrangement = DTS_AUDIO_CHANNEL_ARRANGEMENTS[core.AMODE];
   const coreLabel = arrangement && [...arrangement, ...(core.LFF > 0 ? [LFE] : [])];
   const asset = assetChannels(substream?.asset);
@@ -52,7 +70,10 @@ export function dtsAudioStream(core: DtsCoreFrameHeader, substream: DtsExtension
         type: "dtsc",
         ...fields,
         ...(substream ? { extension_substream: { ...substream } } : {}),
-        $annotation: { type: "DTS core frame header (ETSI TS 102 114 5.3.1)", samplesPerFrame: String(samplesPerFrame) },
+        $annotation: {
+          type: "DTS core frame header (ETSI TS 102 114 5.3.1)",
+          samplesPerFrame: String(samplesPerFrame),
+        },
       },
     ],
     $annotation: { format: substream ? substream.kind : "DTS Coherent Acoustics" },
@@ -68,7 +89,13 @@ export function dtsHdAudioStream(substream: DtsExtensionSubstreamHeader): AudioS
     ...(rate && { sample_rate: rational(rate, 1) }),
     ...(asset && { channels: asset.channels }),
     ...(asset?.label && { label: asset.label }),
-    extension: [{ type: "dtsExtensionSubstream", ...substream, $annotation: { type: "DTS-HD extension substream header (ETSI TS 102 114 7.4)" } }],
+    extension: [
+      {
+        type: "dtsExtensionSubstream",
+        ...substream,
+        $annotation: { type: "DTS-HD extension substream header (ETSI TS 102 114 7.4)" },
+      },
+    ],
     $annotation: { format: substream.kind },
   });
 }
@@ -82,7 +109,9 @@ export function dtsUhdAudioStream(header: DtsUhdFrameHeader): AudioStream {
   return annotateAudioStream({
     format: "dtsx",
     ...(parameters && { sample_rate: rational(parameters.sampleRate, 1) }),
-    extension: [{ type: "dtsUhdFtoc", ...header, $annotation: { type: "DTS-UHD frame table of contents (ETSI TS 103 491 6.4)" } }],
+    extension: [
+      { type: "dtsUhdFtoc", ...header, $annotation: { type: "DTS-UHD frame table of contents (ETSI TS 103 491 6.4)" } },
+    ],
     $annotation: { format: "DTS-UHD (DTS:X)" },
   });
 }

@@ -6,11 +6,19 @@ const SYNC_LE = [0xfe, 0x7f, 0x01, 0x80];
 const SYNC_14_BE = [0x1f, 0xff, 0xe8, 0x00];
 const SYNC_14_LE = [0xff, 0x1f, 0x00, 0xe8];
 
-const at = (bytes: Uint8Array, offset: number, word: readonly number[]) => word.every((b, i) => bytes[offset + i] === b);
+const at = (bytes: Uint8Array, offset: number, word: readonly number[]) =>
+  word.every((b, i) => bytes[offset + i] === b);
 
 /** `length` bytes of the stream from `offset` in the 16-bit big-endian form; undefined where no sync word is. */
-export function toBigEndian16(bytes: Uint8Array, offset: number, length: number): { bytes: Uint8Array; fourteenBit: boolean } | undefined {
-  if (at(bytes, offset, SYNC)) return offset + length <= bytes.length ? { bytes: bytes.subarray(offset, offset + length), fourteenBit: false } : undefined;
+export function toBigEndian16(
+  bytes: Uint8Array,
+  offset: number,
+  length: number,
+): { bytes: Uint8Array; fourteenBit: boolean } | undefined {
+  if (at(bytes, offset, SYNC))
+    return offset + length <= bytes.length
+      ? { bytes: bytes.subarray(offset, offset + length), fourteenBit: false }
+      : undefined;
   const littleEndian = at(bytes, offset, SYNC_LE) || at(bytes, offset, SYNC_14_LE);
   const fourteenBit = at(bytes, offset, SYNC_14_BE) || at(bytes, offset, SYNC_14_LE);
   if (!littleEndian && !fourteenBit) return undefined;

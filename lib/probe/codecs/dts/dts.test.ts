@@ -21,7 +21,21 @@ const ffmpeg = (...args: string[]) => execFileSync("ffmpeg", ["-hide_banner", "-
 function encode(channels: number, rate: number, extension: string): string {
   const raw = join(dir, `dts_${channels}_${rate}.dts`);
   if (!existsSync(raw)) {
-    ffmpeg("-f", "lavfi", "-i", `sine=frequency=440:sample_rate=${rate}`, "-t", "1", "-ac", String(channels), "-c:a", "dca", "-strict", "-2", raw);
+    ffmpeg(
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=440:sample_rate=${rate}`,
+      "-t",
+      "1",
+      "-ac",
+      String(channels),
+      "-c:a",
+      "dca",
+      "-strict",
+      "-2",
+      raw,
+    );
   }
   if (extension === "dts") return raw;
   const file = join(dir, `dts_${channels}_${rate}.${extension}`);
@@ -30,9 +44,23 @@ function encode(channels: number, rate: number, extension: string): string {
 }
 
 function ffprobeAudio(file: string): { channels: number; sample_rate: number; codec_name: string } {
-  const out = execFileSync("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,channels,sample_rate", "-of", "json", file]);
+  const out = execFileSync("ffprobe", [
+    "-v",
+    "error",
+    "-select_streams",
+    "a:0",
+    "-show_entries",
+    "stream=codec_name,channels,sample_rate",
+    "-of",
+    "json",
+    file,
+  ]);
   const stream = (JSON.parse(out.toString()) as { streams: Record<string, string | number>[] }).streams[0]!;
-  return { codec_name: String(stream.codec_name), channels: Number(stream.channels), sample_rate: Number(stream.sample_rate) };
+  return {
+    codec_name: String(stream.codec_name),
+    channels: Number(stream.channels),
+    sample_rate: Number(stream.sample_rate),
+  };
 }
 
 const LAYOUTS: Readonly<Record<number, string[]>> = {
@@ -51,9 +79,10 @@ describe("DTS core frame header (ETSI TS 102 114 5.3.1)", () => {
           const reference = ffprobeAudio(file);
           expect(reference, file).toEqual({ codec_name: "dts", channels, sample_rate: rate });
           const result = await probe(new MemorySource(new Uint8Array(readFileSync(file)), file));
-          expect(result.audio.map((a) => [a.format, a.channels, a.sample_rate?.numerator, a.label]), extension).toEqual([
-            ["dtsc", channels, rate, LAYOUTS[channels]],
-          ]);
+          expect(
+            result.audio.map((a) => [a.format, a.channels, a.sample_rate?.numerator, a.label]),
+            extension,
+          ).toEqual([["dtsc", channels, rate, LAYOUTS[channels]]]);
         }
       }, 60_000);
     }
@@ -62,7 +91,15 @@ describe("DTS core frame header (ETSI TS 102 114 5.3.1)", () => {
   it("reads the fields of the first frame: 512 samples (NBLKS 15), FSIZE, RATE 1411.2 kbit/s", () => {
     const bytes = new Uint8Array(readFileSync(encode(6, 48000, "dts")));
     const header = parseDtsCoreFrameHeader(bytes, 0)!;
-    expect(header).toMatchObject({ FTYPE: 1, NBLKS: 15, AMODE: 9, SFREQ: 13, LFF: expect.any(Number), samplesPerFrame: 512, bitRate: 1411200 });
+    expect(header).toMatchObject({
+      FTYPE: 1,
+      NBLKS: 15,
+      AMODE: 9,
+      SFREQ: 13,
+      LFF: expect.any(Number),
+      samplesPerFrame: 512,
+      bitRate: 1411200,
+    });
     expect(header.LFF).toBeGreaterThan(0);
     // Constant-rate frames follow each other FSIZE + 1 bytes apart.
     expect(parseDtsCoreFrameHeader(bytes, header.FSIZE + 1)).toBeDefined();
@@ -72,12 +109,23 @@ describe("DTS core frame header (ETSI TS 102 114 5.3.1)", () => {
     const bytes = new Uint8Array(readFileSync(encode(2, 44100, "dts")));
     const frameBytes = parseDtsCoreFrameHeader(bytes, 0)!.FSIZE + 1;
     // Each frame starts a 16-bit word of its own.
-    const frames = [0, 1, 2].map((i) => toFourteenBitLittleEndian(bytes.subarray(i * frameBytes, (i + 1) * frameBytes)));
+    const frames = [0, 1, 2].map((i) =>
+      toFourteenBitLittleEndian(bytes.subarray(i * frameBytes, (i + 1) * frameBytes)),
+    );
     const fourteen = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));
     frames.forEach((f, i) => fourteen.set(f, i * f.length));
     const header = parseDtsCoreFrameHeader(fourteen, 0);
-    expect(header).toMatchObject({ AMODE: 2, SFREQ: 8, FSIZE: frameBytes - 1, frameLength: Math.ceil((frameBytes * 8) / 14) * 2 });
-    expect(dtsCodec.parse(fourteen, [])).toMatchObject({ format: "dtsc", channels: 2, sample_rate: { numerator: 44100, denominator: 1 } });
+    expect(header).toMatchObject({
+      AMODE: 2,
+      SFREQ: 8,
+      FSIZE: frameBytes - 1,
+      frameLength: Math.ceil((frameBytes * 8) / 14) * 2,
+    });
+    expect(dtsCodec.parse(fourteen, [])).toMatchObject({
+      format: "dtsc",
+      channels: 2,
+      sample_rate: { numerator: 44100, denominator: 1 },
+    });
   });
 });
 
@@ -124,7 +172,10 @@ describe("DTS-HD extension substream (ETSI TS 102 114 7.4)", () => {
       twoFrames.set(frame, frame.length);
       return dtsCodec.parse(twoFrames, []);
     };
-    expect(parseDtsExtensionSubstreamHeader(withSubstream(core, 0x41a29547), core.length)).toMatchObject({ nuExtSSHeaderSize: 16, nuExtSSFsize: 64 });
+    expect(parseDtsExtensionSubstreamHeader(withSubstream(core, 0x41a29547), core.length)).toMatchObject({
+      nuExtSSHeaderSize: 16,
+      nuExtSSFsize: 64,
+    });
     expect(stream(0x41a29547)).toMatchObject({ format: "dtsl", channels: 6 });
     expect(stream(0x655e315e)).toMatchObject({ format: "dtsh", channels: 6 });
     expect(stream(0x0a801921)).toMatchObject({ format: "dtse" });
@@ -137,12 +188,30 @@ describe("DTS-HD extension substream (ETSI TS 102 114 7.4)", () => {
     // no time stamp, no mix metadata), the asset's size, Table 7-5 (asset descriptor up to nuTotalNumChs 8).
     const size = 40;
     const header = bits([
-      [0x64582025, 32], [0, 8], [0, 2], [0, 1], [23, 8], [size - 1, 16], // SYNCEXTSSH ... nuExtSSHeaderSize 24, nuExtSSFsize
-      [1, 1], [0, 2], [0, 3], [0, 1], [0, 3], [0, 3], // bStaticFieldsPresent, nuRefClockCode, nuExSSFrameDurationCode, bTimeStampFlag, presentations, assets
-      [1, 1], [1, 8], [0, 1], // nuActiveExSSMask, nuActiveAssetMask, bMixMetadataEnbl
+      [0x64582025, 32],
+      [0, 8],
+      [0, 2],
+      [0, 1],
+      [23, 8],
+      [size - 1, 16], // SYNCEXTSSH ... nuExtSSHeaderSize 24, nuExtSSFsize
+      [1, 1],
+      [0, 2],
+      [0, 3],
+      [0, 1],
+      [0, 3],
+      [0, 3], // bStaticFieldsPresent, nuRefClockCode, nuExSSFrameDurationCode, bTimeStampFlag, presentations, assets
+      [1, 1],
+      [1, 8],
+      [0, 1], // nuActiveExSSMask, nuActiveAssetMask, bMixMetadataEnbl
       [size - 24 - 1, 16], // nuAssetFsize
-      [20, 9], [0, 3], [0, 1], [0, 1], [0, 1], // nuAssetDescriptFsize, nuAssetIndex, no type, language or info text
-      [23, 5], [0, 4], [7, 8], // nuBitResolution 24, nuMaxSampleRate, nuTotalNumChs 8
+      [20, 9],
+      [0, 3],
+      [0, 1],
+      [0, 1],
+      [0, 1], // nuAssetDescriptFsize, nuAssetIndex, no type, language or info text
+      [23, 5],
+      [0, 4],
+      [7, 8], // nuBitResolution 24, nuMaxSampleRate, nuTotalNumChs 8
     ]);
     const substream = new Uint8Array(size);
     substream.set(header);
@@ -153,7 +222,10 @@ describe("DTS-HD extension substream (ETSI TS 102 114 7.4)", () => {
     const twoFrames = new Uint8Array(frame.length * 2);
     twoFrames.set(frame);
     twoFrames.set(frame, frame.length);
-    expect(parseDtsExtensionSubstreamHeader(frame, core.length)).toMatchObject({ nuExtSSHeaderSize: 24, asset: { nuTotalNumChs: 8 } });
+    expect(parseDtsExtensionSubstreamHeader(frame, core.length)).toMatchObject({
+      nuExtSSHeaderSize: 24,
+      asset: { nuTotalNumChs: 8 },
+    });
     expect(dtsCodec.parse(twoFrames, [])).toMatchObject({ format: "dtsl", channels: 8 });
   });
 });
@@ -162,7 +234,11 @@ describe("DTS-UHD (ETSI TS 103 491)", () => {
   it("reads a raw stream's sync frame (dtsx, 48 kHz) and counts its 8 frames of 1024 samples (not recognised before)", async () => {
     const result = await probe(new MemorySource(dtsUhdStream(), "x.dtsx"));
     expect(result.type).toBe("dts");
-    expect(result.audio[0]).toMatchObject({ format: "dtsx", sample_rate: { numerator: 48000, denominator: 1 }, duration: 8 * 1024 });
+    expect(result.audio[0]).toMatchObject({
+      format: "dtsx",
+      sample_rate: { numerator: 48000, denominator: 1 },
+      duration: 8 * 1024,
+    });
   });
 
   it("refuses a sync frame whose FTOC fails its CRC-16 (6.4.6.2)", () => {

@@ -2,7 +2,12 @@
 // (7.4.1, Table 7-2) gives its size; the extensions it carries are told by their own sync words (7.5):
 // XLL (lossless, DTS-HD Master Audio), XBR/X96/XXCH (DTS-HD High Resolution), LBR (DTS Express).
 import { BitReader } from "../../bits/bit-reader";
-import { readFirstAssetDescriptor, readStaticFields, type AssetDescriptor, type ExtensionSubstreamStaticFields } from "./asset-descriptor";
+import {
+  readFirstAssetDescriptor,
+  readStaticFields,
+  type AssetDescriptor,
+  type ExtensionSubstreamStaticFields,
+} from "./asset-descriptor";
 
 const SYNCEXTSSH = 0x64582025;
 /** nuExtSSHeaderSize is at most 2^12 bytes. */
@@ -30,7 +35,10 @@ export interface DtsExtensionSubstreamHeader {
 const word = (bytes: Uint8Array, offset: number) => new BitReader(bytes, offset).u(32);
 
 /** The extension substream header at `offset`; undefined where none is. */
-export function parseDtsExtensionSubstreamHeader(bytes: Uint8Array, offset: number): DtsExtensionSubstreamHeader | undefined {
+export function parseDtsExtensionSubstreamHeader(
+  bytes: Uint8Array,
+  offset: number,
+): DtsExtensionSubstreamHeader | undefined {
   if (offset + 12 > bytes.length || word(bytes, offset) !== SYNCEXTSSH) return undefined;
   const r = new BitReader(bytes.subarray(offset + 4, offset + 4 + MAX_HEADER_BYTES));
   const UserDefinedBits = r.u(8);
@@ -49,7 +57,14 @@ export function parseDtsExtensionSubstreamHeader(bytes: Uint8Array, offset: numb
       : found.has(SYNC_LBR)
         ? "DTS Express"
         : "DTS-HD";
-  const header: DtsExtensionSubstreamHeader = { UserDefinedBits, nExtSSIndex, bHeaderSizeType, nuExtSSHeaderSize, nuExtSSFsize, kind };
+  const header: DtsExtensionSubstreamHeader = {
+    UserDefinedBits,
+    nExtSSIndex,
+    bHeaderSizeType,
+    nuExtSSHeaderSize,
+    nuExtSSFsize,
+    kind,
+  };
   try {
     const staticFields = readStaticFields(r, nExtSSIndex);
     if (staticFields) {

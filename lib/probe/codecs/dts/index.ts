@@ -15,7 +15,13 @@ function parseDtsFrame(bytes: Uint8Array, offset: number) {
   const core = parseDtsCoreFrameHeader(bytes, offset);
   if (!core) return undefined;
   const substream = parseDtsExtensionSubstreamHeader(bytes, offset + core.frameLength);
-  return { core, substream, frameLength: core.frameLength + (substream?.nuExtSSFsize ?? 0), samplesPerFrame: core.samplesPerFrame, samplingRate: core.samplingRate };
+  return {
+    core,
+    substream,
+    frameLength: core.frameLength + (substream?.nuExtSSFsize ?? 0),
+    samplesPerFrame: core.samplesPerFrame,
+    samplingRate: core.samplingRate,
+  };
 }
 
 /** An extension substream standing alone, timed by its static fields (frame duration at the reference clock). */
@@ -23,7 +29,12 @@ function parseSubstreamFrame(bytes: Uint8Array, offset: number) {
   const substream = parseDtsExtensionSubstreamHeader(bytes, offset);
   const timing = substream?.staticFields;
   if (!substream || !timing?.referenceClock) return undefined;
-  return { substream, frameLength: substream.nuExtSSFsize, samplesPerFrame: timing.frameDuration, samplingRate: timing.referenceClock };
+  return {
+    substream,
+    frameLength: substream.nuExtSSFsize,
+    samplesPerFrame: timing.frameDuration,
+    samplingRate: timing.referenceClock,
+  };
 }
 
 /** The first core frame (with its extension substream) confirmed by the frame after it. */
@@ -40,5 +51,7 @@ export const dtsCodec: AudioCodec = {
     return uhd && dtsUhdAudioStream(uhd.header);
   },
   countWholeFrames: (payload) =>
-    countWholeFrames(payload, parseDtsFrame) ?? countWholeFrames(payload, parseSubstreamFrame) ?? countDtsUhdFrames(payload),
+    countWholeFrames(payload, parseDtsFrame) ??
+    countWholeFrames(payload, parseSubstreamFrame) ??
+    countDtsUhdFrames(payload),
 };

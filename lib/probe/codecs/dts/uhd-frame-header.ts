@@ -58,14 +58,23 @@ function readStreamParameters(r: BitReader, bFullChannelBasedMixFlag: boolean): 
   if (r.flag()) r.skip(36); // m_TimeStamp (5.2.3.2)
   const sampleRateMod = r.u(2);
   if (!baseDuration || !clockRate) return undefined;
-  return { bFullChannelBasedMixFlag, frameDuration: baseDuration * (frameDurationCode + 1), clockRate, sampleRate: clockRate * 2 ** sampleRateMod };
+  return {
+    bFullChannelBasedMixFlag,
+    frameDuration: baseDuration * (frameDurationCode + 1),
+    clockRate,
+    sampleRate: clockRate * 2 ** sampleRateMod,
+  };
 }
 
 /**
  * The FTOC header at `offset`; `inheritedChunkId` is the audio chunk ID of the last sync frame, which a
  * non-sync frame needs for its length. Undefined where no sync word is, or a sync frame's CRC fails.
  */
-export function parseDtsUhdFrameHeader(bytes: Uint8Array, offset: number, inheritedChunkId?: number): DtsUhdFrameHeader | undefined {
+export function parseDtsUhdFrameHeader(
+  bytes: Uint8Array,
+  offset: number,
+  inheritedChunkId?: number,
+): DtsUhdFrameHeader | undefined {
   if (offset + 8 > bytes.length) return undefined;
   const r = new BitReader(bytes.subarray(offset));
   const sync = r.u(32);
@@ -75,7 +84,8 @@ export function parseDtsUhdFrameHeader(bytes: Uint8Array, offset: number, inheri
   if (!syncFrame) return chunkSizes(r, { syncFrame, FTOCPayloadinBytes }, inheritedChunkId);
   const end = offset + FTOCPayloadinBytes;
   if (FTOCPayloadinBytes < 8 || end > bytes.length) return undefined;
-  if (crc16ccitt(bytes.subarray(offset, end - 2)) !== new BitReader(bytes.subarray(end - 2, end)).u(16)) return undefined;
+  if (crc16ccitt(bytes.subarray(offset, end - 2)) !== new BitReader(bytes.subarray(end - 2, end)).u(16))
+    return undefined;
   const parameters = readStreamParameters(r, r.flag());
   return parameters && chunkSizes(r, { syncFrame, FTOCPayloadinBytes, parameters }, inheritedChunkId);
 }

@@ -27,7 +27,7 @@ export function countDtsUhdFrames(bytes: Uint8Array): FrameCount | undefined {
   if (!first?.header.frameLength) return undefined;
   const count: FrameCount = { frames: 0, seconds: 0, bytes: first.offset, start: first.offset };
   let parameters = first.header.parameters!;
-  for (let offset = first.offset, header: DtsUhdFrameHeader | undefined = first.header; header?.frameLength; ) {
+  for (let offset = first.offset, header: DtsUhdFrameHeader | undefined = first.header; header?.frameLength;) {
     if (offset + header.frameLength > bytes.length) break;
     parameters = header.parameters ?? parameters;
     count.frames++;

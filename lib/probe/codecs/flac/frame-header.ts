@@ -34,13 +34,32 @@ export function parseFlacFrameHeader(bytes: Uint8Array): FlacFrameHeader | undef
     const channel_bits = reader.u(4);
     const bit_depth_bits = reader.u(3);
     const reserved = reader.u(1);
-    if (block_size_bits === 0 || sample_rate_bits === FORBIDDEN_SAMPLE_RATE || channel_bits > LAST_CHANNEL_BITS || bit_depth_bits === RESERVED_BIT_DEPTH || reserved) {
+    if (
+      block_size_bits === 0 ||
+      sample_rate_bits === FORBIDDEN_SAMPLE_RATE ||
+      channel_bits > LAST_CHANNEL_BITS ||
+      bit_depth_bits === RESERVED_BIT_DEPTH ||
+      reserved
+    ) {
       return undefined;
     }
     const coded_number = codedNumber(reader);
     if (coded_number === undefined) return undefined;
-    const uncommon = block_size_bits === BLOCK_SIZE_8_BIT ? reader.u(8) + 1 : block_size_bits === BLOCK_SIZE_16_BIT ? reader.u(16) + 1 : undefined;
-    return { blocking_strategy, block_size_bits, sample_rate_bits, channel_bits, bit_depth_bits, coded_number, block_size: uncommon ?? commonBlockSize(block_size_bits) };
+    const uncommon =
+      block_size_bits === BLOCK_SIZE_8_BIT
+        ? reader.u(8) + 1
+        : block_size_bits === BLOCK_SIZE_16_BIT
+          ? reader.u(16) + 1
+          : undefined;
+    return {
+      blocking_strategy,
+      block_size_bits,
+      sample_rate_bits,
+      channel_bits,
+      bit_depth_bits,
+      coded_number,
+      block_size: uncommon ?? commonBlockSize(block_size_bits),
+    };
   } catch (error) {
     if (error instanceof RangeError) return undefined;
     throw error;

@@ -31,7 +31,8 @@ export function findAvcHeaders(bytes: Uint8Array, diagnostics: string[]): AvcHea
         headers = { sps: parseAvcSequenceParameterSet(nalUnit) };
       } else if (type === SEI && headers?.sps.vui_parameters && headers.picStruct === undefined) {
         for (const message of seiMessages(nalUnitPayloadToRbsp(nalUnit, NAL_UNIT_HEADER_BYTES))) {
-          if (message.payloadType === PIC_TIMING) headers.picStruct = parsePicStruct(message.payload, headers.sps.vui_parameters);
+          if (message.payloadType === PIC_TIMING)
+            headers.picStruct = parsePicStruct(message.payload, headers.sps.vui_parameters);
         }
       } else if ((type === CODED_SLICE_IDR || type === CODED_SLICE_NON_IDR) && headers) {
         headers.firstSlice = parseSliceHeaderStart(nalUnitPayloadToRbsp(nalUnit, NAL_UNIT_HEADER_BYTES), headers.sps);

@@ -5,7 +5,14 @@ import { nalUnitPayloadToRbsp } from "../nal/rbsp";
 import { seiMessages } from "../nal/sei-messages";
 import { fieldsOfPicStruct } from "../../tables/video";
 import { parseAvcSequenceParameterSet } from "./access-unit-headers";
-import { CODED_SLICE_IDR, CODED_SLICE_NON_IDR, NAL_UNIT_HEADER_BYTES, nalUnitType, SEI, SEQ_PARAMETER_SET } from "./nal-unit-types";
+import {
+  CODED_SLICE_IDR,
+  CODED_SLICE_NON_IDR,
+  NAL_UNIT_HEADER_BYTES,
+  nalUnitType,
+  SEI,
+  SEQ_PARAMETER_SET,
+} from "./nal-unit-types";
 import { parsePicStruct, PIC_TIMING } from "./pic-timing";
 import type { SeqParameterSet } from "./seq-parameter-set";
 import { parseSliceHeaderStart } from "./slice-header";

@@ -83,7 +83,11 @@ describe("H.264 sequence parameter set", () => {
 
   it("parses an SPS NAL unit on its own, as an avcC box holds it", () => {
     const sps = [...annexBNalUnits(fixtureBytes(RAW))].find((nal) => (nal[0]! & 0x1f) === 7)!;
-    expect(parseAvcSequenceParameterSet(sps)).toMatchObject({ profile_idc: 100, level_idc: 13, frame_mbs_only_flag: true });
+    expect(parseAvcSequenceParameterSet(sps)).toMatchObject({
+      profile_idc: 100,
+      level_idc: 13,
+      frame_mbs_only_flag: true,
+    });
   });
 
   it("turns a truncated SPS into a diagnostic, not an exception", () => {

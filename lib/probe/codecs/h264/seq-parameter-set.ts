@@ -55,7 +55,11 @@ export function parseSeqParameterSet(rbsp: Uint8Array): SeqParameterSet {
     bit_depth_luma_minus8 = reader.ue();
     bit_depth_chroma_minus8 = reader.ue();
     // chroma_format_idc lies in 0..3 and bit depths in 8..14 (7.4.2.1.1): anything else is damage.
-    if (chroma_format_idc > 3 || bit_depth_luma_minus8 > MAX_BIT_DEPTH_MINUS8 || bit_depth_chroma_minus8 > MAX_BIT_DEPTH_MINUS8) {
+    if (
+      chroma_format_idc > 3 ||
+      bit_depth_luma_minus8 > MAX_BIT_DEPTH_MINUS8 ||
+      bit_depth_chroma_minus8 > MAX_BIT_DEPTH_MINUS8
+    ) {
       throw new RangeError("chroma_format_idc or bit depth out of range");
     }
     reader.skip(1); // qpprime_y_zero_transform_bypass_flag
@@ -76,7 +80,9 @@ export function parseSeqParameterSet(rbsp: Uint8Array): SeqParameterSet {
     reader.se(); // offset_for_top_to_bottom_field
     const num_ref_frames_in_pic_order_cnt_cycle = reader.ue();
     if (num_ref_frames_in_pic_order_cnt_cycle > MAX_REF_FRAMES_IN_POC_CYCLE) {
-      throw new RangeError(`num_ref_frames_in_pic_order_cnt_cycle ${num_ref_frames_in_pic_order_cnt_cycle} out of range`);
+      throw new RangeError(
+        `num_ref_frames_in_pic_order_cnt_cycle ${num_ref_frames_in_pic_order_cnt_cycle} out of range`,
+      );
     }
     for (let i = 0; i < num_ref_frames_in_pic_order_cnt_cycle; i++) reader.se(); // offset_for_ref_frame[i]
   }

@@ -20,14 +20,18 @@ export function avcVideoStream(headers: AvcHeaders): VideoStream {
   const stream: VideoStream = {
     format: "avc1",
     // Two ticks per frame: time_scale counts field periods (E.2.1, equation C-1 with DeltaTfiDivisor 2).
-    sample_rate: vui?.num_units_in_tick && vui.time_scale ? rational(vui.time_scale, 2 * vui.num_units_in_tick) : undefined,
+    sample_rate:
+      vui?.num_units_in_tick && vui.time_scale ? rational(vui.time_scale, 2 * vui.num_units_in_tick) : undefined,
     bit_rate: hrd && hrdBitRate(hrd),
     width,
     height,
     clean_aperture,
     field_order: fieldOrder(headers),
     ...videoUsabilityFields(sps, vui),
-    properties: { AvcProfileAndLevel: `${profile}@L${level}`, ...(headers.firstSlice?.field_pic_flag && { PictureStructure: FIELD_PICTURES }) },
+    properties: {
+      AvcProfileAndLevel: `${profile}@L${level}`,
+      ...(headers.firstSlice?.field_pic_flag && { PictureStructure: FIELD_PICTURES }),
+    },
     extension: [
       {
         type: "avc1",
@@ -47,7 +51,10 @@ export function avcVideoStream(headers: AvcHeaders): VideoStream {
 /** Picture size after the frame cropping rectangle (7.4.2.1.1): field coding doubles CropUnitY and the map unit height. */
 function croppedSize(sps: SeqParameterSet) {
   const frameHeightFactor = sps.frame_mbs_only_flag ? 1 : 2;
-  const coded = { width: (sps.pic_width_in_mbs_minus1 + 1) * 16, height: frameHeightFactor * (sps.pic_height_in_map_units_minus1 + 1) * 16 };
+  const coded = {
+    width: (sps.pic_width_in_mbs_minus1 + 1) * 16,
+    height: frameHeightFactor * (sps.pic_height_in_map_units_minus1 + 1) * 16,
+  };
   const offsets = {
     left: sps.frame_crop_left_offset,
     right: sps.frame_crop_right_offset,

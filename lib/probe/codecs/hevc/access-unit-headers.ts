@@ -27,7 +27,8 @@ export function findHevcHeaders(bytes: Uint8Array, diagnostics: string[]): HevcH
         headers = { vps, sps: parseHevcSequenceParameterSet(nalUnit) };
       } else if (type === PREFIX_SEI_NUT && headers?.sps.vui_parameters && headers.picStruct === undefined) {
         for (const message of seiMessages(nalUnitPayloadToRbsp(nalUnit, NAL_UNIT_HEADER_BYTES))) {
-          if (message.payloadType === PIC_TIMING) headers.picStruct = parsePicStruct(message.payload, headers.sps.vui_parameters);
+          if (message.payloadType === PIC_TIMING)
+            headers.picStruct = parsePicStruct(message.payload, headers.sps.vui_parameters);
         }
       } else if (type <= MAX_VCL_NUT && headers) {
         return headers;

@@ -34,7 +34,8 @@ export function countHevcFields(bytes: Uint8Array, whole: boolean): FieldCount |
           if (message.payloadType === PIC_TIMING) picStruct = parsePicStruct(message.payload, sps.vui_parameters);
         }
       } else if (type <= MAX_VCL_NUT && sps && ((nalUnit[NAL_UNIT_HEADER_BYTES] ?? 0) & 0x80) !== 0) {
-        const fields = picStruct !== undefined ? fieldsOfPicStruct(picStruct) : sps.vui_parameters?.field_seq_flag ? 1 : 2;
+        const fields =
+          picStruct !== undefined ? fieldsOfPicStruct(picStruct) : sps.vui_parameters?.field_seq_flag ? 1 : 2;
         tally.begin(offsetIn(bytes, nalUnit), fields);
         picStruct = undefined;
       }

@@ -33,24 +33,39 @@ describe("HEVC parameter sets", () => {
       reference_white: 940,
       properties: { HevcProfileAndLevel: `${ffprobe.profile}@L${Number(ffprobe.level) / 30}@Main` },
     });
-    expect(stream?.$annotation).toMatchObject({ format: "HEVC (H.265)", sample_rate: "50 fps", color_primaries: "BT.709" });
+    expect(stream?.$annotation).toMatchObject({
+      format: "HEVC (H.265)",
+      sample_rate: "50 fps",
+      color_primaries: "BT.709",
+    });
   });
 
   it("reads a Main 2160p25 stream that sends no colour description", () => {
     const stream = hevcCodec.parse(transportStreamElementaryStream(MAIN, 121, 3), []);
     const ffprobe = ffprobeStream(MAIN, 121);
     expect(ffprobe.color_primaries).toBeUndefined();
-    expect(stream).toMatchObject({ width: 3840, height: 2160, sample_rate: { numerator: 25, denominator: 1 }, bit_depth: 8 });
+    expect(stream).toMatchObject({
+      width: 3840,
+      height: 2160,
+      sample_rate: { numerator: 25, denominator: 1 },
+      bit_depth: 8,
+    });
     expect(stream?.color_primaries).toBeUndefined();
     expect(stream?.properties).toEqual({ HevcProfileAndLevel: "Main@L5@Main" }); // general_level_idc 150 = 5 × 30
   });
 
   it("parses VPS and SPS NAL units on their own, as an hvcC box holds them", () => {
     const units = [...annexBNalUnits(transportStreamElementaryStream(MAIN10, 481, 1))];
-    const vps = units.find((nal) => (nal[0]! >> 1) === 32)!;
-    const sps = units.find((nal) => (nal[0]! >> 1) === 33)!;
-    expect(parseHevcVideoParameterSet(vps).profile_tier_level).toMatchObject({ general_profile_idc: 2, general_level_idc: 153 });
-    expect(parseHevcSequenceParameterSet(sps)).toMatchObject({ pic_width_in_luma_samples: 3840, bit_depth_luma_minus8: 2 });
+    const vps = units.find((nal) => nal[0]! >> 1 === 32)!;
+    const sps = units.find((nal) => nal[0]! >> 1 === 33)!;
+    expect(parseHevcVideoParameterSet(vps).profile_tier_level).toMatchObject({
+      general_profile_idc: 2,
+      general_level_idc: 153,
+    });
+    expect(parseHevcSequenceParameterSet(sps)).toMatchObject({
+      pic_width_in_luma_samples: 3840,
+      bit_depth_luma_minus8: 2,
+    });
   });
 
   it("turns a truncated SPS into a diagnostic, not an exception", () => {

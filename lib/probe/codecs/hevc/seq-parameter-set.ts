@@ -45,12 +45,20 @@ export function parseSeqParameterSet(rbsp: Uint8Array): SeqParameterSet {
   const bit_depth_luma_minus8 = reader.ue();
   const bit_depth_chroma_minus8 = reader.ue();
   // chroma_format_idc lies in 0..3 and bit depths in 8..16 (7.4.3.2): anything else is damage.
-  if (chroma_format_idc > 3 || bit_depth_luma_minus8 > MAX_BIT_DEPTH_MINUS8 || bit_depth_chroma_minus8 > MAX_BIT_DEPTH_MINUS8) {
+  if (
+    chroma_format_idc > 3 ||
+    bit_depth_luma_minus8 > MAX_BIT_DEPTH_MINUS8 ||
+    bit_depth_chroma_minus8 > MAX_BIT_DEPTH_MINUS8
+  ) {
     throw new RangeError("chroma_format_idc or bit depth out of range");
   }
   const log2_max_pic_order_cnt_lsb_minus4 = reader.ue();
   const sps_sub_layer_ordering_info_present_flag = reader.flag();
-  for (let i = sps_sub_layer_ordering_info_present_flag ? 0 : sps_max_sub_layers_minus1; i <= sps_max_sub_layers_minus1; i++) {
+  for (
+    let i = sps_sub_layer_ordering_info_present_flag ? 0 : sps_max_sub_layers_minus1;
+    i <= sps_max_sub_layers_minus1;
+    i++
+  ) {
     reader.ue(); // sps_max_dec_pic_buffering_minus1[i]
     reader.ue(); // sps_max_num_reorder_pics[i]
     reader.ue(); // sps_max_latency_increase_plus1[i]
@@ -71,13 +79,15 @@ export function parseSeqParameterSet(rbsp: Uint8Array): SeqParameterSet {
     reader.skip(1); // pcm_loop_filter_disabled_flag
   }
   const num_short_term_ref_pic_sets = reader.ue();
-  if (num_short_term_ref_pic_sets > MAX_SHORT_TERM_REF_PIC_SETS) throw new RangeError("num_short_term_ref_pic_sets out of range");
+  if (num_short_term_ref_pic_sets > MAX_SHORT_TERM_REF_PIC_SETS)
+    throw new RangeError("num_short_term_ref_pic_sets out of range");
   const sets: ShortTermRefPicSet[] = [];
   for (let i = 0; i < num_short_term_ref_pic_sets; i++) sets.push(parseStRefPicSet(reader, i, sets));
   if (reader.flag()) {
     // long_term_ref_pics_present_flag
     const num_long_term_ref_pics_sps = reader.ue();
-    if (num_long_term_ref_pics_sps > MAX_LONG_TERM_REF_PICS) throw new RangeError("num_long_term_ref_pics_sps out of range");
+    if (num_long_term_ref_pics_sps > MAX_LONG_TERM_REF_PICS)
+      throw new RangeError("num_long_term_ref_pics_sps out of range");
     // lt_ref_pic_poc_lsb_sps[i] u(v) and used_by_curr_pic_lt_sps_flag[i]
     reader.skip(num_long_term_ref_pics_sps * (log2_max_pic_order_cnt_lsb_minus4 + 4 + 1));
   }

@@ -13,7 +13,11 @@ const MAX_PICS = 16;
  * Parses st_ref_pic_set( stRpsIdx ) of 7.3.7 as it appears in an SPS (stRpsIdx < num_short_term_ref_pic_sets),
  * given the sets parsed before it, which an inter-predicted set refers to.
  */
-export function parseStRefPicSet(reader: BitReader, stRpsIdx: number, previous: readonly ShortTermRefPicSet[]): ShortTermRefPicSet {
+export function parseStRefPicSet(
+  reader: BitReader,
+  stRpsIdx: number,
+  previous: readonly ShortTermRefPicSet[],
+): ShortTermRefPicSet {
   const inter_ref_pic_set_prediction_flag = stRpsIdx !== 0 && reader.flag();
   if (!inter_ref_pic_set_prediction_flag) {
     const num_negative_pics = reader.ue();

@@ -23,7 +23,11 @@ export function parseVideoParameterSet(rbsp: Uint8Array): VideoParameterSet {
   reader.skip(1 + 16); // vps_temporal_id_nesting_flag, vps_reserved_0xffff_16bits
   const profile_tier_level = parseProfileTierLevel(reader, vps_max_sub_layers_minus1);
   const vps_sub_layer_ordering_info_present_flag = reader.flag();
-  for (let i = vps_sub_layer_ordering_info_present_flag ? 0 : vps_max_sub_layers_minus1; i <= vps_max_sub_layers_minus1; i++) {
+  for (
+    let i = vps_sub_layer_ordering_info_present_flag ? 0 : vps_max_sub_layers_minus1;
+    i <= vps_max_sub_layers_minus1;
+    i++
+  ) {
     reader.ue(); // vps_max_dec_pic_buffering_minus1[i]
     reader.ue(); // vps_max_num_reorder_pics[i]
     reader.ue(); // vps_max_latency_increase_plus1[i]

@@ -29,7 +29,10 @@ export function hevcVideoStream(headers: HevcHeaders): VideoStream {
     extension: [
       {
         type: "hvc1",
-        ...(vps && { vps_max_layers_minus1: vps.vps_max_layers_minus1, vps_max_sub_layers_minus1: vps.vps_max_sub_layers_minus1 }),
+        ...(vps && {
+          vps_max_layers_minus1: vps.vps_max_layers_minus1,
+          vps_max_sub_layers_minus1: vps.vps_max_sub_layers_minus1,
+        }),
         ...sps,
         $annotation: {
           type: "HEVC sequence parameter set (ITU-T H.265 7.3.2.2)",

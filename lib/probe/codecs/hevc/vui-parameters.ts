@@ -13,7 +13,11 @@ export interface VuiParameters extends VideoUsability {
 
 /** Reads the VUI up to vui_time_scale; the HRD and bitstream restrictions after it tell a prober nothing. */
 export function parseVuiParameters(reader: BitReader): VuiParameters {
-  const vui: VuiParameters = { field_seq_flag: false, frame_field_info_present_flag: false, ...parseCommonVuiFields(reader) };
+  const vui: VuiParameters = {
+    field_seq_flag: false,
+    frame_field_info_present_flag: false,
+    ...parseCommonVuiFields(reader),
+  };
   reader.skip(1); // neutral_chroma_indication_flag
   vui.field_seq_flag = reader.flag();
   vui.frame_field_info_present_flag = reader.flag();

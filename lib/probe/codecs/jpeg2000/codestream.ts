@@ -23,7 +23,9 @@ export function findJpeg2000Headers(bytes: Uint8Array, diagnostics: string[]): J
       else if (marker === COD && headers) headers.cod = parseCodingStyleDefault(parameters);
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      diagnostics.push(`JPEG 2000: marker segment 0x${marker.toString(16)} is truncated or malformed (${error.message})`);
+      diagnostics.push(
+        `JPEG 2000: marker segment 0x${marker.toString(16)} is truncated or malformed (${error.message})`,
+      );
       if (marker === SIZ) return undefined;
     }
   }

@@ -24,7 +24,11 @@ export interface CodingStyleDefault {
 export function parseCodingStyleDefault(parameters: Uint8Array): CodingStyleDefault {
   const reader = new BitReader(parameters);
   const Scod = reader.u(8);
-  const SGcod = { progression_order: reader.u(8), number_of_layers: reader.u(16), multiple_component_transformation: reader.u(8) };
+  const SGcod = {
+    progression_order: reader.u(8),
+    number_of_layers: reader.u(16),
+    multiple_component_transformation: reader.u(8),
+  };
   const SPcod = {
     number_of_decomposition_levels: reader.u(8),
     code_block_width: 1 << (reader.u(8) + 2),

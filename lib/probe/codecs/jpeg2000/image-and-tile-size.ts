@@ -29,14 +29,27 @@ export function parseImageAndTileSize(parameters: Uint8Array): ImageAndTileSize 
   const reader = new BitReader(parameters);
   const Rsiz = reader.u(16);
   const [Xsiz, Ysiz, XOsiz, YOsiz, XTsiz, YTsiz, XTOsiz, YTOsiz] = Array.from({ length: 8 }, () => reader.u(32)) as [
-    number, number, number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const Csiz = reader.u(16);
   if (Csiz === 0 || Csiz > MAX_COMPONENTS) throw new RangeError(`SIZ: Csiz ${Csiz} is out of range`);
-  const components = Array.from({ length: Csiz }, () => ({ Ssiz: reader.u(8), XRsiz: reader.u(8), YRsiz: reader.u(8) }));
+  const components = Array.from({ length: Csiz }, () => ({
+    Ssiz: reader.u(8),
+    XRsiz: reader.u(8),
+    YRsiz: reader.u(8),
+  }));
   // The image area lies right of and below its offset, and components are sampled every 1 to 255 samples.
-  if (Xsiz <= XOsiz || Ysiz <= YOsiz) throw new RangeError(`SIZ: empty image area ${Xsiz}x${Ysiz} at offset ${XOsiz},${YOsiz}`);
-  if (components.some((c) => c.XRsiz === 0 || c.YRsiz === 0)) throw new RangeError("SIZ: a component with a sampling separation of 0");
+  if (Xsiz <= XOsiz || Ysiz <= YOsiz)
+    throw new RangeError(`SIZ: empty image area ${Xsiz}x${Ysiz} at offset ${XOsiz},${YOsiz}`);
+  if (components.some((c) => c.XRsiz === 0 || c.YRsiz === 0))
+    throw new RangeError("SIZ: a component with a sampling separation of 0");
   return { Rsiz, Xsiz, Ysiz, XOsiz, YOsiz, XTsiz, YTsiz, XTOsiz, YTOsiz, Csiz, components };
 }
 

@@ -42,7 +42,12 @@ describe("JPEG 2000 in MXF (SMPTE ST 422)", () => {
     };
     const track = mediainfo.media.track.find((t) => t["@type"] === "Video")!;
     const video = result.video[0]!;
-    expect(video).toMatchObject({ format: "mjp2", width: Number(track.Width), height: Number(track.Height), bit_depth: Number(track.BitDepth) });
+    expect(video).toMatchObject({
+      format: "mjp2",
+      width: Number(track.Width),
+      height: Number(track.Height),
+      bit_depth: Number(track.BitDepth),
+    });
     const codestream = video.extension?.find((e) => e.type === "mjp2");
     expect(codestream?.Rsiz).toBe(parseInt(track.Format_Profile!, 16)); // MediaInfo "4000", ffprobe profile 16384
     expect(video.properties?.HighThroughput).toBe(true);
@@ -68,13 +73,24 @@ describe("JPEG 2000 in MXF (SMPTE ST 422)", () => {
     let bytes = fixtureBytes("derived/gen__j2k_422_2f.mxf");
     bytes = replaceAll(bytes, "0401020203010100", "040102027f7f0100");
     bytes = replaceAll(bytes, "0d010301020c01", "0d0103017f7f01");
-    for (const [width, height] of [["3203", "3202"], ["3205", "3204"]]) {
+    for (const [width, height] of [
+      ["3203", "3202"],
+      ["3205", "3204"],
+    ]) {
       bytes = replaceAll(bytes, `${width}000400000100`, `${width}0004000000f0`);
       bytes = replaceAll(bytes, `${height}000400000090`, `${height}000400000087`);
     }
     const result = await probeBytes(bytes, "relabelled.mxf");
-    expect(result.video[0]).toMatchObject({ format: "mjp2", width: 256, height: 144, bit_depth: 8, chroma_subsampling: { horizontal: 2, vertical: 1 } });
-    expect(result.$diagnostics).toContainEqual(expect.stringMatching(/descriptor gives width 240 but the mjp2 bitstream 256/));
+    expect(result.video[0]).toMatchObject({
+      format: "mjp2",
+      width: 256,
+      height: 144,
+      bit_depth: 8,
+      chroma_subsampling: { horizontal: 2, vertical: 1 },
+    });
+    expect(result.$diagnostics).toContainEqual(
+      expect.stringMatching(/descriptor gives width 240 but the mjp2 bitstream 256/),
+    );
   });
 });
 

@@ -37,7 +37,8 @@ export function rsizProfileName(Rsiz: number): string {
   const mainlevel = profile & 0x0f;
   let name = PLAIN[profile];
   if (name === undefined && BROADCAST[family]) name = `${BROADCAST[family]}, level ${mainlevel}`;
-  if (name === undefined && IMF[family]) name = `${IMF[family]}, main level ${mainlevel}, sublevel ${(profile >> 4) & 0x0f}`;
+  if (name === undefined && IMF[family])
+    name = `${IMF[family]}, main level ${mainlevel}, sublevel ${(profile >> 4) & 0x0f}`;
   name ??= `Rsiz 0x${profile.toString(16).padStart(4, "0")}`;
   if (Rsiz & RSIZ_PART_15) name = `HTJ2K (ISO/IEC 15444-15), ${name}`;
   if (Rsiz & RSIZ_PART_2) name = `${name}, with Part 2 extensions`;

@@ -17,8 +17,14 @@ export function jpeg2000VideoStream({ siz, cap, cod }: Jpeg2000Headers): VideoSt
     width: siz.Xsiz - siz.XOsiz,
     height: siz.Ysiz - siz.YOsiz,
     ...(first && { bit_depth: componentBitDepth(first) }),
-    ...(chroma && first && { chroma_subsampling: { horizontal: chroma.XRsiz / first.XRsiz, vertical: chroma.YRsiz / first.YRsiz } }),
-    properties: { Jpeg2000Profile: rsizProfileName(siz.Rsiz), ...(cap?.Ccap[PART_15] !== undefined && { HighThroughput: true }) },
+    ...(chroma &&
+      first && {
+        chroma_subsampling: { horizontal: chroma.XRsiz / first.XRsiz, vertical: chroma.YRsiz / first.YRsiz },
+      }),
+    properties: {
+      Jpeg2000Profile: rsizProfileName(siz.Rsiz),
+      ...(cap?.Ccap[PART_15] !== undefined && { HighThroughput: true }),
+    },
     extension: [
       {
         type: "mjp2",

@@ -8,7 +8,13 @@ import {
   BLURAY_SAMPLING_RATES,
   parseBlurayLpcmHeader,
 } from "./bluray-lpcm-header";
-import { DVD_LPCM_HEADER_BYTES, DVD_SAMPLE_BITS, DVD_SAMPLING_RATES, isDvdLpcmSubStream, parseDvdLpcmHeader } from "./dvd-lpcm-header";
+import {
+  DVD_LPCM_HEADER_BYTES,
+  DVD_SAMPLE_BITS,
+  DVD_SAMPLING_RATES,
+  isDvdLpcmSubStream,
+  parseDvdLpcmHeader,
+} from "./dvd-lpcm-header";
 
 /** `elementaryStream` starts with a private_stream_1 PES payload, sub_stream_id byte included. */
 export const dvdLpcmCodec: AudioCodec = {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { AudioStream } from "../../schema";
-import { mediainfoTrack, pesPayload, programStreamFirstPes, transportStreamElementaryStream } from "../testing/node-fixtures";
+import {
+  mediainfoTrack,
+  pesPayload,
+  programStreamFirstPes,
+  transportStreamElementaryStream,
+} from "../testing/node-fixtures";
 import { blurayLpcmCodec, dvdLpcmCodec } from ".";
 
 const DVD = "derived/gen__dvd_lpcm_s16_stereo.vob";

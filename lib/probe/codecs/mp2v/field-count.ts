@@ -1,7 +1,12 @@
 import { offsetIn, type FieldCount } from "../codec";
 import { FieldTally } from "../field-tally";
 import { startCodeUnits } from "../start-codes";
-import { BOTTOM_FIELD, parsePictureCodingExtension, TOP_FIELD, type PictureCodingExtension } from "./picture-coding-extension";
+import {
+  BOTTOM_FIELD,
+  parsePictureCodingExtension,
+  TOP_FIELD,
+  type PictureCodingExtension,
+} from "./picture-coding-extension";
 import { parseSequenceExtension } from "./sequence-extension";
 import { parseSequenceHeader } from "./sequence-header";
 import {
@@ -62,8 +67,10 @@ export function countMpeg2VideoFields(bytes: Uint8Array, whole: boolean): FieldC
         verticalSize = parseSequenceHeader(unit).vertical_size_value;
       } else if (code === EXTENSION_START_CODE && unit.length > 1) {
         const id = extensionStartCodeIdentifier(unit);
-        if (id === SEQUENCE_EXTENSION_ID) [mpeg2, progressiveSequence] = [true, parseSequenceExtension(unit).progressive_sequence];
-        if (id === PICTURE_CODING_EXTENSION_ID) tally.setFields((last.fields = fieldsOf(parsePictureCodingExtension(unit), progressiveSequence)));
+        if (id === SEQUENCE_EXTENSION_ID)
+          [mpeg2, progressiveSequence] = [true, parseSequenceExtension(unit).progressive_sequence];
+        if (id === PICTURE_CODING_EXTENSION_ID)
+          tally.setFields((last.fields = fieldsOf(parsePictureCodingExtension(unit), progressiveSequence)));
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
@@ -71,6 +78,9 @@ export function countMpeg2VideoFields(bytes: Uint8Array, whole: boolean): FieldC
   }
   // A stream cut inside its last picture lacks that picture's lower slices: it is not counted.
   const lastComplete =
-    last.ended || verticalSize === undefined || verticalSize > MAX_ROWS_IN_START_CODE_SIZE || last.row >= macroblockRows(verticalSize, mpeg2, progressiveSequence, last.fields);
+    last.ended ||
+    verticalSize === undefined ||
+    verticalSize > MAX_ROWS_IN_START_CODE_SIZE ||
+    last.row >= macroblockRows(verticalSize, mpeg2, progressiveSequence, last.fields);
   return tally.result(whole, bytes.length, lastComplete);
 }

@@ -59,9 +59,18 @@ describe("MPEG-2 video headers", () => {
       time_code_pictures: 0,
       closed_gop: mediainfo.Gop_OpenClosed_FirstFrame === "Closed",
       broken_link: false,
-      $annotation: { type: "MPEG-2 video sequence header (ISO/IEC 13818-2)", profile_and_level_indication: "4:2:2@Main", chroma_format: "4:2:2" },
+      $annotation: {
+        type: "MPEG-2 video sequence header (ISO/IEC 13818-2)",
+        profile_and_level_indication: "4:2:2@Main",
+        chroma_format: "4:2:2",
+      },
     });
-    expect(stream?.$annotation).toMatchObject({ format: "MPEG-2 Video", sample_rate: "25 fps", bit_rate: "5.0 Mb/s", chroma_subsampling: "4:2:2" });
+    expect(stream?.$annotation).toMatchObject({
+      format: "MPEG-2 Video",
+      sample_rate: "25 fps",
+      bit_rate: "5.0 Mb/s",
+      chroma_subsampling: "4:2:2",
+    });
   });
 
   it("reads a broadcast 4:2:0 stream that loads its own non-intra quantiser matrix", () => {
@@ -82,7 +91,9 @@ describe("MPEG-2 video headers", () => {
 
   it("reports a sequence header cut short and returns nothing usable without one", () => {
     const es = transportStreamElementaryStream(SD_422, 256, 1);
-    const sequenceHeaderAt = es.findIndex((_, i) => es[i] === 0 && es[i + 1] === 0 && es[i + 2] === 1 && es[i + 3] === 0xb3);
+    const sequenceHeaderAt = es.findIndex(
+      (_, i) => es[i] === 0 && es[i + 1] === 0 && es[i + 2] === 1 && es[i + 3] === 0xb3,
+    );
     const diagnostics: string[] = [];
     expect(mpeg2VideoCodec.parse(es.subarray(0, sequenceHeaderAt + 8), diagnostics)).toBeUndefined();
     expect(diagnostics).toEqual(["MPEG-2 video: header with start code 0xb3 is truncated"]);

@@ -59,7 +59,9 @@ export function findMpeg2VideoHeaders(bytes: Uint8Array, diagnostics: string[]):
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      diagnostics.push(`MPEG-2 video: header with start code 0x${(code ?? 0).toString(16).padStart(2, "0")} is truncated`);
+      diagnostics.push(
+        `MPEG-2 video: header with start code 0x${(code ?? 0).toString(16).padStart(2, "0")} is truncated`,
+      );
       if (!headers) continue;
       return headers;
     }

@@ -34,9 +34,13 @@ export function mpeg2VideoStream(headers: Mpeg2VideoHeaders, diagnostics: string
   const stream: VideoStream = {
     format: se ? "mp2v" : "mp1v",
     sample_rate: frameRate
-      ? rational(frameRate[0] * ((se?.frame_rate_extension_n ?? 0) + 1), frameRate[1] * ((se?.frame_rate_extension_d ?? 0) + 1))
+      ? rational(
+          frameRate[0] * ((se?.frame_rate_extension_n ?? 0) + 1),
+          frameRate[1] * ((se?.frame_rate_extension_d ?? 0) + 1),
+        )
       : undefined,
-    bit_rate: bitRate > 0 && !(se === undefined && bitRate === MPEG1_VARIABLE_BIT_RATE) ? bitRate * BIT_RATE_UNIT : undefined,
+    bit_rate:
+      bitRate > 0 && !(se === undefined && bitRate === MPEG1_VARIABLE_BIT_RATE) ? bitRate * BIT_RATE_UNIT : undefined,
     width,
     height,
     clean_aperture: displayAperture(width, height, sde?.display_horizontal_size, sde?.display_vertical_size),
@@ -141,7 +145,9 @@ function sequenceExtensionObject(headers: Mpeg2VideoHeaders): Extension {
     }),
     $annotation: {
       type: se ? "MPEG-2 video sequence header (ISO/IEC 13818-2)" : "MPEG-1 video sequence header (ISO/IEC 11172-2)",
-      ...(se && { profile_and_level_indication: profileAndLevel ?? `Reserved (0x${se.profile_and_level_indication.toString(16)})` }),
+      ...(se && {
+        profile_and_level_indication: profileAndLevel ?? `Reserved (0x${se.profile_and_level_indication.toString(16)})`,
+      }),
       ...(chroma && { chroma_format: chroma.name }),
     },
   };

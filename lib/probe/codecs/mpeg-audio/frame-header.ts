@@ -45,7 +45,8 @@ const SAMPLING_RATES: readonly (readonly number[])[] = [
 
 /** Parses a frame header at `offset`; undefined when no valid header (syncword, no reserved or free-format codes) is there. */
 export function parseMpegAudioFrameHeader(bytes: Uint8Array, offset: number): MpegAudioFrameHeader | undefined {
-  if (bytes[offset] !== 0xff || ((bytes[offset + 1] ?? 0) & 0xe0) !== 0xe0 || offset + 4 > bytes.length) return undefined;
+  if (bytes[offset] !== 0xff || ((bytes[offset + 1] ?? 0) & 0xe0) !== 0xe0 || offset + 4 > bytes.length)
+    return undefined;
   const reader = new BitReader(bytes, offset);
   if (reader.u(12) !== 0xfff) return undefined; // syncword (the 11-bit "MPEG 2.5" variant is not ISO)
   const ID = reader.u(1);
@@ -79,6 +80,6 @@ export function parseMpegAudioFrameHeader(bytes: Uint8Array, offset: number): Mp
   const frameLength =
     layerNumber === 1
       ? (Math.floor((12 * bitRate) / samplingRate) + (padding_bit ? 1 : 0)) * 4
-      : Math.floor((samplesPerFrame / 8) * bitRate / samplingRate) + (padding_bit ? 1 : 0);
+      : Math.floor(((samplesPerFrame / 8) * bitRate) / samplingRate) + (padding_bit ? 1 : 0);
   return { ...header, layerNumber, samplingRate, bitRate, frameLength, samplesPerFrame };
 }

@@ -16,5 +16,11 @@ export function parseGroupOfVop(unit: Uint8Array): GroupOfVop {
   const time_code_minutes = reader.u(6);
   reader.skip(1); // marker_bit
   const time_code_seconds = reader.u(6);
-  return { time_code_hours, time_code_minutes, time_code_seconds, closed_gov: reader.flag(), broken_link: reader.flag() };
+  return {
+    time_code_hours,
+    time_code_minutes,
+    time_code_seconds,
+    closed_gov: reader.flag(),
+    broken_link: reader.flag(),
+  };
 }

@@ -42,5 +42,7 @@ const PROFILES: Readonly<Record<number, readonly [string, string]>> = {
 
 export function mpeg4VisualProfileAndLevel(profile_and_level_indication: number): string {
   const entry = PROFILES[profile_and_level_indication];
-  return entry ? `${entry[0]}@L${entry[1]}` : `Unknown (0x${profile_and_level_indication.toString(16).padStart(2, "0")})`;
+  return entry
+    ? `${entry[0]}@L${entry[1]}`
+    : `Unknown (0x${profile_and_level_indication.toString(16).padStart(2, "0")})`;
 }

@@ -52,7 +52,12 @@ export function parseVideoObjectLayer(unit: Uint8Array, visualObjectVerid = 1): 
     reader.skip(3); // video_object_layer_priority
   }
   const aspect_ratio_info = reader.u(4);
-  const layer: Partial<VideoObjectLayer> = { random_accessible_vol, video_object_type_indication, video_object_layer_verid, aspect_ratio_info };
+  const layer: Partial<VideoObjectLayer> = {
+    random_accessible_vol,
+    video_object_type_indication,
+    video_object_layer_verid,
+    aspect_ratio_info,
+  };
   if (aspect_ratio_info === EXTENDED_PAR) {
     layer.par_width = reader.u(8);
     layer.par_height = reader.u(8);

@@ -26,7 +26,9 @@ export function mpeg4VisualStream(headers: Mpeg4VisualHeaders): VideoStream {
   const vol = headers.videoObjectLayer;
   const vo = headers.visualObject;
   const chroma = CHROMA_FORMATS[vol.chroma_format ?? CHROMA_420];
-  const profileAndLevel = headers.visualObjectSequence && mpeg4VisualProfileAndLevel(headers.visualObjectSequence.profile_and_level_indication);
+  const profileAndLevel =
+    headers.visualObjectSequence &&
+    mpeg4VisualProfileAndLevel(headers.visualObjectSequence.profile_and_level_indication);
   const stream: VideoStream = {
     format: "mp4v",
     width: vol.video_object_layer_width,
@@ -64,7 +66,8 @@ export function mpeg4VisualStream(headers: Mpeg4VisualHeaders): VideoStream {
 function frameRate(vol: VideoObjectLayer, vopTimes: readonly number[]): Rational | undefined {
   const resolution = vol.vop_time_increment_resolution;
   if (resolution === 0) return undefined;
-  const step = vol.fixed_vop_rate && vol.fixed_vop_time_increment ? vol.fixed_vop_time_increment : nominalVopDuration(vopTimes);
+  const step =
+    vol.fixed_vop_rate && vol.fixed_vop_time_increment ? vol.fixed_vop_time_increment : nominalVopDuration(vopTimes);
   return step ? vopClockRate(resolution, step) : undefined;
 }
 
@@ -75,13 +78,16 @@ function frameRate(vol: VideoObjectLayer, vopTimes: readonly number[]): Rational
  */
 function vopClockRate(resolution: number, step: number): Rational {
   const exact = rational(resolution, step);
-  const rounding = NOMINAL_FRAME_RATES.filter((rate) => Math.round((resolution * rate.denominator) / rate.numerator) === step);
+  const rounding = NOMINAL_FRAME_RATES.filter(
+    (rate) => Math.round((resolution * rate.denominator) / rate.numerator) === step,
+  );
   const exactNominal = rounding.some((rate) => rate.numerator * step === resolution * rate.denominator);
   return rounding.length === 1 && !exactNominal ? rounding[0]! : exact;
 }
 
 function pixelAspectRatio(vol: VideoObjectLayer): Rational | undefined {
-  if (vol.aspect_ratio_info === EXTENDED_PAR) return vol.par_width && vol.par_height ? rational(vol.par_width, vol.par_height) : undefined;
+  if (vol.aspect_ratio_info === EXTENDED_PAR)
+    return vol.par_width && vol.par_height ? rational(vol.par_width, vol.par_height) : undefined;
   const ratio = PIXEL_ASPECT_RATIOS[vol.aspect_ratio_info];
   return ratio && rational(ratio[0], ratio[1]);
 }

@@ -45,7 +45,12 @@ export function findMpeg4VisualHeaders(bytes: Uint8Array, diagnostics: string[])
         else if (code === VISUAL_OBJECT_START_CODE) visualObject = parseVisualObject(unit);
         else if (code >= VIDEO_OBJECT_LAYER_START_CODE_FIRST && code <= VIDEO_OBJECT_LAYER_START_CODE_LAST) {
           const videoObjectLayer = parseVideoObjectLayer(unit, visualObject?.visual_object_verid);
-          headers = { ...(visualObjectSequence && { visualObjectSequence }), ...(visualObject && { visualObject }), videoObjectLayer, vopTimes: [] };
+          headers = {
+            ...(visualObjectSequence && { visualObjectSequence }),
+            ...(visualObject && { visualObject }),
+            videoObjectLayer,
+            vopTimes: [],
+          };
         }
       } else if (code === GROUP_OF_VOP_START_CODE) {
         clock.startGroup(parseGroupOfVop(unit));
@@ -57,7 +62,8 @@ export function findMpeg4VisualHeaders(bytes: Uint8Array, diagnostics: string[])
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
       // A VOP cut by the end of the bytes read is not a damaged stream.
-      if (code !== VOP_START_CODE) diagnostics.push(`MPEG-4 Visual: header with start code 0x${code.toString(16).padStart(2, "0")} is truncated`);
+      if (code !== VOP_START_CODE)
+        diagnostics.push(`MPEG-4 Visual: header with start code 0x${code.toString(16).padStart(2, "0")} is truncated`);
       if (headers) break;
     }
   }
@@ -78,7 +84,8 @@ class VopClock {
   }
 
   displayTime(vop: ReturnType<typeof parseVop>, resolution: number): number {
-    if (vop.vop_coding_type === B_VOP) return (this.lastTimeBase + vop.modulo_time_base) * resolution + vop.vop_time_increment;
+    if (vop.vop_coding_type === B_VOP)
+      return (this.lastTimeBase + vop.modulo_time_base) * resolution + vop.vop_time_increment;
     this.lastTimeBase = this.timeBase;
     this.timeBase += vop.modulo_time_base;
     return this.timeBase * resolution + vop.vop_time_increment;
@@ -94,6 +101,7 @@ export function nominalVopDuration(vopTimes: readonly number[]): number | undefi
     counts.set(step, (counts.get(step) ?? 0) + 1);
   }
   let best: [number, number] | undefined;
-  for (const entry of counts) if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
+  for (const entry of counts)
+    if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
   return best?.[0];
 }

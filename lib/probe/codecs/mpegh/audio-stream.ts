@@ -14,7 +14,10 @@ function profileLevel(indication: number): string | undefined {
 /** The stream an mpegh3daConfig describes: its rate and the channels of its reference layout. */
 export function mpegh3daConfigStream(format: string, config: Mpegh3daConfig): AudioStream {
   const { referenceLayout, samplingFrequency } = config;
-  const layout = referenceLayout.CICPspeakerLayoutIdx === undefined ? undefined : CICP_CHANNEL_CONFIGURATIONS[referenceLayout.CICPspeakerLayoutIdx];
+  const layout =
+    referenceLayout.CICPspeakerLayoutIdx === undefined
+      ? undefined
+      : CICP_CHANNEL_CONFIGURATIONS[referenceLayout.CICPspeakerLayoutIdx];
   const channels = layout?.channels ?? referenceLayout.numSpeakers;
   const profile = profileLevel(config.mpegh3daProfileLevelIndication);
   return annotateAudioStream({

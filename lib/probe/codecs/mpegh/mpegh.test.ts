@@ -16,8 +16,16 @@ const RAW = "libmpegh__sine_1khz_cicp6.mhas";
 function mhasPacket(type: number, payload: readonly number[]): number[] {
   const field = (value: number, n1: number, n2: number, n3: number): [number, number][] => {
     if (value < 2 ** n1 - 1) return [[value, n1]];
-    if (value - (2 ** n1 - 1) < 2 ** n2 - 1) return [[2 ** n1 - 1, n1], [value - (2 ** n1 - 1), n2]];
-    return [[2 ** n1 - 1, n1], [2 ** n2 - 1, n2], [value - (2 ** n1 - 1) - (2 ** n2 - 1), n3]];
+    if (value - (2 ** n1 - 1) < 2 ** n2 - 1)
+      return [
+        [2 ** n1 - 1, n1],
+        [value - (2 ** n1 - 1), n2],
+      ];
+    return [
+      [2 ** n1 - 1, n1],
+      [2 ** n2 - 1, n2],
+      [value - (2 ** n1 - 1) - (2 ** n2 - 1), n3],
+    ];
   };
   return [...bits([...field(type, 3, 8, 8), ...field(0, 2, 8, 32), ...field(payload.length, 11, 24, 24)]), ...payload];
 }
@@ -33,7 +41,14 @@ describe("MPEG-H 3D Audio in MHAS packets", () => {
       format: "mhm1",
       sample_rate: { numerator: 48000, denominator: 1 },
       channels: 6,
-      extension: [{ type: "mpegh3daConfig", mpegh3daProfileLevelIndication: 0x0d, coreSbrFrameLengthIndex: 1, referenceLayout: { CICPspeakerLayoutIdx: 6 } }],
+      extension: [
+        {
+          type: "mpegh3daConfig",
+          mpegh3daProfileLevelIndication: 0x0d,
+          coreSbrFrameLengthIndex: 1,
+          referenceLayout: { CICPspeakerLayoutIdx: 6 },
+        },
+      ],
     });
   });
 
@@ -53,12 +68,17 @@ describe("MPEG-H 3D Audio in MHAS packets", () => {
       [0, 1], // receiverDelayCompensation
       [1, 2], // speakerLayoutType 1: CICPspeakerIdx list
       [2, 5], // numSpeakers - 1 = 2
-      [2, 7], [1, 7], [0, 7], // CICPspeakerIdx: C, R, L (ISO/IEC 23091-3)
+      [2, 7],
+      [1, 7],
+      [0, 7], // CICPspeakerIdx: C, R, L (ISO/IEC 23091-3)
     ]);
     // The second frame is longer than 2046 bytes: its MHASPacketLength takes the 24-bit escape.
     const frames = [16, 3000, 16, 16].map((length) => mhasPacket(2, new Array<number>(length).fill(0x5a)));
     const stream = Uint8Array.from([...SYNC, ...mhasPacket(1, config), ...frames.flat()]);
-    expect(mpeghCodec.parse(stream, [])).toMatchObject({ sample_rate: { numerator: 44100, denominator: 1 }, channels: 3 });
+    expect(mpeghCodec.parse(stream, [])).toMatchObject({
+      sample_rate: { numerator: 44100, denominator: 1 },
+      channels: 3,
+    });
     const result = await probe(new MemorySource(stream, "built.mhas"));
     expect(result.audio[0]?.duration).toBe(4 * 1024);
   });
@@ -76,7 +96,18 @@ describe("MPEG-H 3D Audio in MHAS packets", () => {
     const pes = Array.from({ length: Math.ceil(raw.length / chunk) }, (_, i) =>
       pesTransportPackets(0x101, pesPacket(0xc0, 90000 + i * 3600, raw.subarray(i * chunk, (i + 1) * chunk)), i * 22),
     ).flat();
-    const psi = [...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }), ...sectionPackets([pmtSection(1, 0x101, [[0x2d, 0x101], [0x2e, 0x102]])], { pid: 0x1000 })];
+    const psi = [
+      ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
+      ...sectionPackets(
+        [
+          pmtSection(1, 0x101, [
+            [0x2d, 0x101],
+            [0x2e, 0x102],
+          ]),
+        ],
+        { pid: 0x1000 },
+      ),
+    ];
     const result = await probe(new MemorySource(concatPackets([...psi, ...psi, ...pes]), "mpegh.ts"));
     expect(result.audio.map((a) => [a.format, a.sample_rate?.numerator, a.channels])).toEqual([
       ["mhm1", 48000, 6],

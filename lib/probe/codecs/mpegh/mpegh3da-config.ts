@@ -20,8 +20,8 @@ export interface Mpegh3daConfig {
 
 /** usacSamplingFrequencyIndex → Hz, ISO/IEC 23003-3 Table 69 (0 for reserved values; 0x1F is explicit). */
 const USAC_SAMPLING_FREQUENCIES = [
-  96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350, 0, 0, 57600, 51200, 40000, 38400, 34150,
-  28800, 25600, 20000, 19200, 17075, 14400, 12800, 9600, 0, 0, 0,
+  96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350, 0, 0, 57600, 51200, 40000,
+  38400, 34150, 28800, 25600, 20000, 19200, 17075, 14400, 12800, 9600, 0, 0, 0,
 ];
 const EXPLICIT_SAMPLING_FREQUENCY = 0x1f;
 /** coreSbrFrameLengthIndex → outputFrameLength, ISO/IEC 23003-3 Table 70 (5–7 reserved). */

@@ -11,7 +11,10 @@ describe("length-prefixed NAL units as Annex B", () => {
     fc.assert(
       fc.property(fc.array(unit, { minLength: 1, maxLength: 8 }), fc.constantFrom(1, 2, 4), (units, lengthSize) => {
         const fitting = units.map((u) => u.subarray(0, 2 ** (8 * lengthSize) - 1));
-        const sample = fitting.flatMap((u) => [...Array.from({ length: lengthSize }, (_, i) => (u.length >> (8 * (lengthSize - 1 - i))) & 0xff), ...u]);
+        const sample = fitting.flatMap((u) => [
+          ...Array.from({ length: lengthSize }, (_, i) => (u.length >> (8 * (lengthSize - 1 - i))) & 0xff),
+          ...u,
+        ]);
         const expected = fitting.flatMap((u) => [0, 0, 0, 1, ...u]);
         expect(lengthPrefixedToAnnexB(Uint8Array.from(sample), lengthSize)).toEqual(Uint8Array.from(expected));
       }),
@@ -19,7 +22,9 @@ describe("length-prefixed NAL units as Annex B", () => {
   });
 
   it("keeps the first bytes of a unit cut by the end of the sample", () => {
-    expect(lengthPrefixedToAnnexB(Uint8Array.of(0, 0, 0, 9, 0x67, 0x64))).toEqual(Uint8Array.of(0, 0, 0, 1, 0x67, 0x64));
+    expect(lengthPrefixedToAnnexB(Uint8Array.of(0, 0, 0, 9, 0x67, 0x64))).toEqual(
+      Uint8Array.of(0, 0, 0, 1, 0x67, 0x64),
+    );
   });
 
   it("never throws on arbitrary bytes", () => {

@@ -78,7 +78,9 @@ export function videoUsabilityFields(picture: CodedPicture, vui: VideoUsability 
   const scale = 2 ** (bitDepth - 8);
   // chroma_sample_loc_type applies to 4:2:0 only and is inferred 0 when absent (E.2.1).
   const chromaLocation =
-    chroma?.vertical === 2 ? CHROMA_SAMPLE_LOCATIONS[vui?.chroma_sample_loc_type_top_field ?? 0] : chroma && COSITED_CHROMA;
+    chroma?.vertical === 2
+      ? CHROMA_SAMPLE_LOCATIONS[vui?.chroma_sample_loc_type_top_field ?? 0]
+      : chroma && COSITED_CHROMA;
   return {
     pixel_aspect_ratio: sampleAspectRatio(vui),
     bit_depth: bitDepth,

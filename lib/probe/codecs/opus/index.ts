@@ -13,7 +13,9 @@ const OPUS_DECODING_RATE = 48000;
 const ORDERED_FAMILIES = new Set([0, 1]);
 
 function opusAudioStream(head: OpusHead, headerName: string): AudioStream {
-  const label = ORDERED_FAMILIES.has(head.ChannelMappingFamily) ? VORBIS_CHANNEL_ORDER[head.OutputChannelCount] : undefined;
+  const label = ORDERED_FAMILIES.has(head.ChannelMappingFamily)
+    ? VORBIS_CHANNEL_ORDER[head.OutputChannelCount]
+    : undefined;
   return annotateAudioStream({
     format: "Opus",
     channels: head.OutputChannelCount,
@@ -52,6 +54,8 @@ export function opusChannelConfigStream(channel_config_code: number): AudioStrea
     channels,
     sample_rate: rational(OPUS_DECODING_RATE, 1),
     ...(label && { label: [...label] }),
-    extension: [{ type: "Opus", channel_config_code, $annotation: { type: "opus_audio_descriptor (Opus in MPEG-2 TS)" } }],
+    extension: [
+      { type: "Opus", channel_config_code, $annotation: { type: "opus_audio_descriptor (Opus in MPEG-2 TS)" } },
+    ],
   });
 }

@@ -21,7 +21,8 @@ const FIXED_BYTES = 11;
 
 /** An "OpusHead" packet (Matroska CodecPrivate, Ogg's first packet); undefined when the bytes hold none. */
 export function parseOpusHead(bytes: Uint8Array): OpusHead | undefined {
-  if (bytes.length < MAGIC.length + FIXED_BYTES || String.fromCharCode(...bytes.subarray(0, MAGIC.length)) !== MAGIC) return undefined;
+  if (bytes.length < MAGIC.length + FIXED_BYTES || String.fromCharCode(...bytes.subarray(0, MAGIC.length)) !== MAGIC)
+    return undefined;
   return readFields(bytes.subarray(MAGIC.length), true);
 }
 

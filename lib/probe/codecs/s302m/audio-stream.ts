@@ -10,7 +10,11 @@ const SAMPLING_RATE = 48000;
 const SMPTE_302M_TRANSPORT = "SMPTE ST 302";
 
 /** The audio stream of docs/api.md §2.5 from the AES3 data header; `coding` says per channel what its samples hold. */
-export function smpte302mAudioStream(header: Aes3DataHeader, coding: string[] | undefined, diagnostics: string[]): AudioStream | undefined {
+export function smpte302mAudioStream(
+  header: Aes3DataHeader,
+  coding: string[] | undefined,
+  diagnostics: string[],
+): AudioStream | undefined {
   const channels = CHANNELS[header.number_channels]!;
   const bits = SAMPLE_BITS[header.bits_per_sample];
   if (!bits) {

@@ -27,7 +27,8 @@ function reverseBits(byte: number): number {
  */
 function samplePair(bytes: Uint8Array, offset: number, bits: number): [number, number] {
   let accumulator = 0n;
-  for (let i = PAIR_BYTES[bits]! - 1; i >= 0; i--) accumulator = (accumulator << 8n) | BigInt(reverseBits(bytes[offset + i]!));
+  for (let i = PAIR_BYTES[bits]! - 1; i >= 0; i--)
+    accumulator = (accumulator << 8n) | BigInt(reverseBits(bytes[offset + i]!));
   const mask = (1n << BigInt(bits)) - 1n;
   return [Number(accumulator & mask), Number((accumulator >> BigInt(bits + 4)) & mask)];
 }

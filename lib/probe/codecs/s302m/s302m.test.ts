@@ -30,7 +30,8 @@ describe("SMPTE ST 302 AES3 data header", () => {
     // One subframe pair with Pa = 0x96F872 and Pb = 0xA54E1F, packed as ST 302 sends them: each sample
     // least significant bit first, followed by its 4 V, U, C, F bits (zero here), bits reversed per byte.
     const pair = 0x96f872n | (0xa54e1fn << 28n);
-    const reverse = (byte: number) => Number.parseInt(byte.toString(2).padStart(8, "0").split("").reverse().join(""), 2);
+    const reverse = (byte: number) =>
+      Number.parseInt(byte.toString(2).padStart(8, "0").split("").reverse().join(""), 2);
     const bytes = Array.from({ length: 7 }, (_, i) => reverse(Number((pair >> BigInt(8 * i)) & 0xffn)));
     expect(channelCoding(header, new Uint8Array(bytes))).toEqual(["SMPTE ST 337 data", "SMPTE ST 337 data"]);
   });

@@ -21,7 +21,9 @@ type Scalar = string | number | undefined;
 
 /** One stream of a fixture's ffprobe reference (fixtures/media/reference/ffprobe), by stream id (PID). */
 export function ffprobeStream(name: string, id: number): Record<string, Scalar> {
-  const json = JSON.parse(readFileSync(referencePath("ffprobe", name), "utf8")) as { streams: Record<string, Scalar>[] };
+  const json = JSON.parse(readFileSync(referencePath("ffprobe", name), "utf8")) as {
+    streams: Record<string, Scalar>[];
+  };
   const stream = json.streams.find((s) => s.id === undefined || Number(s.id) === id);
   if (!stream) throw new Error(`${name}: no ffprobe stream ${id}`);
   return stream;
@@ -29,7 +31,8 @@ export function ffprobeStream(name: string, id: number): Record<string, Scalar> 
 
 /** Every stream of a fixture's ffprobe reference, in ffprobe's order (for containers whose streams have no id). */
 export function ffprobeStreams(name: string): Record<string, Scalar>[] {
-  return (JSON.parse(readFileSync(referencePath("ffprobe", name), "utf8")) as { streams: Record<string, Scalar>[] }).streams;
+  return (JSON.parse(readFileSync(referencePath("ffprobe", name), "utf8")) as { streams: Record<string, Scalar>[] })
+    .streams;
 }
 
 /** One track of a fixture's MediaInfo reference (fixtures/media/reference/mediainfo), by ID (PID) or type. */
@@ -67,7 +70,9 @@ export function transportStreamPesPackets(name: string, pid: number, maxPackets 
 /** The first PES packet of `streamId` in a program stream (ISO/IEC 13818-1 2.5.3.4), found by its start code. */
 export function programStreamFirstPes(name: string, streamId: number): Uint8Array {
   const bytes = fixtureBytes(name);
-  const at = bytes.findIndex((_, i) => bytes[i] === 0 && bytes[i + 1] === 0 && bytes[i + 2] === 1 && bytes[i + 3] === streamId);
+  const at = bytes.findIndex(
+    (_, i) => bytes[i] === 0 && bytes[i + 1] === 0 && bytes[i + 2] === 1 && bytes[i + 3] === streamId,
+  );
   if (at < 0) throw new Error(`${name}: no PES of stream_id 0x${streamId.toString(16)}`);
   return bytes.subarray(at, at + 6 + ((bytes[at + 4]! << 8) | bytes[at + 5]!)); // PES_packet_length
 }

@@ -72,7 +72,13 @@ export function parseMajorSyncInfo(bytes: Uint8Array, offset: number): MajorSync
   const format_info = parseFormatInfo(reader, format_sync);
   if (reader.u(16) !== MAJOR_SYNC_SIGNATURE) return undefined;
   reader.skip(32); // flags, reserved
-  return { format_sync, format_info, variable_rate: reader.flag(), peak_data_rate: reader.u(15), substreams: reader.u(4) };
+  return {
+    format_sync,
+    format_info,
+    variable_rate: reader.flag(),
+    peak_data_rate: reader.u(15),
+    substreams: reader.u(4),
+  };
 }
 
 /** The access unit's length in bytes (access_unit_length counts 16-bit words). */

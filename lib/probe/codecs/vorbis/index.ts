@@ -6,7 +6,11 @@ import { rational } from "../../rational";
 import type { AudioStream } from "../../schema";
 import { VORBIS_CHANNEL_ORDER } from "../../tables/channels";
 import { xiphLacedPackets } from "../xiph/xiph-lacing";
-import { isIdentificationHeader, parseIdentificationHeader, type VorbisIdentificationHeader } from "./identification-header";
+import {
+  isIdentificationHeader,
+  parseIdentificationHeader,
+  type VorbisIdentificationHeader,
+} from "./identification-header";
 
 /** The stream the setup headers describe: laced (CodecPrivate, esds) or the identification packet alone. */
 export function vorbisSetupHeadersStream(bytes: Uint8Array, diagnostics: string[]): AudioStream | undefined {

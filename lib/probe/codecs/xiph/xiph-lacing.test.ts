@@ -5,7 +5,9 @@ import { xiphLacedPackets } from "./xiph-lacing";
 
 /** Laces packets: count − 1, each size but the last as 255s and a remainder below 255, then the data. */
 function lace(packets: Uint8Array[]): Uint8Array {
-  const sizes = packets.slice(0, -1).flatMap((packet) => [...Array<number>(Math.floor(packet.length / 255)).fill(255), packet.length % 255]);
+  const sizes = packets
+    .slice(0, -1)
+    .flatMap((packet) => [...Array<number>(Math.floor(packet.length / 255)).fill(255), packet.length % 255]);
   return new Uint8Array([packets.length - 1, ...sizes, ...packets.flatMap((packet) => [...packet])]);
 }
 

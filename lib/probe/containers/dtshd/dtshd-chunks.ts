@@ -18,7 +18,11 @@ export function readChunkHeader(bytes: Uint8Array, offset: number, base = 0): Dt
   if (offset + CHUNK_HEADER_BYTES > bytes.length) return undefined;
   const reader = new BitReader(bytes.subarray(offset + 8, offset + CHUNK_HEADER_BYTES));
   const size = reader.u(32) * 2 ** 32 + reader.u(32);
-  return { id: String.fromCharCode(...bytes.subarray(offset, offset + 8)), payloadStart: base + offset + CHUNK_HEADER_BYTES, size };
+  return {
+    id: String.fromCharCode(...bytes.subarray(offset, offset + 8)),
+    payloadStart: base + offset + CHUNK_HEADER_BYTES,
+    size,
+  };
 }
 
 export interface AudioPresentationHeader {

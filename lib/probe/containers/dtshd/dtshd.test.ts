@@ -65,8 +65,27 @@ function extensionSubstream(size: number, channels: number, mask: number): Uint8
 /** A DTS-HD file: DTSHDHDR, AUPR-HDR (`frames` frames of 512 samples at 48 kHz) and STRMDATA. */
 function dtsHdFile(stream: Uint8Array, frames: number): Uint8Array {
   const chunk = (id: string, payload: Uint8Array | number[]) =>
-    concatBytes([new TextEncoder().encode(id), new Uint8Array(bits([[0, 32], [payload.length, 32]])), new Uint8Array(payload)]);
-  const auprHdr = bits([[0, 8], [0, 16], [48000, 24], [frames, 32], [512, 16], [0, 8], [frames * 512, 32], [0, 16], [0, 16]]);
+    concatBytes([
+      new TextEncoder().encode(id),
+      new Uint8Array(
+        bits([
+          [0, 32],
+          [payload.length, 32],
+        ]),
+      ),
+      new Uint8Array(payload),
+    ]);
+  const auprHdr = bits([
+    [0, 8],
+    [0, 16],
+    [48000, 24],
+    [frames, 32],
+    [512, 16],
+    [0, 8],
+    [frames * 512, 32],
+    [0, 16],
+    [0, 16],
+  ]);
   return concatBytes([chunk("DTSHDHDR", new Uint8Array(16)), chunk("AUPR-HDR", auprHdr), chunk("STRMDATA", stream)]);
 }
 
@@ -89,10 +108,28 @@ describe("DTS-HD files", () => {
 
   it("reports the 8 channels of a Master Audio 7.1 asset over its 5.1 core (ETSI TS 102 114 7.4.2 nuTotalNumChs)", async () => {
     const raw = join(dir, "core51.dts");
-    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000", "-t", "0.1", "-ac", "6", "-c:a", "dca", "-strict", "-2", raw]);
+    execFileSync("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:sample_rate=48000",
+      "-t",
+      "0.1",
+      "-ac",
+      "6",
+      "-c:a",
+      "dca",
+      "-strict",
+      "-2",
+      raw,
+    ]);
     const bytes = new Uint8Array(readFileSync(raw));
     const frames: Uint8Array[] = [];
-    for (let offset = 0; offset < bytes.length; ) {
+    for (let offset = 0; offset < bytes.length;) {
       const core = parseDtsCoreFrameHeader(bytes, offset);
       if (!core) break;
       // C, L/R, Ls/Rs, LFE, Lsr/Rsr (Table 7-10 bits 0, 1, 2, 3, 6).
@@ -100,7 +137,11 @@ describe("DTS-HD files", () => {
       offset += core.frameLength;
     }
     const result = await probe(new MemorySource(dtsHdFile(concatBytes(frames), frames.length / 2), "ma71.dtshd"));
-    expect(result.audio[0]).toMatchObject({ format: "dtsl", channels: 8, label: ["C", "L", "R", "Ls", "Rs", "LFE", "Lsr", "Rsr"] });
+    expect(result.audio[0]).toMatchObject({
+      format: "dtsl",
+      channels: 8,
+      label: ["C", "L", "R", "Ls", "Rs", "LFE", "Lsr", "Rsr"],
+    });
     expect(result.audio[0]!.sample_rate).toEqual({ numerator: 48000, denominator: 1 });
   });
 });

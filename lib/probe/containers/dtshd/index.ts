@@ -2,7 +2,8 @@
 import type { ContainerFormat } from "../container-format";
 import { DTSHD_SIGNATURE } from "./dtshd-chunks";
 
-const isDtsHd = (head: Uint8Array) => head.length >= 8 && String.fromCharCode(...head.subarray(0, 8)) === DTSHD_SIGNATURE;
+const isDtsHd = (head: Uint8Array) =>
+  head.length >= 8 && String.fromCharCode(...head.subarray(0, 8)) === DTSHD_SIGNATURE;
 
 export const dtsHdFormat: ContainerFormat = {
   name: "DTS-HD file",

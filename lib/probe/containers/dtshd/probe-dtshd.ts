@@ -8,7 +8,12 @@ import { BlockReader, BLOCK_BYTES } from "../../io/block-reader";
 import { rational } from "../../rational";
 import type { AudioStream, ContainerProbe } from "../../schema";
 import type { ProbeContext } from "../container-format";
-import { CHUNK_HEADER_BYTES, parseAudioPresentationHeader, readChunkHeader, type AudioPresentationHeader } from "./dtshd-chunks";
+import {
+  CHUNK_HEADER_BYTES,
+  parseAudioPresentationHeader,
+  readChunkHeader,
+  type AudioPresentationHeader,
+} from "./dtshd-chunks";
 
 /** Chunks walked at most: a file has about ten. */
 const MAX_CHUNKS = 64;
@@ -24,19 +29,25 @@ export async function probeDtsHd({ source, head, diagnostics }: ProbeContext): P
     if (!chunk) break;
     if (chunk.id === "AUPR-HDR") {
       try {
-        presentation = parseAudioPresentationHeader(await reader.bytes(chunk.payloadStart, Math.min(chunk.size, AUPR_HDR_BYTES)));
+        presentation = parseAudioPresentationHeader(
+          await reader.bytes(chunk.payloadStart, Math.min(chunk.size, AUPR_HDR_BYTES)),
+        );
       } catch (error) {
         if (!(error instanceof RangeError)) throw error;
         diagnostics.push(`DTS-HD file: AUPR-HDR is cut short (${error.message})`);
       }
     } else if (chunk.id === "STRMDATA") {
-      stream = dtsCodec.parse(await reader.bytes(chunk.payloadStart, Math.min(chunk.size, BLOCK_BYTES)), diagnostics) as AudioStream | undefined;
+      stream = dtsCodec.parse(
+        await reader.bytes(chunk.payloadStart, Math.min(chunk.size, BLOCK_BYTES)),
+        diagnostics,
+      ) as AudioStream | undefined;
       if (!stream) diagnostics.push("DTS-HD file: no DTS frame at the start of STRMDATA");
     }
     offset = chunk.payloadStart + chunk.size;
   }
   const audio: AudioStream = { format: "dtsh", ...stream, language: "und" };
-  if (!audio.sample_rate && presentation?.Max_Sample_Rate_Hz) audio.sample_rate = rational(presentation.Max_Sample_Rate_Hz, 1);
+  if (!audio.sample_rate && presentation?.Max_Sample_Rate_Hz)
+    audio.sample_rate = rational(presentation.Max_Sample_Rate_Hz, 1);
 
   const result: ContainerProbe = {
     type: "dtshd",
@@ -51,7 +62,12 @@ export async function probeDtsHd({ source, head, diagnostics }: ProbeContext): P
   const samples = presentation ? presentation.Num_Frames_Total * presentation.Samples_Per_Frame_At_Max_Fs : 0;
   if (presentation && samples > 0 && presentation.Max_Sample_Rate_Hz > 0) {
     const seconds = samples / presentation.Max_Sample_Rate_Hz;
-    audio.duration = Math.round(seconds * (audio.sample_rate ? audio.sample_rate.numerator / audio.sample_rate.denominator : presentation.Max_Sample_Rate_Hz));
+    audio.duration = Math.round(
+      seconds *
+        (audio.sample_rate
+          ? audio.sample_rate.numerator / audio.sample_rate.denominator
+          : presentation.Max_Sample_Rate_Hz),
+    );
     result.duration = formatDuration(seconds);
     result.$annotation.duration = result.duration;
   } else {

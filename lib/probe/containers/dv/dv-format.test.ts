@@ -28,7 +28,11 @@ describe("raw DV", () => {
       chroma_subsampling: { horizontal: 2, vertical: 2 }, // ffprobe yuv420p
     });
     expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({ sample_rate: { numerator: Number(audio.SamplingRate), denominator: 1 }, channels: 2, bits_per_sample: 16 });
+    expect(result.audio[0]).toMatchObject({
+      sample_rate: { numerator: Number(audio.SamplingRate), denominator: 1 },
+      channels: 2,
+      bits_per_sample: 16,
+    });
   });
 
   it("reads a 525/60 file (derived/gen__dv25_ntsc_2frames.dv)", async () => {
@@ -44,7 +48,10 @@ describe("raw DV", () => {
     const audio = mediainfoTrack(name, "Audio");
     expect(result.video[0]?.pixel_aspect_ratio).toEqual({ numerator: 64, denominator: 45 }); // ffprobe 64:45, DAR 16:9
     expect(result.audio).toHaveLength(2); // ffprobe and MediaInfo: two stereo streams
-    expect(result.audio[0]).toMatchObject({ sample_rate: { numerator: Number(audio.SamplingRate), denominator: 1 }, bits_per_sample: Number(audio.BitDepth) });
+    expect(result.audio[0]).toMatchObject({
+      sample_rate: { numerator: Number(audio.SamplingRate), denominator: 1 },
+      bits_per_sample: Number(audio.BitDepth),
+    });
     expect(result.$diagnostics?.[0]).toMatch(/0 whole frames/);
   });
 });

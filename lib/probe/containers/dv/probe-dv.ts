@@ -31,7 +31,9 @@ export async function probeDv(context: ProbeContext): Promise<ContainerProbe> {
   const frameBytes = DIF_SEQUENCE_BYTES * system.sequences * (doubleRate ? 2 : 1);
   const frames = Math.floor(source.size / frameBytes);
   if (source.size % frameBytes !== 0) {
-    diagnostics.push(`DV: the file holds ${frames} whole frame${frames === 1 ? "" : "s"} and ${source.size % frameBytes} bytes of a frame cut short`);
+    diagnostics.push(
+      `DV: the file holds ${frames} whole frame${frames === 1 ? "" : "s"} and ${source.size % frameBytes} bytes of a frame cut short`,
+    );
   }
 
   const wide = control?.DISP === DISP_16_9 || (header.APT === 0 && control?.DISP === DISP_16_9_FULL);
@@ -45,10 +47,19 @@ export async function probeDv(context: ProbeContext): Promise<ContainerProbe> {
     // Both fields of a DV frame are coded together, the bottom field first in time (IEC 61834-2 clause 11.2).
     field_order: FIELD_ORDER.bottomFieldFirst,
     // 625/50 IEC DV is 4:2:0; 525/60 and SMPTE ST 314 (APT 1, 50 Mb/s 4:2:2 aside) are 4:1:1.
-    chroma_subsampling: doubleRate ? { horizontal: 2, vertical: 1 } : header.DSF === 1 && header.APT === 0 ? { horizontal: 2, vertical: 2 } : { horizontal: 4, vertical: 1 },
+    chroma_subsampling: doubleRate
+      ? { horizontal: 2, vertical: 1 }
+      : header.DSF === 1 && header.APT === 0
+        ? { horizontal: 2, vertical: 2 }
+        : { horizontal: 4, vertical: 1 },
     bit_depth: 8,
     pixel_aspect_ratio: rational((wide ? 16 : 4) * system.height, (wide ? 9 : 3) * width),
-    properties: { DSF: header.DSF, APT: header.APT, ...(vaux && { STYPE: vaux.STYPE }), ...(control && { DISP: control.DISP }) },
+    properties: {
+      DSF: header.DSF,
+      APT: header.APT,
+      ...(vaux && { STYPE: vaux.STYPE }),
+      ...(control && { DISP: control.DISP }),
+    },
   };
   const audio = audioStreams(audioSource, frames, system.rate);
   if (!audioSource) diagnostics.push("DV: no AAUX source pack in the first DIF sequence: audio not described");
@@ -66,7 +77,11 @@ export async function probeDv(context: ProbeContext): Promise<ContainerProbe> {
   };
 }
 
-function audioStreams(source: ReturnType<typeof findAauxSource>, frames: number, frameRate: { numerator: number; denominator: number }): AudioStream[] {
+function audioStreams(
+  source: ReturnType<typeof findAauxSource>,
+  frames: number,
+  frameRate: { numerator: number; denominator: number },
+): AudioStream[] {
   const sampleRate = source && SAMPLE_RATES[source.SMP];
   const bits = source && QUANTIZATION_BITS[source.QU];
   if (!source || !sampleRate || !bits) return [];

@@ -12,15 +12,27 @@ export interface ElementaryFormat {
 }
 
 export const ELEMENTARY_FORMATS: Readonly<Partial<Record<CodecId, ElementaryFormat>>> = {
-  mp2v: { type: "m2v", identity: { kind: "video", format: "mp2v", codec: "mp2v", name: "MPEG-2 video elementary stream" } },
+  mp2v: {
+    type: "m2v",
+    identity: { kind: "video", format: "mp2v", codec: "mp2v", name: "MPEG-2 video elementary stream" },
+  },
   h264: { type: "h264", identity: { kind: "video", format: "avc1", codec: "h264", name: "H.264 Annex B byte stream" } },
   hevc: { type: "hevc", identity: { kind: "video", format: "hvc1", codec: "hevc", name: "HEVC Annex B byte stream" } },
   aac: { type: "aac", identity: { kind: "audio", format: "mp4a", codec: "aac", name: "AAC in ADTS or LATM" } },
-  "mpeg-audio": { type: "mpa", identity: { kind: "audio", format: "mp2l", codec: "mpeg-audio", name: "MPEG audio frames" } },
+  "mpeg-audio": {
+    type: "mpa",
+    identity: { kind: "audio", format: "mp2l", codec: "mpeg-audio", name: "MPEG audio frames" },
+  },
   ac3: { type: "ac3", identity: { kind: "audio", format: "ac-3", codec: "ac3", name: "AC-3 / E-AC-3 frames" } },
   dts: { type: "dts", identity: { kind: "audio", format: "dtsc", codec: "dts", name: "DTS frames" } },
-  mpegh: { type: "mhas", identity: { kind: "audio", format: "mhm1", codec: "mpegh", name: "MPEG-H 3D audio MHAS stream" } },
-  truehd: { type: "thd", identity: { kind: "audio", format: "mlpa", codec: "truehd", name: "Dolby TrueHD / MLP access units" } },
+  mpegh: {
+    type: "mhas",
+    identity: { kind: "audio", format: "mhm1", codec: "mpegh", name: "MPEG-H 3D audio MHAS stream" },
+  },
+  truehd: {
+    type: "thd",
+    identity: { kind: "audio", format: "mlpa", codec: "truehd", name: "Dolby TrueHD / MLP access units" },
+  },
 };
 
 /** format_sync of TrueHD (0xF8726FBA) and of MLP (0xF8726FBB). */
@@ -57,7 +69,8 @@ export function candidateCodecs(bytes: Uint8Array, offset = 0): CodecId[] {
   // MPEG-H: an MHAS stream starts with its PACTYP_SYNC packet (ISO/IEC 23008-3 14.4.6: C0 01 A5).
   if (b0 === 0xc0 && b1 === 0x01 && bytes[offset + 2] === 0xa5) return ["mpegh"];
   // TrueHD/MLP: an access unit header, then the major sync's format_sync 0xF8726FBA/BB.
-  if (bytes.length >= offset + 8 && TRUEHD_FORMAT_SYNCS.includes(new BitReader(bytes, offset + 4).u(32))) return ["truehd"];
+  if (bytes.length >= offset + 8 && TRUEHD_FORMAT_SYNCS.includes(new BitReader(bytes, offset + 4).u(32)))
+    return ["truehd"];
   // Byte streams: leading zero_byte(s), then a start code prefix.
   let zeros = 0;
   while (bytes[offset + zeros] === 0x00 && zeros < 64) zeros++;

@@ -69,15 +69,42 @@ describe("duration of raw video streams, which carry no timestamps", () => {
     const result = await probe(new MemorySource(stream, "long.m2v"));
     const frames = result.video[0]?.duration ?? 0;
     expect(Math.abs(frames - 25 * copies)).toBeLessThanOrEqual(25 * copies * 0.02);
-    expect(result.$annotation.duration).toMatch(/^≈ .*: the first \d+ pictures and the last \d+ pictures counted .* estimated from the bit rate of the last/);
+    expect(result.$annotation.duration).toMatch(
+      /^≈ .*: the first \d+ pictures and the last \d+ pictures counted .* estimated from the bit rate of the last/,
+    );
     expect(result.video[0]?.$annotation?.duration).toMatch(/estimated/);
   });
 
   it("counts the tail of a stream past the read bound, so that an intra-heavy start does not set the rate (28,194 frames for 30,775 before)", async () => {
     // 2 MiB of intra-only pictures of noise at the best quantiser, then copies of a 25-frame, 1 s stream to 40 MiB,
     // all at 160x120 and 25 fps: the pictures are counted by construction.
-    const args = ["-f", "lavfi", "-i", "nullsrc=s=160x120:r=25,geq=lum='random(1)*255':cb=128:cr=128", "-frames:v", "100"];
-    const encoded = execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", ...args, "-c:v", "mpeg2video", "-q:v", "1", "-g", "1", "-f", "mpeg2video", "-"], { maxBuffer: 1 << 26 });
+    const args = [
+      "-f",
+      "lavfi",
+      "-i",
+      "nullsrc=s=160x120:r=25,geq=lum='random(1)*255':cb=128:cr=128",
+      "-frames:v",
+      "100",
+    ];
+    const encoded = execFileSync(
+      "ffmpeg",
+      [
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        ...args,
+        "-c:v",
+        "mpeg2video",
+        "-q:v",
+        "1",
+        "-g",
+        "1",
+        "-f",
+        "mpeg2video",
+        "-",
+      ],
+      { maxBuffer: 1 << 26 },
+    );
     const heavy = new Uint8Array(encoded);
     const heavyCopies = Math.ceil((2 * 1024 * 1024) / heavy.length);
     const light = fixtureBytes("derived/gen__mpeg2_25f.m2v");
@@ -95,13 +122,30 @@ describe("duration of raw video streams over 1 MiB", () => {
   it("reads the tail of a long H.264 stream with the head's SPS: its slices name no SPS of their own (7.4.3; 140,579 frames for 181,823 without it)", async () => {
     // 2 MiB of intra-only noise from libx264 (SPS and PPS once, at the start), then copies of a 13-frame
     // stream's slices without its parameter sets, to 40 MiB: the tail's slice headers need the head's SPS.
-    const args = ["-f", "lavfi", "-i", "nullsrc=s=160x120:r=25,geq=lum='random(1)*255':cb=128:cr=128", "-frames:v", "200", "-pix_fmt", "yuv420p"];
-    const encoded = execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", ...args, "-c:v", "libx264", "-qp", "0", "-g", "1", "-f", "h264", "-"], { maxBuffer: 1 << 27 });
+    const args = [
+      "-f",
+      "lavfi",
+      "-i",
+      "nullsrc=s=160x120:r=25,geq=lum='random(1)*255':cb=128:cr=128",
+      "-frames:v",
+      "200",
+      "-pix_fmt",
+      "yuv420p",
+    ];
+    const encoded = execFileSync(
+      "ffmpeg",
+      ["-hide_banner", "-loglevel", "error", ...args, "-c:v", "libx264", "-qp", "0", "-g", "1", "-f", "h264", "-"],
+      { maxBuffer: 1 << 27 },
+    );
     const heavy = new Uint8Array(encoded);
     const light = fixtureBytes("derived/gen__h264_13f_2997.264");
     // Annex B NAL units of the light stream without SPS (7) and PPS (8): each from its start code prefix to the next.
     const starts = [...light.keys()].filter((i) => light[i] === 0 && light[i + 1] === 0 && light[i + 2] === 1);
-    const slices = Uint8Array.from(starts.flatMap((start, k) => ([7, 8].includes(light[start + 3]! & 0x1f) ? [] : [...light.subarray(start, starts[k + 1] ?? light.length)])));
+    const slices = Uint8Array.from(
+      starts.flatMap((start, k) =>
+        [7, 8].includes(light[start + 3]! & 0x1f) ? [] : [...light.subarray(start, starts[k + 1] ?? light.length)],
+      ),
+    );
     const copies = Math.ceil((40 * 1024 * 1024 - heavy.length) / slices.length);
     const stream = new Uint8Array(heavy.length + copies * slices.length);
     stream.set(heavy);
@@ -110,7 +154,6 @@ describe("duration of raw video streams over 1 MiB", () => {
     const result = await probe(new MemorySource(stream, "sps-once.264"));
     expect(Math.abs((result.video[0]?.duration ?? 0) - frames)).toBeLessThanOrEqual(frames * 0.005);
   });
-
 
   it("counts every picture of a 2.9 MiB H.264 stream whose head is IDR-heavy (54 pictures at 25 fps: 2.160 s)", async () => {
     const name = "openh264__VID_1920x1080_cabac_temporal_direct.264";

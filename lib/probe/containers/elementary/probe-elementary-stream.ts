@@ -38,12 +38,22 @@ function identify(head: Uint8Array, diagnostics: string[]): Identified | undefin
 export async function probeElementaryStream({ source, head, diagnostics }: ProbeContext): Promise<ContainerProbe> {
   const identified = identify(head, diagnostics);
   // The signature was only a start code or syncword: without a header that parses, this is not a stream.
-  if (!identified) throw new ProbeError("unrecognized", `${source.name}: no elementary stream header parses after its start code or syncword`);
-  const probe = emptyMultiplexProbe(identified.format.type, source.size, identified.format.identity.name, { dataStreams: false });
+  if (!identified)
+    throw new ProbeError(
+      "unrecognized",
+      `${source.name}: no elementary stream header parses after its start code or syncword`,
+    );
+  const probe = emptyMultiplexProbe(identified.format.type, source.size, identified.format.identity.name, {
+    dataStreams: false,
+  });
   const { track, offset } = identified;
   // Raw streams have no timestamps: their pictures or frames are counted.
   const codec = codecFor(track.identity.codec);
-  const counter = !codec ? undefined : "countFields" in codec ? videoCounter(codec, track.parsed?.sample_rate) : audioCounter(codec);
+  const counter = !codec
+    ? undefined
+    : "countFields" in codec
+      ? videoCounter(codec, track.parsed?.sample_rate)
+      : audioCounter(codec);
   const counted = counter && (await streamDuration(source, offset, counter));
   if (counted) probe.duration = formatDuration(counted.seconds);
   const span = counted && { start: 0, end: Math.round(counted.seconds * CLOCK_HZ) };

@@ -41,7 +41,14 @@ export function videoCounter(codec: VideoCodec, rate: Rational | undefined): Cou
   if (!countFields || !rate || rate.numerator <= 0 || rate.denominator <= 0) return undefined;
   return (bytes, whole) => {
     const count = countFields(bytes, whole);
-    return count && { seconds: (count.fields / 2) * (rate.denominator / rate.numerator), units: `${count.pictures} pictures`, bytes: count.bytes, start: count.start };
+    return (
+      count && {
+        seconds: (count.fields / 2) * (rate.denominator / rate.numerator),
+        units: `${count.pictures} pictures`,
+        bytes: count.bytes,
+        start: count.start,
+      }
+    );
   };
 }
 
@@ -50,7 +57,9 @@ export function audioCounter(codec: AudioCodec): Counter | undefined {
   if (!countWholeFrames) return undefined;
   return (bytes) => {
     const count = countWholeFrames(bytes);
-    return count && { seconds: count.seconds, units: `${count.frames} frames`, bytes: count.bytes, start: count.start ?? 0 };
+    return (
+      count && { seconds: count.seconds, units: `${count.frames} frames`, bytes: count.bytes, start: count.start ?? 0 }
+    );
   };
 }
 
@@ -76,7 +85,11 @@ function withHeaders(head: Uint8Array, first: number, window: Uint8Array): Uint8
   return joined;
 }
 
-export async function streamDuration(source: ByteSource, offset: number, count: Counter): Promise<StreamDuration | undefined> {
+export async function streamDuration(
+  source: ByteSource,
+  offset: number,
+  count: Counter,
+): Promise<StreamDuration | undefined> {
   const streamBytes = source.size - offset;
   const whole = streamBytes <= COUNTED_BYTES;
   const bytes = await source.read(offset, Math.min(streamBytes, COUNTED_BYTES));
@@ -91,7 +104,9 @@ export async function streamDuration(source: ByteSource, offset: number, count: 
   const rate = tail && tailSpan > 0 ? tail.seconds / tailSpan : head.seconds / head.bytes;
   const between = streamBytes - head.bytes - tailSpan;
   const seconds = head.seconds + (tail?.seconds ?? 0) + between * rate;
-  const samples = tail ? `the first ${head.units} and the last ${tail.units} counted` : `the first ${head.units} counted`;
+  const samples = tail
+    ? `the first ${head.units} and the last ${tail.units} counted`
+    : `the first ${head.units} counted`;
   return {
     seconds,
     estimate:

@@ -7,7 +7,8 @@ import type { ProbeContext } from "../container-format";
 
 export async function probeFlac({ source, head, diagnostics }: ProbeContext): Promise<ContainerProbe> {
   const stream = flacMetadataStream(head, diagnostics);
-  if (!stream) throw new ProbeError("unrecognized", `${source.name}: "fLaC" is not followed by a valid STREAMINFO block`);
+  if (!stream)
+    throw new ProbeError("unrecognized", `${source.name}: "fLaC" is not followed by a valid STREAMINFO block`);
   const probe: ContainerProbe = {
     type: "flac",
     size: source.size,

@@ -24,14 +24,27 @@ export async function probeIvf({ source, head, diagnostics }: ProbeContext): Pro
     if (codec) stream = { ...codec, $annotation: undefined };
     else diagnostics.push("IVF: no AV1 sequence header in the first frame");
   }
-  const rate = header.timeBaseDenominator > 0 && header.timeBaseNumerator > 0 ? rational(header.timeBaseDenominator, header.timeBaseNumerator) : undefined;
-  stream = { ...stream, width: header.width, height: header.height, ...(rate && { sample_rate: rate, duration: header.frameCount }), language: "und" };
+  const rate =
+    header.timeBaseDenominator > 0 && header.timeBaseNumerator > 0
+      ? rational(header.timeBaseDenominator, header.timeBaseNumerator)
+      : undefined;
+  stream = {
+    ...stream,
+    width: header.width,
+    height: header.height,
+    ...(rate && { sample_rate: rate, duration: header.frameCount }),
+    language: "und",
+  };
   const probe: ContainerProbe = {
     type: "ivf",
     size: source.size,
     manifest: [],
     properties: { FourCC: header.fourcc },
-    video: [annotateVideoStream(Object.fromEntries(Object.entries(stream).filter(([, value]) => value !== undefined)) as VideoStream)],
+    video: [
+      annotateVideoStream(
+        Object.fromEntries(Object.entries(stream).filter(([, value]) => value !== undefined)) as VideoStream,
+      ),
+    ],
     audio: [],
     subtitle: [],
     $annotation: { type: "IVF", size: formatBytes(source.size) },

@@ -30,8 +30,21 @@ export function parseBitmapInfoHeader(bytes: Uint8Array): BitmapInfoHeader {
 /** FourCCs of codings that have a format code of their own (docs/api.md §2.5); any other FourCC is the format as written. */
 export const VFW_FOURCC_FORMATS: Readonly<Record<string, string>> = {
   // MPEG-4 Visual (ISO/IEC 14496-2) as DivX, Xvid and ffmpeg write it.
-  DIVX: "mp4v", divx: "mp4v", DX50: "mp4v", XVID: "mp4v", xvid: "mp4v", FMP4: "mp4v", MP4V: "mp4v", mp4v: "mp4v",
-  H264: "avc1", h264: "avc1", X264: "avc1", x264: "avc1", AVC1: "avc1", avc1: "avc1",
+  DIVX: "mp4v",
+  divx: "mp4v",
+  DX50: "mp4v",
+  XVID: "mp4v",
+  xvid: "mp4v",
+  FMP4: "mp4v",
+  MP4V: "mp4v",
+  mp4v: "mp4v",
+  H264: "avc1",
+  h264: "avc1",
+  X264: "avc1",
+  x264: "avc1",
+  AVC1: "avc1",
+  avc1: "avc1",
   MJPG: "jpeg",
-  MPG2: "mp2v", mpg2: "mp2v",
+  MPG2: "mp2v",
+  mpg2: "mp2v",
 };

@@ -19,11 +19,18 @@ describe("timestampFrameRate", () => {
     [60000, 1001],
     [50, 1],
   ])("finds %i/%i from 120 frames at a 1 ms TimestampScale", (numerator, denominator) => {
-    expect(timestampFrameRate(ticksOf(numerator, denominator, 120), 1_000_000)).toEqual({ rate: { numerator, denominator } });
+    expect(timestampFrameRate(ticksOf(numerator, denominator, 120), 1_000_000)).toEqual({
+      rate: { numerator, denominator },
+    });
   });
 
   it("finds a rate outside the nominal ones as the simplest frame duration the ticks allow (12.5 fps: 80 ms)", () => {
-    expect(timestampFrameRate(ticksOf(15, 1, 40, 1_000_000).map((t) => t), 1_000_000)).toEqual({ rate: { numerator: 15, denominator: 1 } });
+    expect(
+      timestampFrameRate(
+        ticksOf(15, 1, 40, 1_000_000).map((t) => t),
+        1_000_000,
+      ),
+    ).toEqual({ rate: { numerator: 15, denominator: 1 } });
     expect(timestampFrameRate(ticksOf(125, 10, 30), 1_000_000)).toEqual({ rate: { numerator: 25, denominator: 2 } });
   });
 
@@ -48,13 +55,18 @@ describe("simplestFraction", () => {
 describe("simplestFraction, on any range", () => {
   it("lies in the range, and no smaller denominator has a fraction there", () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 200, noNaN: true }), fc.double({ min: 0.001, max: 0.2, noNaN: true }), (low, width) => {
-        const high = low + width;
-        const [p, q] = simplestFraction(low, high);
-        expect(p / q).toBeGreaterThanOrEqual(low - 1e-9);
-        expect(p / q).toBeLessThanOrEqual(high + 1e-9);
-        for (let smaller = 1; smaller < q; smaller++) expect(Math.ceil(low * smaller) / smaller).toBeGreaterThan(high);
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 200, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.2, noNaN: true }),
+        (low, width) => {
+          const high = low + width;
+          const [p, q] = simplestFraction(low, high);
+          expect(p / q).toBeGreaterThanOrEqual(low - 1e-9);
+          expect(p / q).toBeLessThanOrEqual(high + 1e-9);
+          for (let smaller = 1; smaller < q; smaller++)
+            expect(Math.ceil(low * smaller) / smaller).toBeGreaterThan(high);
+        },
+      ),
     );
   });
 });

@@ -38,7 +38,7 @@ export async function firstBlockTimestamps(
   };
   let clusterTimestamp: number | undefined;
   // One walk over Clusters and their children alike, so that a Cluster of unknown size ends where the next begins.
-  for (let at = clusterStart; at < segmentEnd && touched.size <= MAX_BLOCKS_TOUCHED; ) {
+  for (let at = clusterStart; at < segmentEnd && touched.size <= MAX_BLOCKS_TOUCHED;) {
     const bytes = await peek(at, HEADER_PEEK_BYTES);
     const element = readElementHeader(bytes, 0, at);
     if (!element) break;
@@ -48,9 +48,14 @@ export async function firstBlockTimestamps(
       continue;
     }
     if (element.end === undefined) break;
-    if (element.id === ID.Timestamp) clusterTimestamp = unsignedInteger(await peek(element.dataStart, element.end - element.dataStart));
+    if (element.id === ID.Timestamp)
+      clusterTimestamp = unsignedInteger(await peek(element.dataStart, element.end - element.dataStart));
     const block =
-      element.id === ID.SimpleBlock ? bytes.subarray(element.dataStart - at) : element.id === ID.BlockGroup ? await blockOfGroup(peek, element.dataStart, element.end) : undefined;
+      element.id === ID.SimpleBlock
+        ? bytes.subarray(element.dataStart - at)
+        : element.id === ID.BlockGroup
+          ? await blockOfGroup(peek, element.dataStart, element.end)
+          : undefined;
     const track = block && readDataSize(block, 0);
     const list = track && timestamps.get(track.value);
     if (list && clusterTimestamp !== undefined && block.length >= track.length + 2 && list.length < MAX_TIMESTAMPS) {
@@ -63,8 +68,12 @@ export async function firstBlockTimestamps(
 }
 
 /** The first bytes of the Block inside a BlockGroup (RFC 9559 5.1.3.5.1). */
-async function blockOfGroup(peek: (at: number, length: number) => Promise<Uint8Array>, start: number, end: number): Promise<Uint8Array | undefined> {
-  for (let at = start; at < end; ) {
+async function blockOfGroup(
+  peek: (at: number, length: number) => Promise<Uint8Array>,
+  start: number,
+  end: number,
+): Promise<Uint8Array | undefined> {
+  for (let at = start; at < end;) {
     const bytes = await peek(at, HEADER_PEEK_BYTES);
     const child = readElementHeader(bytes, 0, at);
     if (!child || child.end === undefined || child.end > end) return undefined;
@@ -89,7 +98,9 @@ export function timestampFrameRate(ticks: readonly number[], timestampScale: num
   const meanStep = (sorted.at(-1)! - sorted[0]!) / steps.length;
   if (steps.some((step) => Math.abs(step - meanStep) > 1)) {
     const ms = (ticks: number) => ((ticks * timestampScale) / 1e6).toFixed(3);
-    return { irregular: `frame steps from ${ms(Math.min(...steps))} to ${ms(Math.max(...steps))} ms in the first ${sorted.length} blocks` };
+    return {
+      irregular: `frame steps from ${ms(Math.min(...steps))} to ${ms(Math.max(...steps))} ms in the first ${sorted.length} blocks`,
+    };
   }
   let best: { rate: Rational; error: number } | undefined;
   // Timestamps rounded to the TimestampScale are matched against the broadcast and film rates first.

@@ -15,5 +15,8 @@ const chaptersElements = { EditionEntry: elements(ID.EditionEntry, master(editio
 
 export function parseChapters(data: Uint8Array, diagnostics: string[]): ChaptersSummary {
   const editions = readMaster(data, chaptersElements, "Chapters", diagnostics).EditionEntry;
-  return { editions: editions.length, chapters: editions.reduce((sum, edition) => sum + edition.ChapterAtom.length, 0) };
+  return {
+    editions: editions.length,
+    chapters: editions.reduce((sum, edition) => sum + edition.ChapterAtom.length, 0),
+  };
 }

@@ -24,7 +24,6 @@ export interface ClusterContents {
   blocks: ClusterBlock[];
 }
 
-
 /**
  * The Timestamp and blocks of the Cluster whose ID starts at `at` in `bytes`, reading until the Cluster
  * ends, another top-level element starts, or the bytes run out. Undefined without a Timestamp.
@@ -35,7 +34,7 @@ export function readCluster(bytes: Uint8Array, at: number): ClusterContents | un
   const end = Math.min(cluster.end ?? bytes.length, bytes.length);
   let timestamp: number | undefined;
   const blocks: ClusterBlock[] = [];
-  for (let position = cluster.dataStart; position < end; ) {
+  for (let position = cluster.dataStart; position < end;) {
     const child = readElementHeader(bytes, position);
     if (!child || child.end === undefined || child.end > end) break;
     const data = bytes.subarray(child.dataStart, child.end);
@@ -52,7 +51,9 @@ export function readCluster(bytes: Uint8Array, at: number): ClusterContents | un
 export function clusterEnd(bytes: Uint8Array, at: number, frameTicks: FrameTicks): number | undefined {
   const cluster = readCluster(bytes, at);
   if (!cluster) return undefined;
-  const ends = cluster.blocks.map((block) => block.relativeTimestamp + (block.BlockDuration ?? frameTicks(block.trackNumber) ?? 0));
+  const ends = cluster.blocks.map(
+    (block) => block.relativeTimestamp + (block.BlockDuration ?? frameTicks(block.trackNumber) ?? 0),
+  );
   return cluster.Timestamp + (ends.length > 0 ? Math.max(...ends) : 0);
 }
 
@@ -74,7 +75,7 @@ function pushBlock(blocks: ClusterBlock[], block: Uint8Array, BlockDuration: num
 function pushBlockGroup(blocks: ClusterBlock[], group: Uint8Array): void {
   let block: Uint8Array | undefined;
   let duration: number | undefined;
-  for (let position = 0; position < group.length; ) {
+  for (let position = 0; position < group.length;) {
     const child = readElementHeader(group, position);
     if (!child || child.end === undefined || child.end > group.length) break;
     if (child.id === ID.Block) block = group.subarray(child.dataStart, child.end);
@@ -85,7 +86,10 @@ function pushBlockGroup(blocks: ClusterBlock[], group: Uint8Array): void {
 }
 
 /** The last Cluster before `before` in `bytes` that parses (an ID, a size, a Timestamp inside), searching backwards: its offset and contents. */
-export function lastCluster(bytes: Uint8Array, before = bytes.length): { at: number; cluster: ClusterContents } | undefined {
+export function lastCluster(
+  bytes: Uint8Array,
+  before = bytes.length,
+): { at: number; cluster: ClusterContents } | undefined {
   for (let at = Math.min(before, bytes.length) - 4; at >= 0; at--) {
     // The Cluster ID 1F 43 B6 75, compared byte by byte: this loop runs over the whole tail.
     if (bytes[at] !== 0x1f || bytes[at + 1] !== 0x43 || bytes[at + 2] !== 0xb6 || bytes[at + 3] !== 0x75) continue;

@@ -69,7 +69,9 @@ export const IN_BAND_PARAMETER_SET_CODECS: Readonly<Record<string, CodecId>> = {
 
 /** Whether the codec parser reads the track's first frames: headers only in the bitstream, or no CodecPrivate to hold them. */
 export function readsFirstFrames(codecId: string | undefined, codecPrivate: Uint8Array | undefined): boolean {
-  return codecId !== undefined && (codecId in BITSTREAM_CODECS || (!codecPrivate && codecId in IN_BAND_PARAMETER_SET_CODECS));
+  return (
+    codecId !== undefined && (codecId in BITSTREAM_CODECS || (!codecPrivate && codecId in IN_BAND_PARAMETER_SET_CODECS))
+  );
 }
 
 /** PCM by bit depth: little-endian integer, big-endian integer, IEEE float. */

@@ -19,13 +19,17 @@ const BLOCK_HEADER_TAIL_BYTES = 3;
  * The concatenated data of the first blocks of each track in `trackNumbers`. With lacing (10.3), the
  * lace sizes precede the frames, which follow each other: the codecs' sync-word search steps over them.
  */
-export async function firstFrames(reader: BlockReader, clusterStart: number, trackNumbers: ReadonlySet<number>): Promise<Map<number, Uint8Array>> {
+export async function firstFrames(
+  reader: BlockReader,
+  clusterStart: number,
+  trackNumbers: ReadonlySet<number>,
+): Promise<Map<number, Uint8Array>> {
   const chunks = new Map<number, Uint8Array[]>();
   const bytes = await reader.bytes(clusterStart, FIRST_CLUSTER_BYTES);
   const cluster = readElementHeader(bytes, 0);
   if (cluster?.id !== ID.Cluster) return new Map();
   const end = Math.min(cluster.end ?? bytes.length, bytes.length);
-  for (let at = cluster.dataStart; at < end; ) {
+  for (let at = cluster.dataStart; at < end;) {
     const child = readElementHeader(bytes, at);
     if (!child || child.end === undefined) break;
     // A SimpleBlock cut by the end of the bytes read still gives its first bytes (a video frame's headers).
@@ -38,7 +42,7 @@ export async function firstFrames(reader: BlockReader, clusterStart: number, tra
 }
 
 function blockOfGroup(group: Uint8Array): Uint8Array | undefined {
-  for (let at = 0; at < group.length; ) {
+  for (let at = 0; at < group.length;) {
     const child = readElementHeader(group, at);
     if (!child || child.end === undefined || child.end > group.length) return undefined;
     if (child.id === ID.Block) return group.subarray(child.dataStart, child.end);

@@ -8,7 +8,11 @@ const DEFAULT_TIMESTAMP_SCALE = 1_000_000;
 
 const infoElements = {
   // Its range excludes 0 (RFC 9559 5.1.2.1): a 0 counts as the default.
-  TimestampScale: element(ID.TimestampScale, (data) => unsignedInteger(data) || DEFAULT_TIMESTAMP_SCALE, DEFAULT_TIMESTAMP_SCALE),
+  TimestampScale: element(
+    ID.TimestampScale,
+    (data) => unsignedInteger(data) || DEFAULT_TIMESTAMP_SCALE,
+    DEFAULT_TIMESTAMP_SCALE,
+  ),
   Duration: element(ID.Duration, float),
   MuxingApp: element(ID.MuxingApp, utf8),
   WritingApp: element(ID.WritingApp, utf8),

@@ -14,7 +14,8 @@ async function probeBytes(bytes: Uint8Array) {
   return result;
 }
 
-const rate = (value: { numerator: number; denominator: number } | undefined) => value && `${value.numerator}/${value.denominator}`;
+const rate = (value: { numerator: number; denominator: number } | undefined) =>
+  value && `${value.numerator}/${value.denominator}`;
 
 /** Overwrites DefaultDuration (ID 23 E3 83, a 1-byte size) with a Void element of the same length, as a muxer that never wrote it. */
 function withoutDefaultDuration(bytes: Uint8Array): Uint8Array {
@@ -29,12 +30,16 @@ function withoutDefaultDuration(bytes: Uint8Array): Uint8Array {
 
 describe("video tracks without DefaultDuration: the rate from block timestamps", () => {
   // The first probe of the file loads the Matroska parser: on a loaded machine that alone can pass the default 5 s.
-  it("gives VP8's 33.2 ms frames of a real file as ffprobe's 2500/83 (ebml__test.webm, DefaultDuration removed)", { timeout: 20_000 }, async () => {
-    const name = "ebml__test.webm";
-    const result = await probeBytes(withoutDefaultDuration(fixtureBytes(name)));
-    expect(rate(result.video[0]!.sample_rate)).toBe(ffprobeStream(name, 1).r_frame_rate); // 2500/83
-    expect(result.video[0]!.duration).toBe(Number(mediainfoTrack(name, "Video").FrameCount)); // 182
-  });
+  it(
+    "gives VP8's 33.2 ms frames of a real file as ffprobe's 2500/83 (ebml__test.webm, DefaultDuration removed)",
+    { timeout: 20_000 },
+    async () => {
+      const name = "ebml__test.webm";
+      const result = await probeBytes(withoutDefaultDuration(fixtureBytes(name)));
+      expect(rate(result.video[0]!.sample_rate)).toBe(ffprobeStream(name, 1).r_frame_rate); // 2500/83
+      expect(result.video[0]!.duration).toBe(Number(mediainfoTrack(name, "Video").FrameCount)); // 182
+    },
+  );
 
   it("gives 25 fps for the AV1 track ffmpeg made at 25 fps (derived/gen__av1_no_default_duration.webm)", async () => {
     const name = "derived/gen__av1_no_default_duration.webm";
@@ -54,7 +59,9 @@ describe("video tracks without DefaultDuration: the rate from block timestamps",
 describe("DefaultDuration of an NTSC-family rate", () => {
   it("reads 33366666 ns (1001/30000 s truncated, as ffmpeg writes it) as 30000/1001", async () => {
     const bytes = fixtureBytes("derived/gen__h264_aac_ac3_eac3_mp2.mkv").slice();
-    const at = bytes.findIndex((_, i) => bytes[i] === 0x23 && bytes[i + 1] === 0xe3 && bytes[i + 2] === 0x83 && bytes[i + 3] === 0x84);
+    const at = bytes.findIndex(
+      (_, i) => bytes[i] === 0x23 && bytes[i + 1] === 0xe3 && bytes[i + 2] === 0x83 && bytes[i + 3] === 0x84,
+    );
     new DataView(bytes.buffer).setUint32(at + 4, Math.trunc((1e9 * 1001) / 30000)); // the video track's 4-byte DefaultDuration
     const result = await probeBytes(bytes);
     expect(result.video[0]!.sample_rate).toEqual({ numerator: 30000, denominator: 1001 });
@@ -110,14 +117,33 @@ describe("AVC and HEVC tracks without CodecPrivate: the parameter sets in band (
   // ffmpeg's dump_extra bitstream filter repeats the parameter sets in band in each key frame's block
   // (4-byte NAL unit lengths); CodecPrivate is then removed.
   const encode = (...codec: string[]) => {
-    const args = ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25", "-frames:v", "10", "-pix_fmt", "yuv420p"];
-    const bytes = execFileSync("ffmpeg", [...args, ...codec, "-bsf:v", "dump_extra", "-f", "matroska", "-"], { maxBuffer: 1 << 26 });
+    const args = [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=25",
+      "-frames:v",
+      "10",
+      "-pix_fmt",
+      "yuv420p",
+    ];
+    const bytes = execFileSync("ffmpeg", [...args, ...codec, "-bsf:v", "dump_extra", "-f", "matroska", "-"], {
+      maxBuffer: 1 << 26,
+    });
     return withoutCodecPrivate(new Uint8Array(bytes));
   };
 
   it("reads H.264's profile and level from its first block's SPS (libx264 asked for Main at level 3.0; none before)", async () => {
     const result = await probeBytes(encode("-c:v", "libx264", "-profile:v", "main", "-level", "3.0"));
-    expect(result.video[0]).toMatchObject({ format: "avc1", width: 320, height: 240, properties: { AvcProfileAndLevel: "Main@L3" } });
+    expect(result.video[0]).toMatchObject({
+      format: "avc1",
+      width: 320,
+      height: 240,
+      properties: { AvcProfileAndLevel: "Main@L3" },
+    });
     expect(result.$diagnostics ?? []).not.toContainEqual(expect.stringMatching(/without CodecPrivate/));
   });
 

@@ -13,8 +13,16 @@ describe("Matroska codings named by what they carry", () => {
     const name = "subedit__sample_MKV_SRT.mkv";
     const result = await probeFixture(name);
     const reference = ffprobeStreams(name);
-    expect(reference.map((s) => [s.codec_name, s.codec_tag_string])).toEqual([["mpeg4", "DIVX"], ["subrip", "[0][0][0][0]"]]);
-    expect(result.video[0]).toMatchObject({ format: "mp4v", width: 176, height: 144, properties: { CodecId: "V_MS/VFW/FOURCC" } });
+    expect(reference.map((s) => [s.codec_name, s.codec_tag_string])).toEqual([
+      ["mpeg4", "DIVX"],
+      ["subrip", "[0][0][0][0]"],
+    ]);
+    expect(result.video[0]).toMatchObject({
+      format: "mp4v",
+      width: 176,
+      height: 144,
+      properties: { CodecId: "V_MS/VFW/FOURCC" },
+    });
     expect(result.subtitle[0]!.format).toBe("srt ");
   });
 

@@ -41,7 +41,11 @@ describe("WebM VP8 + Vorbis (ebml__test.webm)", () => {
       ffprobeStream(name, 1).r_frame_rate, // 2500/83, from DefaultDuration 33.2 ms (WebM streams have no id: the first stream)
     );
     expect(result.video[0]!.duration).toBe(Number(video.FrameCount)); // 182
-    expect(result.audio[0]).toMatchObject({ format: "vorb", channels: 2, sample_rate: { numerator: 44100, denominator: 1 } });
+    expect(result.audio[0]).toMatchObject({
+      format: "vorb",
+      channels: 2,
+      sample_rate: { numerator: 44100, denominator: 1 },
+    });
     expect(result.audio[0]!.duration).toBe(Number(audio.SamplingCount)); // 266452
   });
 });
@@ -65,7 +69,9 @@ describe("WebM VP9 + Opus (gen__vp9_opus.webm)", () => {
     const { result } = await probeBytes(bytes);
     // The last blocks: video at 1.967 s + 40 ms (DefaultDuration), Opus at 1.987 s + 20 ms, cf. ffprobe's 2.007/2.008 s track DURATION tags.
     expect(result.duration).toMatch(/^00:00:02\.00[78]$/);
-    expect(result.$diagnostics).toEqual(["no Duration in Segment Info: the duration is measured to the end of the last Cluster"]);
+    expect(result.$diagnostics).toEqual([
+      "no Duration in Segment Info: the duration is measured to the end of the last Cluster",
+    ]);
   });
 });
 
@@ -76,7 +82,11 @@ describe("Matroska with a text track and chapters (pmi__sample.mkv)", () => {
     const text = mediainfoTrack(name, "Text" as "Video");
     expect(result.type).toBe("mkv");
     expect(result.subtitle).toHaveLength(1);
-    expect(result.subtitle[0]).toMatchObject({ format: "srt ", language: "eng", properties: { CodecId: text.CodecID } }); // S_TEXT/UTF8: SubRip-style text
+    expect(result.subtitle[0]).toMatchObject({
+      format: "srt ",
+      language: "eng",
+      properties: { CodecId: text.CodecID },
+    }); // S_TEXT/UTF8: SubRip-style text
     expect(result.properties).toMatchObject({ Chapters: 1, ChapterEditions: 1 }); // MediaInfo's Menu: one chapter
     expect(result.video).toEqual([]);
   });
@@ -108,14 +118,19 @@ describe("codec configurations in Matroska (derived fixtures, fixtures/media/DER
     expect(hevc.format).toBe("hvc1");
     expect(hevc.bit_depth).toBe(Number(hevcInfo.BitDepth)); // 10
     expect(hevc.chroma_subsampling).toEqual({ horizontal: 2, vertical: 2 }); // MediaInfo 4:2:0
-    expect(hevc.properties?.HevcProfileAndLevel).toBe(`${hevcInfo.Format_Profile}@L${hevcInfo.Format_Level}@${hevcInfo.Format_Tier}`);
+    expect(hevc.properties?.HevcProfileAndLevel).toBe(
+      `${hevcInfo.Format_Profile}@L${hevcInfo.Format_Level}@${hevcInfo.Format_Tier}`,
+    );
   });
 
   it("reads HE-AAC from an explicitly signalled AudioSpecificConfig (derived/gen__aac_he_v2.mka)", async () => {
     const name = "derived/gen__aac_he_v2.mka";
     const { result } = await probeBytes(fixtureBytes(name));
     const audio = result.audio[0]!;
-    expect(audio.sample_rate).toEqual({ numerator: Number(mediainfoTrack(name, "Audio").SamplingRate), denominator: 1 }); // 44100
+    expect(audio.sample_rate).toEqual({
+      numerator: Number(mediainfoTrack(name, "Audio").SamplingRate),
+      denominator: 1,
+    }); // 44100
     // Channels 1 (the element's default) and a mono SBR config: PS is implicit, so neither says stereo.
     // MediaInfo reports 1 channel too; ffprobe decodes the PS data and reports 2.
     expect(audio.channels).toBe(Number(mediainfoTrack(name, "Audio").Channels));

@@ -26,7 +26,10 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
   const reader = new BlockReader(source, context.head);
   const ebml = readElementHeader(context.head, 0);
   const ebmlEnd = ebml?.end ?? 0;
-  const header = parseEbmlHeader(await reader.bytes(ebml?.dataStart ?? 0, Math.min(MAX_EBML_HEADER_BYTES, ebmlEnd - (ebml?.dataStart ?? 0))), diagnostics);
+  const header = parseEbmlHeader(
+    await reader.bytes(ebml?.dataStart ?? 0, Math.min(MAX_EBML_HEADER_BYTES, ebmlEnd - (ebml?.dataStart ?? 0))),
+    diagnostics,
+  );
   const webm = header.DocType === "webm";
   const result: ContainerProbe = {
     type: webm ? "webm" : "mkv",
@@ -44,9 +47,14 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
     return result;
   }
   if (segmentHeader.end !== undefined && segmentHeader.end > source.size) {
-    diagnostics.push(`the Segment declares ${segmentHeader.end - segmentHeader.dataStart} bytes but the file ends before: the file is truncated`);
+    diagnostics.push(
+      `the Segment declares ${segmentHeader.end - segmentHeader.dataStart} bytes but the file ends before: the file is truncated`,
+    );
   }
-  const segment: SegmentSpan = { dataStart: segmentHeader.dataStart, end: Math.min(segmentHeader.end ?? source.size, source.size) };
+  const segment: SegmentSpan = {
+    dataStart: segmentHeader.dataStart,
+    end: Math.min(segmentHeader.end ?? source.size, source.size),
+  };
   const elements = await readSegmentElements(reader, segment, diagnostics);
   const infoData = elements.data.get(ID.Info);
   const info = infoData ? parseInfo(infoData, diagnostics) : undefined;
@@ -57,18 +65,30 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
 
   const timestampScale = info?.TimestampScale ?? 1_000_000;
   const seconds = await segmentSeconds({ reader, segment, elements, info, tracks, timestampScale }, diagnostics);
-  const bitstreamTracks = new Set(tracks.flatMap((track) => (readsFirstFrames(track.CodecID, track.CodecPrivate) && track.TrackNumber) || []));
+  const bitstreamTracks = new Set(
+    tracks.flatMap((track) => (readsFirstFrames(track.CodecID, track.CodecPrivate) && track.TrackNumber) || []),
+  );
   const frames =
-    bitstreamTracks.size > 0 && elements.firstCluster !== undefined ? await firstFrames(reader, elements.firstCluster, bitstreamTracks) : new Map<number, Uint8Array>();
+    bitstreamTracks.size > 0 && elements.firstCluster !== undefined
+      ? await firstFrames(reader, elements.firstCluster, bitstreamTracks)
+      : new Map<number, Uint8Array>();
   // Video tracks without DefaultDuration: the frame rate from their first blocks' timestamps.
-  const untimedVideo = new Set(tracks.flatMap((track) => (track.TrackType === TRACK_TYPE.video && !track.DefaultDuration && track.TrackNumber) || []));
+  const untimedVideo = new Set(
+    tracks.flatMap(
+      (track) => (track.TrackType === TRACK_TYPE.video && !track.DefaultDuration && track.TrackNumber) || [],
+    ),
+  );
   const blockTimestamps =
-    untimedVideo.size > 0 && elements.firstCluster !== undefined ? await firstBlockTimestamps(reader, elements.firstCluster, segment.end, untimedVideo) : new Map<number, number[]>();
+    untimedVideo.size > 0 && elements.firstCluster !== undefined
+      ? await firstBlockTimestamps(reader, elements.firstCluster, segment.end, untimedVideo)
+      : new Map<number, number[]>();
   const timings = tracks.map((track) => {
     const timestamps = track.TrackNumber === undefined ? undefined : blockTimestamps.get(track.TrackNumber);
     const timestampRate = timestamps && timestampFrameRate(timestamps, timestampScale);
     if (timestampRate && "irregular" in timestampRate) {
-      diagnostics.push(`track ${track.TrackNumber} has no DefaultDuration and its block timestamps are irregular (${timestampRate.irregular}): no frame rate`);
+      diagnostics.push(
+        `track ${track.TrackNumber} has no DefaultDuration and its block timestamps are irregular (${timestampRate.irregular}): no frame rate`,
+      );
     }
     return { track, ...(timestampRate && "rate" in timestampRate && { timestampRate: timestampRate.rate }) };
   });
@@ -79,8 +99,10 @@ export async function probeMatroska(context: ProbeContext): Promise<ContainerPro
     // Segment comes from damaged timestamps.
     const span = track.TrackNumber === undefined ? undefined : spans.get(track.TrackNumber);
     const trackSeconds = span !== undefined && seconds !== undefined ? Math.min(span, seconds) : seconds;
-    if (track.TrackType === TRACK_TYPE.video) result.video.push(videoStream(track, trackSeconds, trackFrames, diagnostics, timestampRate));
-    else if (track.TrackType === TRACK_TYPE.audio) result.audio.push(audioStream(track, trackSeconds, trackFrames, diagnostics));
+    if (track.TrackType === TRACK_TYPE.video)
+      result.video.push(videoStream(track, trackSeconds, trackFrames, diagnostics, timestampRate));
+    else if (track.TrackType === TRACK_TYPE.audio)
+      result.audio.push(audioStream(track, trackSeconds, trackFrames, diagnostics));
     else if (track.TrackType === TRACK_TYPE.subtitle) result.subtitle.push(subtitleStream(track));
   }
   if (info?.MuxingApp) result.properties.MuxingApp = info.MuxingApp;

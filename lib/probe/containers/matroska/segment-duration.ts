@@ -24,7 +24,8 @@ export interface SegmentTiming {
 export async function segmentSeconds(timing: SegmentTiming, diagnostics: string[]): Promise<number | undefined> {
   const { reader, segment, elements, info, tracks, timestampScale } = timing;
   const toSeconds = (ticks: number) => (ticks * timestampScale) / 1e9;
-  if (info?.Duration !== undefined && info.Duration > 0 && Number.isFinite(toSeconds(info.Duration))) return toSeconds(info.Duration);
+  if (info?.Duration !== undefined && info.Duration > 0 && Number.isFinite(toSeconds(info.Duration)))
+    return toSeconds(info.Duration);
 
   const frameTicks = (trackNumber: number) => {
     const defaultDuration = tracks.find((track) => track.TrackNumber === trackNumber)?.DefaultDuration;
@@ -41,7 +42,9 @@ export async function segmentSeconds(timing: SegmentTiming, diagnostics: string[
   const cues = elements.data.get(ID.Cues);
   const lastCue = cues && parseLastCue(cues, diagnostics);
   if (lastCue) {
-    diagnostics.push("no Duration in Segment Info and no Cluster in the file's tail: the duration is that of the last Cue, a lower bound");
+    diagnostics.push(
+      "no Duration in Segment Info and no Cluster in the file's tail: the duration is that of the last Cue, a lower bound",
+    );
     return toSeconds(lastCue.CueTime);
   }
   diagnostics.push("no Duration in Segment Info, and no Cluster or Cues to measure one");

@@ -76,13 +76,18 @@ async function headerAt(reader: BlockReader, at: number): Promise<ElementHeader 
   return readElementHeader(await reader.bytes(at, MAX_ELEMENT_HEADER_BYTES), 0, at);
 }
 
-async function elementData(reader: BlockReader, header: ElementHeader, diagnostics: string[]): Promise<Uint8Array | undefined> {
+async function elementData(
+  reader: BlockReader,
+  header: ElementHeader,
+  diagnostics: string[],
+): Promise<Uint8Array | undefined> {
   const name = TOP_LEVEL_NAMES[header.id] ?? `element 0x${header.id.toString(16)}`;
   const end = header.end ?? reader.size;
   if (end - header.dataStart > MAX_TOP_LEVEL_BYTES) {
     diagnostics.push(`${name} at ${header.start} is larger than ${MAX_TOP_LEVEL_BYTES} bytes; it was not read`);
     return undefined;
   }
-  if (end > reader.size) diagnostics.push(`${name} at ${header.start} runs past the end of the file: the file is truncated`);
+  if (end > reader.size)
+    diagnostics.push(`${name} at ${header.start} runs past the end of the file: the file is truncated`);
   return reader.bytes(header.dataStart, end - header.dataStart);
 }

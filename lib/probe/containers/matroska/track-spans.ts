@@ -36,8 +36,13 @@ export async function trackSpans(
 ): Promise<Map<number, number>> {
   const spans = new Map<number, number>();
   if (firstCluster === undefined) return spans;
-  const byNumber = new Map(timings.flatMap((timing) => (timing.track.TrackNumber === undefined ? [] : [[timing.track.TrackNumber, timing]])));
-  const head = readCluster(await reader.bytes(firstCluster, Math.min(HEAD_CLUSTER_BYTES, segment.end - firstCluster)), 0);
+  const byNumber = new Map(
+    timings.flatMap((timing) => (timing.track.TrackNumber === undefined ? [] : [[timing.track.TrackNumber, timing]])),
+  );
+  const head = readCluster(
+    await reader.bytes(firstCluster, Math.min(HEAD_CLUSTER_BYTES, segment.end - firstCluster)),
+    0,
+  );
   if (!head) return spans;
   const starts = new Map<number, number>();
   for (const block of head.blocks) {
@@ -59,19 +64,25 @@ export async function trackSpans(
       const ticks = blockTicks(timing, block, timestampScale);
       const end = cluster.Timestamp + block.relativeTimestamp + (ticks ?? 0);
       const latest = ends.get(block.trackNumber);
-      if (!latest || end > latest.end || (end === latest.end && ticks === undefined)) ends.set(block.trackNumber, { end, known: ticks !== undefined });
+      if (!latest || end > latest.end || (end === latest.end && ticks === undefined))
+        ends.set(block.trackNumber, { end, known: ticks !== undefined });
     }
     before = at;
   }
   for (const [trackNumber, { end, known }] of ends) {
     const start = starts.get(trackNumber);
-    if (known && start !== undefined && end > start) spans.set(trackNumber, ((end - start) * timestampScale) / NANOSECONDS);
+    if (known && start !== undefined && end > start)
+      spans.set(trackNumber, ((end - start) * timestampScale) / NANOSECONDS);
   }
   return spans;
 }
 
 /** What a block lasts, in Segment ticks. */
-function blockTicks({ track, timestampRate }: TrackTiming, block: ClusterBlock, timestampScale: number): number | undefined {
+function blockTicks(
+  { track, timestampRate }: TrackTiming,
+  block: ClusterBlock,
+  timestampScale: number,
+): number | undefined {
   const toTicks = (seconds: number) => (seconds * NANOSECONDS) / timestampScale;
   const rate = track.Audio?.SamplingFrequency;
   if (track.CodecID === "A_FLAC" && block.frame && rate) {

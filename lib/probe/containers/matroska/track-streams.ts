@@ -14,7 +14,14 @@ import { audioSpecificConfigStream } from "../../codecs/aac";
 import { flacMetadataStream } from "../../codecs/flac";
 import { opusHeadStream } from "../../codecs/opus";
 import { vorbisSetupHeadersStream } from "../../codecs/vorbis";
-import { av1ConfigurationFields, bitstreamAudioStream, bitstreamVideoFields, codecVideoFields, mpeg4VisualConfigurationFields, withCodecAudioFields } from "../mp4/codec-configuration";
+import {
+  av1ConfigurationFields,
+  bitstreamAudioStream,
+  bitstreamVideoFields,
+  codecVideoFields,
+  mpeg4VisualConfigurationFields,
+  withCodecAudioFields,
+} from "../mp4/codec-configuration";
 import { lengthPrefixedToAnnexB } from "../../codecs/nal/length-prefixed";
 import { parseBitmapInfoHeader, VFW_FOURCC_FORMATS } from "./bitmap-info-header";
 import { BITSTREAM_CODECS, formatOfCodecId, IN_BAND_PARAMETER_SET_CODECS, isPcm, pcmEndianness } from "./codec-ids";
@@ -46,7 +53,12 @@ export function videoStream(
 ): VideoStream {
   const settings = track.Video;
   const codecId = track.CodecID ?? "";
-  const format = codecId === "V_PRORES" ? proResFormat(track.CodecPrivate) : codecId === VFW_CODEC_ID ? vfwFormat(track.CodecPrivate, diagnostics) : formatOfCodecId(codecId);
+  const format =
+    codecId === "V_PRORES"
+      ? proResFormat(track.CodecPrivate)
+      : codecId === VFW_CODEC_ID
+        ? vfwFormat(track.CodecPrivate, diagnostics)
+        : formatOfCodecId(codecId);
   let stream: VideoStream = {
     format,
     ...codecFields(format, codecId, track.CodecPrivate, diagnostics),
@@ -73,7 +85,9 @@ export function videoStream(
  * (ISO/IEC 14496-3 1.6.2.1), A_VORBIS the three Vorbis headers Xiph-laced, A_OPUS an OpusHead (RFC 7845
  * 5.1), A_FLAC the "fLaC" marker and metadata blocks (RFC 9639 8).
  */
-const CODEC_PRIVATE_AUDIO: Readonly<Record<string, (bytes: Uint8Array, diagnostics: string[], channels?: number) => AudioStream | undefined>> = {
+const CODEC_PRIVATE_AUDIO: Readonly<
+  Record<string, (bytes: Uint8Array, diagnostics: string[], channels?: number) => AudioStream | undefined>
+> = {
   mp4a: audioSpecificConfigStream,
   vorb: vorbisSetupHeadersStream,
   Opus: opusHeadStream,
@@ -84,7 +98,12 @@ const CODEC_PRIVATE_AUDIO: Readonly<Record<string, (bytes: Uint8Array, diagnosti
  * The TrackEntry's Audio settings, then what the codec reads in CodecPrivate (CODEC_PRIVATE_AUDIO) or in
  * the first `frames` (AC-3, E-AC-3, MPEG audio, TrueHD).
  */
-export function audioStream(track: TrackEntry, seconds: number | undefined, frames: Uint8Array | undefined, diagnostics: string[]): AudioStream {
+export function audioStream(
+  track: TrackEntry,
+  seconds: number | undefined,
+  frames: Uint8Array | undefined,
+  diagnostics: string[],
+): AudioStream {
   const settings = track.Audio;
   const codecId = track.CodecID ?? "";
   let stream: AudioStream = { format: formatOfCodecId(codecId, settings?.BitDepth) };
@@ -107,7 +126,12 @@ export function audioStream(track: TrackEntry, seconds: number | undefined, fram
   const endianness = pcmEndianness(codecId);
   stream.duration = durationUnits(seconds, stream.sample_rate);
   Object.assign(stream, language(track));
-  stream.properties = { ...stream.properties, TrackNumber: track.TrackNumber, CodecId: codecId, ...(endianness && { Endianness: endianness }) };
+  stream.properties = {
+    ...stream.properties,
+    TrackNumber: track.TrackNumber,
+    CodecId: codecId,
+    ...(endianness && { Endianness: endianness }),
+  };
   return annotateAudioStream(stream);
 }
 
@@ -125,14 +149,25 @@ export function subtitleStream(track: TrackEntry): SubtitleStream {
  * V_MPEG4/ISO/AVC and V_MPEGH/ISO/HEVC carry the ISO/IEC 14496-15 decoder configuration record as
  * CodecPrivate, V_AV1 the AV1CodecConfigurationRecord.
  */
-function codecFields(format: string, codecId: string, codecPrivate: Uint8Array | undefined, diagnostics: string[]): Partial<VideoStream> {
+function codecFields(
+  format: string,
+  codecId: string,
+  codecPrivate: Uint8Array | undefined,
+  diagnostics: string[],
+): Partial<VideoStream> {
   if (!codecPrivate) return {};
   try {
     if (format === "avc1") return codecVideoFields(format, parseAvcC(codecPrivate).sequenceParameterSets, diagnostics);
-    if (format === "hvc1") return codecVideoFields(format, parseHvcC(codecPrivate).nalUnits.map((nal) => nal.unit), diagnostics);
+    if (format === "hvc1")
+      return codecVideoFields(
+        format,
+        parseHvcC(codecPrivate).nalUnits.map((nal) => nal.unit),
+        diagnostics,
+      );
     if (format === "av01") return av1ConfigurationFields(parseAv1C(codecPrivate), diagnostics);
     // V_MS/VFW/FOURCC MPEG-4 Visual: the layer headers, when the muxer put them after the BITMAPINFOHEADER.
-    if (format === "mp4v" && codecId === VFW_CODEC_ID) return mpeg4VisualConfigurationFields(parseBitmapInfoHeader(codecPrivate).extraData, diagnostics);
+    if (format === "mp4v" && codecId === VFW_CODEC_ID)
+      return mpeg4VisualConfigurationFields(parseBitmapInfoHeader(codecPrivate).extraData, diagnostics);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     diagnostics.push(`CodecPrivate of a ${format} track is damaged (${error.message})`);
@@ -149,11 +184,13 @@ function framesVideoFields(codecId: string, frames: Uint8Array, diagnostics: str
   if (!inBand) return bitstreamVideoFields(BITSTREAM_CODECS[codecId], frames, diagnostics);
   const annexB = startsWithStartCode(frames) ? frames : lengthPrefixedToAnnexB(frames);
   const fields = annexB ? bitstreamVideoFields(inBand, annexB, diagnostics) : {};
-  if (Object.keys(fields).length === 0) diagnostics.push(`a ${codecId} track without CodecPrivate: no parameter sets found in its first frames`);
+  if (Object.keys(fields).length === 0)
+    diagnostics.push(`a ${codecId} track without CodecPrivate: no parameter sets found in its first frames`);
   return fields;
 }
 
-const startsWithStartCode = (bytes: Uint8Array) => bytes[0] === 0 && bytes[1] === 0 && (bytes[2] === 1 || (bytes[2] === 0 && bytes[3] === 1));
+const startsWithStartCode = (bytes: Uint8Array) =>
+  bytes[0] === 0 && bytes[1] === 0 && (bytes[2] === 1 || (bytes[2] === 0 && bytes[3] === 1));
 
 const VFW_CODEC_ID = "V_MS/VFW/FOURCC";
 
@@ -200,7 +237,10 @@ function colourFields(colour: Colour): Partial<VideoStream> {
   fields.matrix_coefficients = specified(colour.MatrixCoefficients);
   if (colour.BitsPerChannel) fields.bit_depth = colour.BitsPerChannel;
   if (colour.ChromaSubsamplingHorz !== undefined || colour.ChromaSubsamplingVert !== undefined) {
-    fields.chroma_subsampling = { horizontal: (colour.ChromaSubsamplingHorz ?? 0) + 1, vertical: (colour.ChromaSubsamplingVert ?? 0) + 1 };
+    fields.chroma_subsampling = {
+      horizontal: (colour.ChromaSubsamplingHorz ?? 0) + 1,
+      vertical: (colour.ChromaSubsamplingVert ?? 0) + 1,
+    };
   }
   const location = CHROMA_SITING_LOCATIONS[`${colour.ChromaSitingHorz ?? 0},${colour.ChromaSitingVert ?? 0}`];
   if (location !== undefined) fields.chroma_location = CHROMA_SAMPLE_LOCATIONS[location];
@@ -217,7 +257,8 @@ function frameRate(defaultDuration: number | undefined): Rational | undefined {
   if (!defaultDuration) return undefined;
   for (const denominator of [1, 1001]) {
     const numerator = Math.round((NANOSECONDS * denominator) / defaultDuration);
-    if (Math.abs((NANOSECONDS * denominator) / numerator - defaultDuration) < 1) return rational(numerator, denominator);
+    if (Math.abs((NANOSECONDS * denominator) / numerator - defaultDuration) < 1)
+      return rational(numerator, denominator);
   }
   return rational(NANOSECONDS, defaultDuration);
 }

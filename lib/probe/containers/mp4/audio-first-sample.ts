@@ -18,7 +18,11 @@ const DTS_SAMPLE_BYTES = 64 * 1024;
 const MPEG_AUDIO_HEADER_BYTES = 4;
 
 /** The stream with the channels, rate and labels of the frame header at `offset`, the track's first sample. */
-export async function withFirstFrameHeader(stream: AudioStream, offset: number | undefined, reader: BlockReader): Promise<AudioStream> {
+export async function withFirstFrameHeader(
+  stream: AudioStream,
+  offset: number | undefined,
+  reader: BlockReader,
+): Promise<AudioStream> {
   if (offset === undefined || offset >= reader.size) return stream;
   let codec: AudioStream | undefined;
   if (DTS_FORMATS.has(stream.format)) {

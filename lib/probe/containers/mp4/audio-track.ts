@@ -19,7 +19,13 @@ import { trackLanguage, trackSeconds } from "./track-timing";
 /** Version 2's 64-bit float rate can hold anything: from 2^32 Hz on it is damage, and the media timescale is used. */
 const MAX_SAMPLE_RATE = 2 ** 32;
 
-export function audioStream(track: Track, entryBox: InlineBox, movie: Movie, quickTime: boolean, diagnostics: string[]): AudioStream {
+export function audioStream(
+  track: Track,
+  entryBox: InlineBox,
+  movie: Movie,
+  quickTime: boolean,
+  diagnostics: string[],
+): AudioStream {
   const entry = parseAudioSampleEntry(entryBox.type, entryBox.payload, quickTime, diagnostics);
   const extension: Extension[] = [];
   const protection = sampleEntryBox(entry.boxes, sinfBox, diagnostics);
@@ -36,14 +42,19 @@ export function audioStream(track: Track, entryBox: InlineBox, movie: Movie, qui
   if (pcm) {
     const enda = sampleEntryBox(entry.boxes, endaBox, diagnostics);
     const flags = entry.formatSpecificFlags;
-    const littleEndian = enda ? enda.littleEndian : flags !== undefined ? (flags & LPCM_FLAG_BIG_ENDIAN) === 0 : pcm.littleEndian;
+    const littleEndian = enda
+      ? enda.littleEndian
+      : flags !== undefined
+        ? (flags & LPCM_FLAG_BIG_ENDIAN) === 0
+        : pcm.littleEndian;
     const float = flags !== undefined ? (flags & LPCM_FLAG_FLOAT) !== 0 : pcm.float;
     stream.bits_per_sample = pcm.bits ?? entry.samplesize;
     stream.properties = {
       ...(stream.bits_per_sample > 8 && { Endianness: littleEndian ? "little" : "big" }),
       ...(float && { SampleFormat: "float" }),
     };
-    if (stream.sample_rate && stream.channels) stream.bit_rate = stream.channels * stream.bits_per_sample * stream.sample_rate.numerator;
+    if (stream.sample_rate && stream.channels)
+      stream.bit_rate = stream.channels * stream.bits_per_sample * stream.sample_rate.numerator;
   }
   stream = withAudioBoxes(stream, { entry, trackHeader: track.tkhd, extension, diagnostics });
 

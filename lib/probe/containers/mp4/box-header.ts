@@ -33,7 +33,8 @@ export function parseBoxHeader(bytes: Uint8Array, start: number, fileSize: numbe
     size = fileSize - start;
   }
   if (type === "uuid") headerBytes += 16;
-  if (size < headerBytes) return `box '${printable(type)}' at ${start} declares ${size} bytes, less than its own header`;
+  if (size < headerBytes)
+    return `box '${printable(type)}' at ${start} declares ${size} bytes, less than its own header`;
   return { type, start, payloadStart: start + headerBytes, end: start + size };
 }
 
@@ -53,12 +54,19 @@ export interface InlineBox {
  * a last box that runs past the bytes (a file cut inside a sample description) is kept with what remains
  * of it, since its fixed fields often survive.
  */
-export function inlineBoxes(bytes: Uint8Array, diagnostics: string[], where: string, { keepCut = false } = {}): InlineBox[] {
+export function inlineBoxes(
+  bytes: Uint8Array,
+  diagnostics: string[],
+  where: string,
+  { keepCut = false } = {},
+): InlineBox[] {
   const boxes: InlineBox[] = [];
-  for (let at = 0; at + 8 <= bytes.length; ) {
+  for (let at = 0; at + 8 <= bytes.length;) {
     const header = parseBoxHeader(bytes.subarray(at), at, bytes.length);
     if (keepCut && typeof header !== "string" && header.end > bytes.length && header.payloadStart <= bytes.length) {
-      diagnostics.push(`${where}: box '${printable(header.type)}' is cut short (${bytes.length - at} of ${header.end - at} bytes); what remains of it was read`);
+      diagnostics.push(
+        `${where}: box '${printable(header.type)}' is cut short (${bytes.length - at} of ${header.end - at} bytes); what remains of it was read`,
+      );
       boxes.push({ type: header.type, payload: bytes.subarray(header.payloadStart) });
       break;
     }

@@ -18,7 +18,9 @@ export interface ReadBox {
 type ValueOf<D extends MovieBox> = D extends LeafBox<infer T> ? T : ReadBox[];
 
 const BY_PARENT_AND_TYPE = new Map(
-  MOVIE_BOXES.flatMap((descriptor) => descriptor.parents.flatMap((parent) => descriptor.types.map((type) => [`${parent}/${type}`, descriptor] as const))),
+  MOVIE_BOXES.flatMap((descriptor) =>
+    descriptor.parents.flatMap((parent) => descriptor.types.map((type) => [`${parent}/${type}`, descriptor] as const)),
+  ),
 );
 
 /** The descriptor of a box of type `type` inside `parent` ("file" for the top level). */
@@ -37,7 +39,10 @@ export async function readBox(tree: BoxTree, box: BoxHeader, descriptor: MovieBo
     return { descriptor, value: children };
   }
   try {
-    return { descriptor, value: descriptor.parse(await tree.payload(box, descriptor.bytes), box.type, tree.diagnostics) };
+    return {
+      descriptor,
+      value: descriptor.parse(await tree.payload(box, descriptor.bytes), box.type, tree.diagnostics),
+    };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     tree.diagnostics.push(`box '${printable(box.type)}' at ${box.start} is damaged (${error.message}); it was ignored`);
@@ -70,7 +75,8 @@ export function childrenOf(boxes: readonly ReadBox[], descriptor: ContainerBox):
   return valuesOf(boxes, descriptor).flatMap((children) => children ?? []);
 }
 
-type Reading<Stream, Entry> = ((stream: Stream, box: unknown, context: SampleEntryContext<Entry>) => Stream) | undefined;
+type Reading<Stream, Entry> =
+  ((stream: Stream, box: unknown, context: SampleEntryContext<Entry>) => Stream) | undefined;
 type Without<Stream, Entry> = ((stream: Stream, context: SampleEntryContext<Entry>) => Stream) | undefined;
 
 /**
@@ -81,7 +87,10 @@ function withBoxes<Stream, Entry extends { boxes: readonly InlineBox[] }>(
   stream: Stream,
   context: SampleEntryContext<Entry>,
   reading: (descriptor: SampleEntryBox<unknown>) => Reading<Stream, Entry>,
-  { without, firstOnly = false }: { without?: (descriptor: SampleEntryBox<unknown>) => Without<Stream, Entry>; firstOnly?: boolean } = {},
+  {
+    without,
+    firstOnly = false,
+  }: { without?: (descriptor: SampleEntryBox<unknown>) => Without<Stream, Entry>; firstOnly?: boolean } = {},
 ): Stream {
   let result = stream;
   for (const descriptor of SAMPLE_ENTRY_BOXES) {
@@ -94,7 +103,9 @@ function withBoxes<Stream, Entry extends { boxes: readonly InlineBox[] }>(
       } catch (error) {
         // One damaged or cut box loses its own fields only, never the track.
         if (!(error instanceof RangeError)) throw error;
-        context.diagnostics.push(`box '${printable(box.type)}' of a sample entry is damaged (${error.message}); it was ignored`);
+        context.diagnostics.push(
+          `box '${printable(box.type)}' of a sample entry is damaged (${error.message}); it was ignored`,
+        );
         continue;
       }
       result = read(result, fields, context);
@@ -107,13 +118,18 @@ function withBoxes<Stream, Entry extends { boxes: readonly InlineBox[] }>(
 }
 
 /** A visual sample entry's decoder configuration: the first the entry holds (it carries one). */
-export function withVideoConfiguration(stream: VideoStream, context: SampleEntryContext<VisualSampleEntry>): VideoStream {
+export function withVideoConfiguration(
+  stream: VideoStream,
+  context: SampleEntryContext<VisualSampleEntry>,
+): VideoStream {
   return withBoxes(stream, context, (descriptor) => descriptor.videoConfiguration, { firstOnly: true });
 }
 
 /** A visual sample entry's other boxes. */
 export function withVideoBoxes(stream: VideoStream, context: SampleEntryContext<VisualSampleEntry>): VideoStream {
-  return withBoxes(stream, context, (descriptor) => descriptor.video, { without: (descriptor) => descriptor.videoWithout });
+  return withBoxes(stream, context, (descriptor) => descriptor.video, {
+    without: (descriptor) => descriptor.videoWithout,
+  });
 }
 
 /** An audio sample entry's boxes. */
@@ -122,7 +138,11 @@ export function withAudioBoxes(stream: AudioStream, context: SampleEntryContext<
 }
 
 /** The fields of the first box of a sample entry that `descriptor` reads, when the entry holds one. */
-export function sampleEntryBox<T>(boxes: readonly InlineBox[], descriptor: SampleEntryBox<T>, diagnostics: string[]): T | undefined {
+export function sampleEntryBox<T>(
+  boxes: readonly InlineBox[],
+  descriptor: SampleEntryBox<T>,
+  diagnostics: string[],
+): T | undefined {
   const box = boxes.find((child) => child.type === descriptor.type);
   return box && descriptor.parse(box.payload, diagnostics);
 }

@@ -31,7 +31,9 @@ export class BoxTree {
     let at = parent.payloadStart;
     for (let count = 0; at + 8 <= end; count++) {
       if (count === MAX_CHILDREN) {
-        this.diagnostics.push(`'${printable(parent.type)}' holds more than ${MAX_CHILDREN} boxes; the rest were not read`);
+        this.diagnostics.push(
+          `'${printable(parent.type)}' holds more than ${MAX_CHILDREN} boxes; the rest were not read`,
+        );
         return;
       }
       const header = parseBoxHeader(await this.reader.bytes(at, MAX_BOX_HEADER_BYTES), at, end);

@@ -15,13 +15,24 @@ const CODECS: Readonly<Record<string, CodecId>> = { avc1: "h264", hvc1: "hevc" }
 const START_CODE = new Uint8Array([0, 0, 0, 1]);
 
 /** The bitstream's fields (bit depth, chroma, colour, field order, ...) without those the container owns. */
-export function codecVideoFields(format: string, parameterSets: Uint8Array[], diagnostics: string[]): Partial<VideoStream> {
+export function codecVideoFields(
+  format: string,
+  parameterSets: Uint8Array[],
+  diagnostics: string[],
+): Partial<VideoStream> {
   if (parameterSets.length === 0) return {};
-  return bitstreamVideoFields(CODECS[format], concatBytes(parameterSets.flatMap((unit) => [START_CODE, unit])), diagnostics);
+  return bitstreamVideoFields(
+    CODECS[format],
+    concatBytes(parameterSets.flatMap((unit) => [START_CODE, unit])),
+    diagnostics,
+  );
 }
 
 /** A decoder configuration record's chroma_format and bit depth (ISO/IEC 14496-15 avcC, hvcC). */
-export function chromaAndDepth(chromaFormat: number | undefined, bitDepthMinus8: number | undefined): Partial<VideoStream> {
+export function chromaAndDepth(
+  chromaFormat: number | undefined,
+  bitDepthMinus8: number | undefined,
+): Partial<VideoStream> {
   const chroma = chromaFormat === undefined ? undefined : CHROMA_FORMATS[chromaFormat];
   return {
     ...(chroma && { chroma_subsampling: { horizontal: chroma.horizontal, vertical: chroma.vertical } }),
@@ -30,7 +41,11 @@ export function chromaAndDepth(chromaFormat: number | undefined, bitDepthMinus8:
 }
 
 /** The same from the first bytes of a video elementary stream. */
-export function bitstreamVideoFields(codecId: CodecId | undefined, bytes: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
+export function bitstreamVideoFields(
+  codecId: CodecId | undefined,
+  bytes: Uint8Array,
+  diagnostics: string[],
+): Partial<VideoStream> {
   const codec = codecFor(codecId);
   return bitstreamFields(codec?.parse(bytes, diagnostics) as VideoStream | undefined);
 }
@@ -45,7 +60,9 @@ export function av1ConfigurationFields(av1C: Av1CodecConfigurationRecord, diagno
   const { configOBUs: _configOBUs, ...summary } = av1C;
   return {
     bit_depth: av1C.twelve_bit ? 12 : av1C.high_bitdepth ? 10 : 8,
-    ...(!av1C.monochrome && { chroma_subsampling: { horizontal: av1C.chroma_subsampling_x + 1, vertical: av1C.chroma_subsampling_y + 1 } }),
+    ...(!av1C.monochrome && {
+      chroma_subsampling: { horizontal: av1C.chroma_subsampling_x + 1, vertical: av1C.chroma_subsampling_y + 1 },
+    }),
     extension: [{ type: "av1C", ...summary }],
   };
 }
@@ -54,11 +71,16 @@ export function av1ConfigurationFields(av1C: Av1CodecConfigurationRecord, diagno
  * An MPEG-4 Visual DecoderSpecificInfo (ISO/IEC 14496-2 6.2.1: the visual object sequence, visual object
  * and video object layer headers, without VOPs). The frame rate stays the container's.
  */
-export function mpeg4VisualConfigurationFields(decoderSpecificInfo: Uint8Array, diagnostics: string[]): Partial<VideoStream> {
+export function mpeg4VisualConfigurationFields(
+  decoderSpecificInfo: Uint8Array,
+  diagnostics: string[],
+): Partial<VideoStream> {
   const headers = findMpeg4VisualHeaders(decoderSpecificInfo, diagnostics);
   if (!headers) return {};
   // Fields the layer does not give (a non-rectangular layer has no size) leave the sample entry's.
-  return Object.fromEntries(Object.entries(bitstreamFields(mpeg4VisualStream(headers))).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries(bitstreamFields(mpeg4VisualStream(headers))).filter(([, value]) => value !== undefined),
+  );
 }
 
 function bitstreamFields(fields: VideoStream | undefined): Partial<VideoStream> {
@@ -68,7 +90,11 @@ function bitstreamFields(fields: VideoStream | undefined): Partial<VideoStream> 
 }
 
 /** The first bytes of an audio elementary stream, as its codec reads them. */
-export function bitstreamAudioStream(codecId: CodecId | undefined, bytes: Uint8Array, diagnostics: string[]): AudioStream | undefined {
+export function bitstreamAudioStream(
+  codecId: CodecId | undefined,
+  bytes: Uint8Array,
+  diagnostics: string[],
+): AudioStream | undefined {
   return codecFor(codecId)?.parse(bytes, diagnostics) as AudioStream | undefined;
 }
 

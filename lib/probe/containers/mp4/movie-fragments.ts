@@ -30,7 +30,11 @@ export interface MovieFragments {
 }
 
 /** Reads the first fragment only: where the samples lie and how long they last, when the moov gives the durations. */
-export async function readFirstMovieFragment(tree: BoxTree, firstMoof: BoxHeader, trex: readonly TrackExtendsBox[]): Promise<MovieFragments> {
+export async function readFirstMovieFragment(
+  tree: BoxTree,
+  firstMoof: BoxHeader,
+  trex: readonly TrackExtendsBox[],
+): Promise<MovieFragments> {
   const fragments: MovieFragments = { durations: new Map(), sampleDurations: new Map(), firstSampleOffsets: new Map() };
   await readMoof(tree, firstMoof, { trex, fragments, fromTfdtOnly: false });
   // One fragment's end is not the track's: the moov's durations stand.
@@ -53,10 +57,13 @@ export async function readMovieFragments(
     const fromLast = tree.children({ type: "file", payloadStart: lastMoof, end: tree.fileSize });
     const first = await fromLast.next();
     // Without a tfdt, a fragment's place on the time line depends on every fragment before it: only tfdt times count here.
-    if (!first.done && first.value.type === "moof") stoppedAt = await walk(tree, fromLast, first.value, { trex, fragments, fromTfdtOnly: true });
+    if (!first.done && first.value.type === "moof")
+      stoppedAt = await walk(tree, fromLast, first.value, { trex, fragments, fromTfdtOnly: true });
   }
   if (stoppedAt !== undefined) {
-    tree.diagnostics.push(`the movie fragments were read up to byte ${stoppedAt} of ${tree.fileSize}: the durations count only those, the movie lasts longer`);
+    tree.diagnostics.push(
+      `the movie fragments were read up to byte ${stoppedAt} of ${tree.fileSize}: the durations count only those, the movie lasts longer`,
+    );
   }
   return fragments;
 }
@@ -69,7 +76,12 @@ interface FragmentReading {
 }
 
 /** Visits up to MAX_FRAGMENT_BOXES boxes from `box`; the offset where it stopped, or undefined at the end of the file. */
-async function walk(tree: BoxTree, boxes: AsyncGenerator<BoxHeader>, box: BoxHeader, reading: FragmentReading): Promise<number | undefined> {
+async function walk(
+  tree: BoxTree,
+  boxes: AsyncGenerator<BoxHeader>,
+  box: BoxHeader,
+  reading: FragmentReading,
+): Promise<number | undefined> {
   let current: BoxHeader | undefined = box;
   for (let visited = 0; current; visited++) {
     if (visited === MAX_FRAGMENT_BOXES) return current.start;
@@ -83,7 +95,8 @@ async function walk(tree: BoxTree, boxes: AsyncGenerator<BoxHeader>, box: BoxHea
 /** Reads a moof's track fragments through the box registry (a damaged box is reported there and left out). */
 async function readMoof(tree: BoxTree, moof: BoxHeader, reading: FragmentReading): Promise<void> {
   const trafs = valuesOf(childrenOf([await readBox(tree, moof, moofBox)], moofBox), trafBox);
-  for (const [index, traf] of trafs.entries()) readTrackFragment(traf ?? [], { moofStart: moof.start, firstTraf: index === 0 }, reading);
+  for (const [index, traf] of trafs.entries())
+    readTrackFragment(traf ?? [], { moofStart: moof.start, firstTraf: index === 0 }, reading);
 }
 
 /**
@@ -105,14 +118,16 @@ function readTrackFragment(
     if (isBoxOf(box, tfhdBox) && box.value) {
       const tfhd = box.value;
       trackId = tfhd.track_ID;
-      defaultDuration = tfhd.default_sample_duration ?? trex.find((extends_) => extends_.track_ID === trackId)?.default_sample_duration;
+      defaultDuration =
+        tfhd.default_sample_duration ?? trex.find((extends_) => extends_.track_ID === trackId)?.default_sample_duration;
       time = fromTfdtOnly ? undefined : (fragments.durations.get(trackId) ?? 0);
       dataOffset = tfhd.base_data_offset ?? (tfhd.default_base_is_moof || firstTraf ? moofStart : undefined);
     } else if (isBoxOf(box, tfdtBox) && box.value && trackId !== undefined) {
       time = box.value.baseMediaDecodeTime;
     } else if (isBoxOf(box, trunBox) && box.value && trackId !== undefined) {
       const run = box.value;
-      const counts = run.sample_duration_counts ?? new Map(defaultDuration ? [[defaultDuration, run.sample_count]] : []);
+      const counts =
+        run.sample_duration_counts ?? new Map(defaultDuration ? [[defaultDuration, run.sample_count]] : []);
       if (time !== undefined) time += [...counts].reduce((sum, [duration, count]) => sum + duration * count, 0);
       if (!fromTfdtOnly) countSampleDurations(fragments, trackId, counts);
       if (firstRun && dataOffset !== undefined && run.sample_count > 0 && !fragments.firstSampleOffsets.has(trackId)) {
@@ -121,7 +136,8 @@ function readTrackFragment(
       firstRun = false;
     }
   }
-  if (trackId !== undefined && time !== undefined) fragments.durations.set(trackId, Math.max(time, fragments.durations.get(trackId) ?? 0));
+  if (trackId !== undefined && time !== undefined)
+    fragments.durations.set(trackId, Math.max(time, fragments.durations.get(trackId) ?? 0));
 }
 
 function countSampleDurations(fragments: MovieFragments, trackId: number, counts: Map<number, number>): void {
@@ -144,7 +160,10 @@ async function lastRandomAccessMoof(tree: BoxTree): Promise<number | undefined> 
   if (typeof mfro === "string" || mfro.type !== "mfro" || mfro.end !== fileSize) return undefined;
   try {
     const mfraStart = fileSize - mfroBox.parse(tail.subarray(8), mfro.type, tree.diagnostics).parent_size;
-    const mfra = mfraStart >= 0 ? parseBoxHeader(await reader.bytes(mfraStart, MAX_BOX_HEADER_BYTES), mfraStart, fileSize) : undefined;
+    const mfra =
+      mfraStart >= 0
+        ? parseBoxHeader(await reader.bytes(mfraStart, MAX_BOX_HEADER_BYTES), mfraStart, fileSize)
+        : undefined;
     if (!mfra || typeof mfra === "string" || mfra.type !== "mfra") return undefined;
     const offsets: number[] = [];
     for await (const box of tree.children(mfra)) {

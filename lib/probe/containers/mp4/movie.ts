@@ -61,13 +61,18 @@ export async function readMovie(tree: BoxTree): Promise<Movie> {
     const box = next.value;
     if (box.type === "moof") {
       const movie = { ...movieOf(read), fragmented: true };
-      const durationKnown = isKnownDuration(movie.mvhd?.duration) || isKnownDuration(movie.mehd?.fragment_duration) || movie.sidx;
-      if (movie.moov) movie.fragments = durationKnown ? await readFirstMovieFragment(tree, box, movie.trex) : await readMovieFragments(tree, boxes, box, movie.trex);
+      const durationKnown =
+        isKnownDuration(movie.mvhd?.duration) || isKnownDuration(movie.mehd?.fragment_duration) || movie.sidx;
+      if (movie.moov)
+        movie.fragments = durationKnown
+          ? await readFirstMovieFragment(tree, box, movie.trex)
+          : await readMovieFragments(tree, boxes, box, movie.trex);
       return movie;
     }
     const descriptor = movieBox("file", box.type);
     // At the top level the first box of a kind that could be read counts: a file has one ftyp and one moov.
-    if (descriptor && !read.some((earlier) => earlier.descriptor === descriptor && earlier.value !== undefined)) read.push(await readBox(tree, box, descriptor));
+    if (descriptor && !read.some((earlier) => earlier.descriptor === descriptor && earlier.value !== undefined))
+      read.push(await readBox(tree, box, descriptor));
   }
   return movieOf(read);
 }

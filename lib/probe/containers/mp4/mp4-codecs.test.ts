@@ -17,7 +17,10 @@ async function probeFixture(name: string) {
 function referenceAudio(name: string) {
   return ffprobeStreams(name)
     .filter((stream) => stream.codec_type === "audio")
-    .map((stream) => ({ channels: stream.channels, sample_rate: { numerator: Number(stream.sample_rate), denominator: 1 } }));
+    .map((stream) => ({
+      channels: stream.channels,
+      sample_rate: { numerator: Number(stream.sample_rate), denominator: 1 },
+    }));
 }
 
 describe("'mp4a' entries that are not AAC: the esds objectTypeIndication decides", () => {
@@ -38,7 +41,10 @@ describe("Opus, FLAC, TrueHD and AV1 in MP4", () => {
     expect(result.audio.map((audio) => audio.format)).toEqual(["fLaC", "Opus"]);
     expect(result.audio.map(({ channels, sample_rate }) => ({ channels, sample_rate }))).toEqual(referenceAudio(name)); // 4 @ 96000, 1 @ 48000
     expect(result.audio[0]!.bits_per_sample).toBe(Number(mediainfoTrack(name, "Audio", 1).BitDepth)); // 16
-    expect(result.audio[1]!.extension?.find((e) => e.type === "Opus")).toMatchObject({ Version: 0, ChannelMappingFamily: 0 }); // dOps Version 0; mono: family 0
+    expect(result.audio[1]!.extension?.find((e) => e.type === "Opus")).toMatchObject({
+      Version: 0,
+      ChannelMappingFamily: 0,
+    }); // dOps Version 0; mono: family 0
   });
 
   it("reads dmlp and is not taken for DV (derived/gen__truehd51.mp4)", async () => {
@@ -58,7 +64,16 @@ describe("Opus, FLAC, TrueHD and AV1 in MP4", () => {
     expect(video.properties?.Av1ProfileAndLevel).toBe(`${info.Format_Profile}@L${info.Format_Level}`); // Main@L2.0
     expect(video.chroma_subsampling).toEqual({ horizontal: 2, vertical: 2 }); // 4:2:0
     // Asked for bt2020 / smpte2084 / bt2020nc in limited range: H.273 codes 9, 16, 9.
-    expect(video).toMatchObject({ color_primaries: 9, transfer_characteristics: 16, matrix_coefficients: 9, video_range: "narrow" });
-    expect(result.audio[0]).toMatchObject({ format: "Opus", ...referenceAudio(name)[0], label: ["L", "C", "R", "Ls", "Rs", "LFE"] });
+    expect(video).toMatchObject({
+      color_primaries: 9,
+      transfer_characteristics: 16,
+      matrix_coefficients: 9,
+      video_range: "narrow",
+    });
+    expect(result.audio[0]).toMatchObject({
+      format: "Opus",
+      ...referenceAudio(name)[0],
+      label: ["L", "C", "R", "Ls", "Rs", "LFE"],
+    });
   });
 });

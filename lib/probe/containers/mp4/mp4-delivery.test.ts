@@ -21,27 +21,68 @@ describe("protected sample entries: the original format, with the scheme", () =>
     const name = "mp4parse__short-cenc.mp4";
     const result = await probeFixture(name);
     expect(mediainfoTrack(name, "Video").CodecID).toBe("encv / avc1");
-    expect(result.video[0]).toMatchObject({ format: "avc1", properties: { SampleEntry: "encv", Encrypted: true, ProtectionScheme: "cenc", AvcProfileAndLevel: "High@L1.3" } });
-    expect(result.audio[0]).toMatchObject({ format: "mp4a", properties: { SampleEntry: "enca", ProtectionScheme: "cenc" } });
+    expect(result.video[0]).toMatchObject({
+      format: "avc1",
+      properties: { SampleEntry: "encv", Encrypted: true, ProtectionScheme: "cenc", AvcProfileAndLevel: "High@L1.3" },
+    });
+    expect(result.audio[0]).toMatchObject({
+      format: "mp4a",
+      properties: { SampleEntry: "enca", ProtectionScheme: "cenc" },
+    });
   });
 
   it("reports encv as AV1 Main with cbcs (mp4parse__av1-clearkey-cbcs-video.mp4)", async () => {
     const result = await probeFixture("mp4parse__av1-clearkey-cbcs-video.mp4");
-    expect(result.video[0]).toMatchObject({ format: "av01", properties: { SampleEntry: "encv", ProtectionScheme: "cbcs", Av1ProfileAndLevel: "Main@L2.0" } });
+    expect(result.video[0]).toMatchObject({
+      format: "av01",
+      properties: { SampleEntry: "encv", ProtectionScheme: "cbcs", Av1ProfileAndLevel: "Main@L2.0" },
+    });
   });
 
   it("reports FairPlay's drms entry as AAC with the iTunes scheme (mp4parser__test.m4p)", async () => {
     const result = await probeFixture("mp4parser__test.m4p");
-    expect(result.audio[0]).toMatchObject({ format: "mp4a", channels: 2, properties: { SampleEntry: "drms", ProtectionScheme: "itun" } });
+    expect(result.audio[0]).toMatchObject({
+      format: "mp4a",
+      channels: 2,
+      properties: { SampleEntry: "drms", ProtectionScheme: "itun" },
+    });
   });
 
   it("reads a Dolby Vision configuration record: profile 8, level 6, compatibility 1", () => {
     // dv_version 1.0, dv_profile 8, dv_level 6, rpu 1, el 0, bl 1, dv_bl_signal_compatibility_id 1.
-    const payload = new Uint8Array(bits([[1, 8], [0, 8], [8, 7], [6, 6], [1, 1], [0, 1], [1, 1], [1, 4], [0, 28], [0, 32], [0, 32], [0, 32], [0, 32], [0, 32]]));
+    const payload = new Uint8Array(
+      bits([
+        [1, 8],
+        [0, 8],
+        [8, 7],
+        [6, 6],
+        [1, 1],
+        [0, 1],
+        [1, 1],
+        [1, 4],
+        [0, 28],
+        [0, 32],
+        [0, 32],
+        [0, 32],
+        [0, 32],
+        [0, 32],
+      ]),
+    );
     const extension: Extension[] = [];
-    const stream = dvcCBox.video!({ format: "hvc1" }, dvcCBox.parse(payload, []), { entry: undefined!, trackHeader: undefined, extension, diagnostics: [] });
+    const stream = dvcCBox.video!({ format: "hvc1" }, dvcCBox.parse(payload, []), {
+      entry: undefined!,
+      trackHeader: undefined,
+      extension,
+      diagnostics: [],
+    });
     expect(stream.properties).toMatchObject({ DolbyVisionProfile: 8, DolbyVisionLevel: 6 });
-    expect(extension[0]).toMatchObject({ type: "dvcC", rpu_present_flag: true, el_present_flag: false, bl_present_flag: true, dv_bl_signal_compatibility_id: 1 });
+    expect(extension[0]).toMatchObject({
+      type: "dvcC",
+      rpu_present_flag: true,
+      el_present_flag: false,
+      bl_present_flag: true,
+      dv_bl_signal_compatibility_id: 1,
+    });
   });
 });
 
@@ -50,8 +91,14 @@ describe("MPEG-H 3D Audio: mhaC's mpegh3daConfig", () => {
     const name = "libmpegh__sine_1khz_cicp16.mp4";
     const result = await probeFixture(name);
     const info = mediainfoTrack(name, "Audio");
-    expect(result.audio[0]).toMatchObject({ format: "mha1", channels: Number(info.Channels), sample_rate: { numerator: Number(info.SamplingRate), denominator: 1 } }); // 10, 48000
-    expect(result.audio[0]!.extension?.find((e) => e.type === "mpegh3daConfig")).toMatchObject({ referenceLayout: { CICPspeakerLayoutIdx: 16 } });
+    expect(result.audio[0]).toMatchObject({
+      format: "mha1",
+      channels: Number(info.Channels),
+      sample_rate: { numerator: Number(info.SamplingRate), denominator: 1 },
+    }); // 10, 48000
+    expect(result.audio[0]!.extension?.find((e) => e.type === "mpegh3daConfig")).toMatchObject({
+      referenceLayout: { CICPspeakerLayoutIdx: 16 },
+    });
   });
 
   it("reads an mhm1 entry's configuration: stereo (livesim2__mhm1_64kbps_per_signal_init.mp4)", async () => {
@@ -74,8 +121,15 @@ describe("audio codings of delivery files", () => {
     const name = "livesim2__dolby-ac4_init.mp4";
     const result = await probeFixture(name);
     const info = mediainfoTrack(name, "Audio");
-    expect(result.audio[0]).toMatchObject({ format: "ac-4", sample_rate: { numerator: Number(info.SamplingRate), denominator: 1 }, properties: { Ac4BitstreamVersion: Number(info.Format_Version) } }); // 48000, 2
-    expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({ n_presentations: 1, frame_rate_index: 3 }); // MediaInfo: 1 presentation, 29.970 frames/s
+    expect(result.audio[0]).toMatchObject({
+      format: "ac-4",
+      sample_rate: { numerator: Number(info.SamplingRate), denominator: 1 },
+      properties: { Ac4BitstreamVersion: Number(info.Format_Version) },
+    }); // 48000, 2
+    expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({
+      n_presentations: 1,
+      frame_rate_index: 3,
+    }); // MediaInfo: 1 presentation, 29.970 frames/s
   });
 
   it("takes AC-4's channels from the first presentation's channel mode (TS 103 190-2 E.6.2, Table 78), not the entry's channelcount", async () => {
@@ -85,7 +139,9 @@ describe("audio codings of delivery files", () => {
     // its id, 19 bits of rate, EMDF and key fields, b_presentation_channel_coded 1: dsi_presentation_ch_mode at bit 162.
     const result = await probeFixture(name);
     expect(result.audio[0]).toMatchObject({ channels: Number(ffprobeStreams(name)[0]!.channels) }); // 6: ch_mode 4, 5.1 (mask 0x47)
-    expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({ presentation: { dsi_presentation_ch_mode: 4, presentation_channel_mask_v1: 0x47 } });
+    expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({
+      presentation: { dsi_presentation_ch_mode: 4, presentation_channel_mask_v1: 0x47 },
+    });
     // The same with channel mode 6, 7.1 (3/4/0.1): 8 channels while the entry still says 6 (6 before).
     const bytes = fixtureBytes(name).slice();
     const payload = bytes.findIndex((_, i) => String.fromCharCode(...bytes.subarray(i, i + 4)) === "dac4") + 4;

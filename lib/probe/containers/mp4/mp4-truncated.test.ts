@@ -16,8 +16,29 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** H.264 video and MPEG-1 Layer II audio (esds objectTypeIndication 0x6B), 48 kHz stereo, moov at the end. */
 function movie(): Uint8Array {
   const file = join(dir, "movie.mp4");
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25", "-f", "lavfi", "-i", "sine=sample_rate=48000",
-    "-t", "1", "-c:v", "libx264", "-c:a", "mp2", "-ac", "2", file]);
+  execFileSync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=320x240:rate=25",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=sample_rate=48000",
+    "-t",
+    "1",
+    "-c:v",
+    "libx264",
+    "-c:a",
+    "mp2",
+    "-ac",
+    "2",
+    file,
+  ]);
   return new Uint8Array(readFileSync(file));
 }
 
@@ -31,12 +52,20 @@ describe("a movie cut inside stsd", () => {
     // esds: box header (8), FullBox (4), ES_Descriptor header (5) and its fields (3), DecoderConfigDescriptor header (5), objectTypeIndication (1).
     const result = await probe(new MemorySource(bytes.subarray(0, esds + 8 + 4 + 5 + 3 + 5 + 1), "cut.mp4"));
     expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({ format: "mp2l", channels: 2, sample_rate: { numerator: 48000, denominator: 1 } });
+    expect(result.audio[0]).toMatchObject({
+      format: "mp2l",
+      channels: 2,
+      sample_rate: { numerator: 48000, denominator: 1 },
+    });
     expect(result.$diagnostics?.some((d) => d.includes("'mp4a' is cut short"))).toBe(true);
   });
 
   it("keeps the track when the cut falls in the entry's child boxes before the esds", async () => {
     const result = await probe(new MemorySource(bytes.subarray(0, esds + 4), "cut.mp4"));
-    expect(result.audio[0]).toMatchObject({ format: "mp4a", channels: 2, sample_rate: { numerator: 48000, denominator: 1 } });
+    expect(result.audio[0]).toMatchObject({
+      format: "mp4a",
+      channels: 2,
+      sample_rate: { numerator: 48000, denominator: 1 },
+    });
   });
 });

@@ -107,7 +107,10 @@ describe("QuickTime with moov at the end (gen__prores_proxy_pcm_tc.mov)", () => 
     expect(result.properties.StartTimecode).toBe(timecode.tags.timecode); // 10:00:00:00
     expect(result.properties.StartTimecode).toBe(mediainfoTrack(name, "Other" as "Video").TimeCode_FirstFrame);
     expect(result.properties).toMatchObject({ RoundedTimecodeBase: 25, DropFrame: false });
-    expect(result.data?.[0]).toMatchObject({ format: "tmcd", properties: { StartTimecode: "10:00:00:00", RoundedTimecodeBase: 25 } });
+    expect(result.data?.[0]).toMatchObject({
+      format: "tmcd",
+      properties: { StartTimecode: "10:00:00:00", RoundedTimecodeBase: 25 },
+    });
   });
 });
 
@@ -135,14 +138,32 @@ describe("MP4 audio configurations (derived fixtures, fixtures/media/DERIVED.md)
     const { result } = await probeFixture(name);
     const [ac3, eac3] = result.audio;
     const [ac3Info, eac3Info] = [mediainfoTrack(name, "Audio", 1), mediainfoTrack(name, "Audio", 2)];
-    expect(ac3).toMatchObject({ format: "ac-3", channels: Number(ac3Info.Channels), bit_rate: Number(ac3Info.BitRate) }); // 6, 384000
+    expect(ac3).toMatchObject({
+      format: "ac-3",
+      channels: Number(ac3Info.Channels),
+      bit_rate: Number(ac3Info.BitRate),
+    }); // 6, 384000
     // acmod 7 (3/2) in bitstream order, then the LFE (ATSC A/52 Table 5.8); MediaInfo lists the same six: "L R C LFE Ls Rs".
     expect(ac3!.label).toEqual(["L", "C", "R", "Ls", "Rs", "LFE"]);
     expect([...ac3!.label!].sort()).toEqual(ac3Info.ChannelLayout!.split(" ").sort());
     expect(ac3!.sample_rate).toEqual({ numerator: Number(ac3Info.SamplingRate), denominator: 1 });
-    expect(ac3!.extension?.find((extension) => extension.type === "dac3")).toMatchObject({ fscod: 0, bsid: 8, acmod: 7, lfeon: true, bit_rate_code: 14 });
-    expect(eac3).toMatchObject({ format: "ec-3", channels: Number(eac3Info.Channels), bit_rate: Number(eac3Info.BitRate), label: ["L", "R"] });
-    expect(eac3!.extension?.find((extension) => extension.type === "dec3")).toMatchObject({ data_rate: 96, num_ind_sub: 0 });
+    expect(ac3!.extension?.find((extension) => extension.type === "dac3")).toMatchObject({
+      fscod: 0,
+      bsid: 8,
+      acmod: 7,
+      lfeon: true,
+      bit_rate_code: 14,
+    });
+    expect(eac3).toMatchObject({
+      format: "ec-3",
+      channels: Number(eac3Info.Channels),
+      bit_rate: Number(eac3Info.BitRate),
+      label: ["L", "R"],
+    });
+    expect(eac3!.extension?.find((extension) => extension.type === "dec3")).toMatchObject({
+      data_rate: 96,
+      num_ind_sub: 0,
+    });
     expect(ac3!.duration).toBe(ffprobeStream(name, 1).duration_ts); // 24288 (the edit list's 0.506 s; MediaInfo rounds to 0.507 s)
   });
 
@@ -155,7 +176,10 @@ describe("MP4 audio configurations (derived fixtures, fixtures/media/DERIVED.md)
     // RightSurround; MediaInfo names the last two Lb Rb ("L R C LFE Lb Rb").
     expect(audio.label).toEqual(["L", "R", "C", "LFE", "Ls", "Rs"]);
     expect(mediainfoTrack(name, "Audio").ChannelLayout).toBe("L R C LFE Lb Rb");
-    expect(audio.extension?.find((extension) => extension.type === "chan")).toMatchObject({ mChannelLayoutTag: 0x10000, mChannelBitmap: 0x3f });
+    expect(audio.extension?.find((extension) => extension.type === "chan")).toMatchObject({
+      mChannelLayoutTag: 0x10000,
+      mChannelBitmap: 0x3f,
+    });
   });
 
   it("reads HE-AAC signalled in the esds AudioSpecificConfig (derived/gen__aac_he_v2.m4a)", async () => {
@@ -168,7 +192,13 @@ describe("MP4 audio configurations (derived fixtures, fixtures/media/DERIVED.md)
     expect(audio.channels).toBe(Number(mediainfoTrack(name, "Audio").Channels));
     expect(audio.$annotation?.format).toBe(`AAC (${ffprobe.profile})`); // HE-AACv2
     // The config itself: AAC LC core at 22050 Hz mono, SBR signalled explicitly (sync extension 0x2B7), PS not.
-    expect(audio.extension?.[1]).toMatchObject({ audioObjectType: 2, samplingFrequency: 22050, channelConfiguration: 1, sbrPresentFlag: true, psPresentFlag: false });
+    expect(audio.extension?.[1]).toMatchObject({
+      audioObjectType: 2,
+      samplingFrequency: 22050,
+      channelConfiguration: 1,
+      sbrPresentFlag: true,
+      psPresentFlag: false,
+    });
   });
 });
 
@@ -205,7 +235,10 @@ describe("fragmented MP4", () => {
 
   it("takes an init segment's duration from mvhd/mehd (muxjs__dash-608-captions-init.mp4)", async () => {
     const { result } = await probeFixture("muxjs__dash-608-captions-init.mp4");
-    expect(result.properties).toMatchObject({ Fragmented: true, CompatibleBrands: ["isom", "iso2", "avc1", "mp41", "iso5"] });
+    expect(result.properties).toMatchObject({
+      Fragmented: true,
+      CompatibleBrands: ["isom", "iso2", "avc1", "mp41", "iso5"],
+    });
     expect(result.duration).toBe("00:05:00.032"); // mvhd and mehd: 300 032 ms (corpus manifest)
     expect(result.video[0]).toMatchObject({ format: "avc1", width: 640, height: 360 });
   });

@@ -35,7 +35,11 @@ export async function probeMovie(context: ProbeContext): Promise<ContainerProbe>
     subtitle: [],
     data: [],
     $annotation: {
-      type: quickTime ? "QuickTime movie" : movie.fragmented ? "MPEG-4 (fragmented)" : "MPEG-4 (ISO base media file format)",
+      type: quickTime
+        ? "QuickTime movie"
+        : movie.fragmented
+          ? "MPEG-4 (fragmented)"
+          : "MPEG-4 (ISO base media file format)",
       size: formatBytes(source.size),
     },
   };
@@ -57,13 +61,32 @@ export async function probeMovie(context: ProbeContext): Promise<ContainerProbe>
     try {
       switch (HANDLER_KINDS[handler] ?? "data") {
         case "video":
-          result.video.push(await withFirstSampleFields(videoStream(track, entry, movie, diagnostics), entry.type, track, firstSampleOffset(track, movie), reader, diagnostics));
+          result.video.push(
+            await withFirstSampleFields(
+              videoStream(track, entry, movie, diagnostics),
+              entry.type,
+              track,
+              firstSampleOffset(track, movie),
+              reader,
+              diagnostics,
+            ),
+          );
           break;
         case "audio":
-          result.audio.push(await withFirstFrameHeader(audioStream(track, entry, movie, quickTime, diagnostics), firstSampleOffset(track, movie), reader));
+          result.audio.push(
+            await withFirstFrameHeader(
+              audioStream(track, entry, movie, quickTime, diagnostics),
+              firstSampleOffset(track, movie),
+              reader,
+            ),
+          );
           break;
         case "subtitle":
-          result.subtitle.push({ format: entry.type, language: trackLanguage(track), $annotation: { format: FORMAT_NAMES[entry.type] ?? entry.type } });
+          result.subtitle.push({
+            format: entry.type,
+            language: trackLanguage(track),
+            $annotation: { format: FORMAT_NAMES[entry.type] ?? entry.type },
+          });
           break;
         case "timecode": {
           const timecode = await timecodeTrack(track, entry, reader, diagnostics);
@@ -75,11 +98,16 @@ export async function probeMovie(context: ProbeContext): Promise<ContainerProbe>
           break;
         }
         default:
-          result.data!.push({ format: entry.type, properties: { TrackId: track.tkhd?.track_ID, Handler: printable(handler) } });
+          result.data!.push({
+            format: entry.type,
+            properties: { TrackId: track.tkhd?.track_ID, Handler: printable(handler) },
+          });
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      diagnostics.push(`${name}: the '${printable(entry.type)}' sample description is damaged (${error.message}); the track was left out`);
+      diagnostics.push(
+        `${name}: the '${printable(entry.type)}' sample description is damaged (${error.message}); the track was left out`,
+      );
     }
   }
   const seconds = movieSeconds(movie);

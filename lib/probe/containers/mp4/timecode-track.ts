@@ -24,7 +24,12 @@ export interface TimecodeTrack {
   timecode: TimecodeProperties;
 }
 
-export async function timecodeTrack(track: Track, entryBox: InlineBox, reader: BlockReader, diagnostics: string[]): Promise<TimecodeTrack> {
+export async function timecodeTrack(
+  track: Track,
+  entryBox: InlineBox,
+  reader: BlockReader,
+  diagnostics: string[],
+): Promise<TimecodeTrack> {
   const entry = tmcdBox.parse(entryBox.payload, entryBox.type, diagnostics);
   const dropFrame = (entry.flags & TIMECODE_DROP_FRAME) !== 0;
   let timecode: string | undefined;
@@ -35,7 +40,9 @@ export async function timecodeTrack(track: Track, entryBox: InlineBox, reader: B
       const frameNumber = new DataView(sample.buffer, sample.byteOffset, 4).getInt32(0);
       timecode = formatTimecode(frameNumber, entry.numberOfFrames, dropFrame);
     } else {
-      diagnostics.push(`timecode track ${track.tkhd?.track_ID ?? "?"}: its sample at ${offset} lies past the end of the file`);
+      diagnostics.push(
+        `timecode track ${track.tkhd?.track_ID ?? "?"}: its sample at ${offset} lies past the end of the file`,
+      );
     }
   }
   const properties: TimecodeProperties = {

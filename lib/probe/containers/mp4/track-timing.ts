@@ -22,7 +22,9 @@ export function isKnownDuration(duration: number | undefined): duration is numbe
 export function trackSeconds(track: Track, movie: Movie): number | undefined {
   const movieTimescale = movie.mvhd?.timescale;
   if (movieTimescale && track.elst && track.elst.entries.length > 0) {
-    const shown = track.elst.entries.filter((edit) => edit.media_time !== -1).reduce((sum, edit) => sum + edit.segment_duration, 0);
+    const shown = track.elst.entries
+      .filter((edit) => edit.media_time !== -1)
+      .reduce((sum, edit) => sum + edit.segment_duration, 0);
     if (shown > 0) return shown / movieTimescale;
   }
   if (movieTimescale && isKnownDuration(track.tkhd?.duration)) return track.tkhd.duration / movieTimescale;
@@ -83,5 +85,7 @@ export function trackLanguage(track: Track): string | undefined {
 /** ISO/IEC 14496-12 8.4.2.3: three 5-bit letters, each the character's code minus 0x60. */
 function packedLetters(code: number): string | undefined {
   const letters = [(code >> 10) & 31, (code >> 5) & 31, code & 31];
-  return letters.every((letter) => letter >= 1 && letter <= 26) ? String.fromCharCode(...letters.map((l) => l + 0x60)) : undefined;
+  return letters.every((letter) => letter >= 1 && letter <= 26)
+    ? String.fromCharCode(...letters.map((l) => l + 0x60))
+    : undefined;
 }

@@ -8,7 +8,12 @@ import type { AssembledStream } from "./stream-assembly";
  * A multiplex before its streams are placed; `duration` stays undefined until timestamps give one. A raw
  * elementary stream (`dataStreams: false`) is one stream without a multiplex: it lists no data streams.
  */
-export function emptyMultiplexProbe(type: string, size: number, typeName: string, { dataStreams = true } = {}): ContainerProbe {
+export function emptyMultiplexProbe(
+  type: string,
+  size: number,
+  typeName: string,
+  { dataStreams = true } = {},
+): ContainerProbe {
   return {
     type,
     size,

@@ -39,7 +39,8 @@ export function commonStep(samples: TimestampSamples): number | undefined {
   return best && best.votes >= MIN_AGREEING_STEPS && best.step > 1 && best.step <= CLOCK_HZ ? best.step : undefined;
 }
 
-const nominalRate = (step: number) => NOMINAL_RATES.find((rate) => Math.abs((CLOCK_HZ * rate.denominator) / rate.numerator - step) <= 1);
+const nominalRate = (step: number) =>
+  NOMINAL_RATES.find((rate) => Math.abs((CLOCK_HZ * rate.denominator) / rate.numerator - step) <= 1);
 
 /**
  * The frame rate that the stream's common timestamp step stands for. A stream of field pictures is
@@ -68,6 +69,9 @@ export function deriveFrameRate(track: ElementaryStreamTrack): void {
     ...parsed,
     sample_rate: rate,
     properties: { ...parsed.properties, FrameRateDerivedFrom: "PTS" },
-    $annotation: { ...parsed.$annotation, sample_rate: `${formatFrameRate(rate)}, derived from the PTS steps (the stream's headers give no timing)` },
+    $annotation: {
+      ...parsed.$annotation,
+      sample_rate: `${formatFrameRate(rate)}, derived from the PTS steps (the stream's headers give no timing)`,
+    },
   };
 }

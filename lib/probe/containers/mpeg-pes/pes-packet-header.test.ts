@@ -16,7 +16,9 @@ describe("PES_packet header (ISO/IEC 13818-1 Table 2-21)", () => {
   });
 
   it("reads DTS when PTS_DTS_flags is '11' and points past PES_header_data_length", () => {
-    const packets = transportStreamPesPackets("gen__mpeg2_422_576i_mp2eng_tc.ts", 256, 8).map((p) => parsePesPacketHeader(p)!);
+    const packets = transportStreamPesPackets("gen__mpeg2_422_576i_mp2eng_tc.ts", 256, 8).map((p) =>
+      parsePesPacketHeader(p)!,
+    );
     const withDts = packets.find((h) => h.DTS !== undefined)!;
     expect(withDts.DTS).toBeLessThan(withDts.PTS!);
     expect(withDts.payloadOffset).toBe(9 + 10);

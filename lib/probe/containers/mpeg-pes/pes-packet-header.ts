@@ -54,7 +54,8 @@ function parseMpeg2Header(bytes: Uint8Array, header: PesPacketHeader): PesPacket
   header.data_alignment_indicator = data_alignment_indicator;
   header.payloadOffset = payloadOffset;
   // PTS_DTS_flags '10': PTS; '11': PTS and DTS.
-  if ((PTS_DTS_flags === 0b10 || PTS_DTS_flags === 0b11) && PES_header_data_length >= 5) header.PTS = readTimestamp(bytes, 9);
+  if ((PTS_DTS_flags === 0b10 || PTS_DTS_flags === 0b11) && PES_header_data_length >= 5)
+    header.PTS = readTimestamp(bytes, 9);
   if (PTS_DTS_flags === 0b11 && PES_header_data_length >= 10) header.DTS = readTimestamp(bytes, 14);
   return header;
 }

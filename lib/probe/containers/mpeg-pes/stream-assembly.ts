@@ -79,7 +79,8 @@ export function assembleStream(track: ElementaryStreamTrack, facts: MultiplexFac
     const parsed = track.parsed ?? { format: identity.format };
     const duration = durationUnits(facts.span, parsed.sample_rate);
     const $annotation: Record<string, string> = { format: identity.name, ...parsed.$annotation };
-    if (duration !== undefined && parsed.sample_rate) $annotation.duration = formatStreamDuration(duration, parsed.sample_rate);
+    if (duration !== undefined && parsed.sample_rate)
+      $annotation.duration = formatStreamDuration(duration, parsed.sample_rate);
     const { format, sample_rate, extension, properties, $annotation: _codecAnnotation, ...fields } = parsed;
     const extensions = mergeExtensions(extension, facts.extension);
     const stream = {
@@ -92,7 +93,9 @@ export function assembleStream(track: ElementaryStreamTrack, facts: MultiplexFac
       ...(extensions ? { extension: extensions } : {}),
       $annotation,
     };
-    return identity.kind === "video" ? { kind: "video", stream: stream as VideoStream } : { kind: "audio", stream: stream as AudioStream };
+    return identity.kind === "video"
+      ? { kind: "video", stream: stream as VideoStream }
+      : { kind: "audio", stream: stream as AudioStream };
   }
   const $annotation = { format: identity.name };
   if (identity.kind === "subtitle") {

@@ -96,10 +96,12 @@ export function presentationSpan(samples: TimestampSamples, reference: number, l
     .sort((a, b) => a.at - b.at);
   const latest = lasts[lasts.length - 1]!;
   let step = lastUnit && "ticks" in lastUnit ? lastUnit.ticks : undefined;
-  if (lastUnit && "ticksPerByte" in lastUnit && latest.bytes !== undefined) step = Math.round(latest.bytes * lastUnit.ticksPerByte);
+  if (lastUnit && "ticksPerByte" in lastUnit && latest.bytes !== undefined)
+    step = Math.round(latest.bytes * lastUnit.ticksPerByte);
   if (step === undefined && lastUnit && "byPayloadSize" in lastUnit) {
     const previous = lasts.findLast((l) => l.at < latest.at);
-    if (previous?.bytes && latest.bytes !== undefined) step = Math.round(((latest.at - previous.at) * latest.bytes) / previous.bytes);
+    if (previous?.bytes && latest.bytes !== undefined)
+      step = Math.round(((latest.at - previous.at) * latest.bytes) / previous.bytes);
   }
   if (step === undefined) {
     for (let i = 1; i < lasts.length; i++) {

@@ -43,8 +43,17 @@ describe("MPEG program stream", () => {
     const result = await probe(new MemorySource(bytes, "dvd.mpg"));
     expect(ContainerProbe.safeParse(result).success).toBe(true);
     expect(result.type).toBe("m2ps");
-    expect(result.video[0]).toMatchObject({ format: "mp2v", width: 720, height: 576, duration: 50, properties: { MpegStreamId: 0xe0 } });
-    expect(result.audio[0]).toMatchObject({ format: "ac-3", properties: { MpegStreamId: 0xbd, MpegSubStreamId: 0x80 } });
+    expect(result.video[0]).toMatchObject({
+      format: "mp2v",
+      width: 720,
+      height: 576,
+      duration: 50,
+      properties: { MpegStreamId: 0xe0 },
+    });
+    expect(result.audio[0]).toMatchObject({
+      format: "ac-3",
+      properties: { MpegStreamId: 0xbd, MpegSubStreamId: 0x80 },
+    });
     expect(result.data?.map((d) => d.format)).toEqual(["dvdn"]);
     // MediaInfo: 2.016 s (the audio ends after the video's 2.000 s).
     expect(result.duration).toBe("00:00:02.016");

@@ -51,7 +51,9 @@ export async function probeProgramStream(context: ProbeContext): Promise<Contain
   const { size } = context.source;
   const pack = demux.firstPack;
   const probe =
-    pack?.mpegVersion === 1 ? emptyMultiplexProbe("m1ps", size, "MPEG-1 system stream") : emptyMultiplexProbe("m2ps", size, "MPEG-2 program stream");
+    pack?.mpegVersion === 1
+      ? emptyMultiplexProbe("m1ps", size, "MPEG-1 system stream")
+      : emptyMultiplexProbe("m2ps", size, "MPEG-2 program stream");
   if (pack) {
     // program_mux_rate counts 50 bytes/s (2.5.3.4).
     probe.properties.ProgramMuxRate = pack.program_mux_rate * 400;

@@ -100,7 +100,11 @@ export class ProgramStreamDemux {
     const track = this.trackFor(key);
     if (!track) return;
     const stamped = pesPayloadBytes(header) === undefined ? undefined : stampedBytes;
-    this.tracks.startPesPacket(key, { PTS: header.PTS, stampedBytes: stamped, continuedBytes: payload.length, payload }, inTail);
+    this.tracks.startPesPacket(
+      key,
+      { PTS: header.PTS, stampedBytes: stamped, continuedBytes: payload.length, payload },
+      inTail,
+    );
     if (!inTail) track.addPayload(payload, true);
   }
 

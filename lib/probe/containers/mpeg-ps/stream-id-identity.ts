@@ -11,10 +11,17 @@ const SUB_STREAMS: Readonly<Record<string, StreamIdentity>> = {
   unknown: { kind: "data", format: "priv", name: "private_stream_1 sub-stream" },
 };
 
-const DVD_NAVIGATION: StreamIdentity = { kind: "data", format: "dvdn", name: "DVD navigation packets (private_stream_2)" };
+const DVD_NAVIGATION: StreamIdentity = {
+  kind: "data",
+  format: "dvdn",
+  name: "DVD navigation packets (private_stream_2)",
+};
 
 /** `streamKey` is the stream_id, or 0xBD00 | sub_stream_id for private_stream_1. */
-export function identifyProgramStream(streamKey: number, mappedStreamType: number | undefined): StreamIdentity | undefined {
+export function identifyProgramStream(
+  streamKey: number,
+  mappedStreamType: number | undefined,
+): StreamIdentity | undefined {
   if (streamKey > 0xff) return SUB_STREAMS[subStreamCoding(streamKey & 0xff)];
   const mapped = mappedStreamType === undefined ? undefined : STREAM_TYPES[mappedStreamType];
   if (mapped) return mapped;

@@ -45,7 +45,11 @@ describe("a PMT whose every copy fails CRC_32", () => {
     const result = await probe(new MemorySource(file, "noisy.ts"));
     expect(streams(result)).toEqual(expected);
     expect(result.duration).toBe((await probe(new MemorySource(fixtureBytes(FILE), FILE))).duration);
-    expect(result.$diagnostics).toContainEqual(expect.stringMatching(/program 1: every copy of its PMT .* failed CRC_32; the byte-wise majority of 3 copies verifies/));
+    expect(result.$diagnostics).toContainEqual(
+      expect.stringMatching(
+        /program 1: every copy of its PMT .* failed CRC_32; the byte-wise majority of 3 copies verifies/,
+      ),
+    );
   });
 
   it("describes the service from the best copy, with a diagnostic, when no majority verifies", async () => {
@@ -54,6 +58,8 @@ describe("a PMT whose every copy fails CRC_32", () => {
     const file = damaged((n) => 8 * 8 + 1 + n, 2);
     const result = await probe(new MemorySource(file, "noisy-two-copies.ts"));
     expect(streams(result)).toEqual(expected);
-    expect(result.$diagnostics).toContainEqual(expect.stringMatching(/program 1: every copy of its PMT .* no majority verifies.*best copy/));
+    expect(result.$diagnostics).toContainEqual(
+      expect.stringMatching(/program 1: every copy of its PMT .* no majority verifies.*best copy/),
+    );
   });
 });

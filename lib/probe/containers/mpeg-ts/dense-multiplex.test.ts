@@ -13,9 +13,18 @@ import { alternate, packetsOf, remapPids } from "./testing/splice";
 const NULL_PACKET = Uint8Array.from({ length: 188 }, (_, i) => [0x47, 0x1f, 0xff, 0x10][i] ?? 0xff);
 const PMT_1 = 0x1000;
 const PMT_2 = 0x1100;
-const pat = patSection([[1, PMT_1], [2, PMT_2]]);
-const pmt1 = pmtSection(1, 256, [[0x1b, 256], [0x81, 257]]);
-const pmt2 = pmtSection(2, 0x600, [[0x02, 0x600], [0x03, 0x601]]);
+const pat = patSection([
+  [1, PMT_1],
+  [2, PMT_2],
+]);
+const pmt1 = pmtSection(1, 256, [
+  [0x1b, 256],
+  [0x81, 257],
+]);
+const pmt2 = pmtSection(2, 0x600, [
+  [0x02, 0x600],
+  [0x03, 0x601],
+]);
 
 /**
  * Program 1: gen__h264_ac3.ts (H.264 320x240 on 256, AC-3 on 257); program 2: tsduck__test-025.ts from its
@@ -23,14 +32,29 @@ const pmt2 = pmtSection(2, 0x600, [[0x02, 0x600], [0x03, 0x601]]);
  * of the services; program 2's PMT where `pmt2At(byte offset)` says.
  */
 function multiplex(nulls: number, pmt2At: (offset: number) => boolean, pmt2First = false): Uint8Array {
-  const one = remapPids(packetsOf(fixtureBytes("gen__h264_ac3.ts")), new Map([[256, 256], [257, 257]]));
-  const two = remapPids(packetsOf(fixtureBytes("tsduck__test-025.ts")).slice(1700, 4200), new Map([[4096, 0x600], [4097, 0x601]]));
+  const one = remapPids(
+    packetsOf(fixtureBytes("gen__h264_ac3.ts")),
+    new Map([
+      [256, 256],
+      [257, 257],
+    ]),
+  );
+  const two = remapPids(
+    packetsOf(fixtureBytes("tsduck__test-025.ts")).slice(1700, 4200),
+    new Map([
+      [4096, 0x600],
+      [4097, 0x601],
+    ]),
+  );
   const out: Uint8Array[] = pmt2First ? sectionPackets([pmt2], { pid: PMT_2, continuity_counter: 15 }) : [];
   let repetition = 0;
   alternate(one, two).forEach((packet, i) => {
     if (i % 40 === 0) {
       const cc = repetition++ & 0x0f;
-      out.push(...sectionPackets([pat], { pid: 0, continuity_counter: cc }), ...sectionPackets([pmt1], { pid: PMT_1, continuity_counter: cc }));
+      out.push(
+        ...sectionPackets([pat], { pid: 0, continuity_counter: cc }),
+        ...sectionPackets([pmt1], { pid: PMT_1, continuity_counter: cc }),
+      );
       if (pmt2At(out.length * 188)) out.push(...sectionPackets([pmt2], { pid: PMT_2, continuity_counter: cc }));
     }
     out.push(packet, ...new Array<Uint8Array>(nulls).fill(NULL_PACKET));
@@ -44,8 +68,14 @@ const services = (result: Awaited<ReturnType<typeof probe>>) => ({
 });
 // References: gen__h264_ac3.ts h264 320x240 + ac3 2 ch; tsduck__test-025.ts mpeg2video 720x576 + mp2 2 ch.
 const BOTH = {
-  video: [[256, "avc1", 320], [0x600, "mp2v", 720]],
-  audio: [[257, "ac-3", 2], [0x601, "mp2l", 2]],
+  video: [
+    [256, "avc1", 320],
+    [0x600, "mp2v", 720],
+  ],
+  audio: [
+    [257, "ac-3", 2],
+    [0x601, "mp2l", 2],
+  ],
 };
 
 describe("a dense multiplex", () => {
@@ -64,7 +94,12 @@ describe("a dense multiplex", () => {
     const result = await probe(source);
     expect(services(result)).toEqual(BOTH);
     // Program 2's streams are read from the head on, as if their PMT had come first.
-    const early = await probe(new MemorySource(multiplex(6, () => true), "early-pmt-dense.ts"));
+    const early = await probe(
+      new MemorySource(
+        multiplex(6, () => true),
+        "early-pmt-dense.ts",
+      ),
+    );
     expect(result.video[1]?.properties).toEqual(early.video[1]?.properties);
     expect(result.audio[1]?.duration).toBe(early.audio[1]?.duration);
     expect(source.stats.bytesRead).toBeLessThan(file.length);

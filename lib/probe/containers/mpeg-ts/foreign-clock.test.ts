@@ -17,12 +17,21 @@ function restamp(packet: Uint8Array): Uint8Array {
   const start = 4 + (out[3]! & 0x20 ? 1 + out[4]! : 0);
   if (!(out[start + 7]! & 0x80)) return out; // PTS_DTS_flags
   const at = start + 9;
-  const pts = (((out[at]! >> 1) & 0x07) * 2 ** 30 + (out[at + 1]! << 22) + ((out[at + 2]! >> 1) << 15) + (out[at + 3]! << 7) + (out[at + 4]! >> 1)) % 2 ** 33;
+  const pts =
+    (((out[at]! >> 1) & 0x07) * 2 ** 30 +
+      (out[at + 1]! << 22) +
+      ((out[at + 2]! >> 1) << 15) +
+      (out[at + 3]! << 7) +
+      (out[at + 4]! >> 1)) %
+    2 ** 33;
   const shifted = (pts + SHIFT) % 2 ** 33;
   const high = Math.floor(shifted / 2 ** 30);
   const middle = Math.floor(shifted / 2 ** 15) & 0x7fff;
   const low = shifted & 0x7fff;
-  out.set([(out[at]! & 0xf0) | (high << 1) | 1, middle >> 7, ((middle & 0x7f) << 1) | 1, low >> 7, ((low & 0x7f) << 1) | 1], at);
+  out.set(
+    [(out[at]! & 0xf0) | (high << 1) | 1, middle >> 7, ((middle & 0x7f) << 1) | 1, low >> 7, ((low & 0x7f) << 1) | 1],
+    at,
+  );
   return out;
 }
 
@@ -32,10 +41,13 @@ describe("a PID on a foreign clock", () => {
     const file = concatPackets(packetsOf(fixtureBytes(FILE)).map((p) => (pidOf(p) === 257 ? restamp(p) : p)));
     const result = await probe(new MemorySource(file, "foreign-clock.ts"));
     // The video's span alone makes the program's duration; the audio keeps its own length.
-    const videoSeconds = (clean.video[0]!.duration! * clean.video[0]!.sample_rate!.denominator) / clean.video[0]!.sample_rate!.numerator;
+    const videoSeconds =
+      (clean.video[0]!.duration! * clean.video[0]!.sample_rate!.denominator) / clean.video[0]!.sample_rate!.numerator;
     expect(result.duration).toBe(`00:00:0${videoSeconds.toFixed(3)}`);
     expect(result.video[0]?.duration).toBe(clean.video[0]?.duration);
     expect(result.audio[0]?.duration).toBe(clean.audio[0]?.duration);
-    expect(result.$diagnostics).toContainEqual(expect.stringMatching(/^PID 257: its PTS lie 23\d{3}\.\d s from program 1's PCR .*another clock/));
+    expect(result.$diagnostics).toContainEqual(
+      expect.stringMatching(/^PID 257: its PTS lie 23\d{3}\.\d s from program 1's PCR .*another clock/),
+    );
   });
 });

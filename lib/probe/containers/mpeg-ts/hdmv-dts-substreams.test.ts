@@ -16,12 +16,30 @@ const FRAMES = 8;
 
 function extensionSubstream(size: number): Uint8Array {
   const header = bits([
-    [0x64582025, 32], [0, 8], [0, 2], [1, 1], [23, 12], [size - 1, 20], // SYNCEXTSSH ... bHeaderSizeType 1, nuExtSSHeaderSize 24, nuExtSSFsize
-    [1, 1], [2, 2], [0, 3], [0, 1], [0, 3], [0, 3], // static fields: 48 kHz clock, 512 samples, one presentation of one asset
-    [1, 1], [1, 8], [0, 1], // nuActiveExSSMask, nuActiveAssetMask, bMixMetadataEnbl
+    [0x64582025, 32],
+    [0, 8],
+    [0, 2],
+    [1, 1],
+    [23, 12],
+    [size - 1, 20], // SYNCEXTSSH ... bHeaderSizeType 1, nuExtSSHeaderSize 24, nuExtSSFsize
+    [1, 1],
+    [2, 2],
+    [0, 3],
+    [0, 1],
+    [0, 3],
+    [0, 3], // static fields: 48 kHz clock, 512 samples, one presentation of one asset
+    [1, 1],
+    [1, 8],
+    [0, 1], // nuActiveExSSMask, nuActiveAssetMask, bMixMetadataEnbl
     [size - 24 - 1, 20], // nuAssetFsize
-    [20, 9], [0, 3], [0, 1], [0, 1], [0, 1], // nuAssetDescriptFsize, nuAssetIndex, no type, language or info text
-    [23, 5], [12, 4], [7, 8], // nuBitResolution 24, nuMaxSampleRate 48 kHz, nuTotalNumChs 8
+    [20, 9],
+    [0, 3],
+    [0, 1],
+    [0, 1],
+    [0, 1], // nuAssetDescriptFsize, nuAssetIndex, no type, language or info text
+    [23, 5],
+    [12, 4],
+    [7, 8], // nuBitResolution 24, nuMaxSampleRate 48 kHz, nuTotalNumChs 8
   ]);
   const bytes = new Uint8Array(size);
   bytes.set(header);
@@ -33,12 +51,36 @@ function extensionSubstream(size: number): Uint8Array {
 /** PES packet of stream_id 0xFD: PTS, then the PES extension with PES_extension_flag_2 and stream_id_extension. */
 function hdmvPes(stream_id_extension: number, pts: number, payload: Uint8Array): Uint8Array {
   const header = bits([
-    [2, 2], [0, 2], [0, 1], [0, 1], [0, 1], [0, 1], // '10', scrambling, priority, alignment, copyright, original
-    [2, 2], [0, 1], [0, 1], [0, 1], [0, 1], [0, 1], [1, 1], // PTS_DTS_flags '10', ... PES_extension_flag
+    [2, 2],
+    [0, 2],
+    [0, 1],
+    [0, 1],
+    [0, 1],
+    [0, 1], // '10', scrambling, priority, alignment, copyright, original
+    [2, 2],
+    [0, 1],
+    [0, 1],
+    [0, 1],
+    [0, 1],
+    [0, 1],
+    [1, 1], // PTS_DTS_flags '10', ... PES_extension_flag
     [8, 8], // PES_header_data_length
-    [2, 4], [Math.floor(pts / 2 ** 30), 3], [1, 1], [Math.floor(pts / 2 ** 15) & 0x7fff, 15], [1, 1], [pts & 0x7fff, 15], [1, 1],
-    [0, 1], [0, 1], [0, 1], [7, 3], [1, 1], // PES_extension: only PES_extension_flag_2
-    [1, 1], [1, 7], [0, 1], [stream_id_extension, 7], // marker, PES_extension_field_length 1, stream_id_extension_flag 0
+    [2, 4],
+    [Math.floor(pts / 2 ** 30), 3],
+    [1, 1],
+    [Math.floor(pts / 2 ** 15) & 0x7fff, 15],
+    [1, 1],
+    [pts & 0x7fff, 15],
+    [1, 1],
+    [0, 1],
+    [0, 1],
+    [0, 1],
+    [7, 3],
+    [1, 1], // PES_extension: only PES_extension_flag_2
+    [1, 1],
+    [1, 7],
+    [0, 1],
+    [stream_id_extension, 7], // marker, PES_extension_field_length 1, stream_id_extension_flag 0
   ]);
   const length = header.length + payload.length;
   return Uint8Array.from([0, 0, 1, 0xfd, length >> 8, length & 0xff, ...header, ...payload]);
@@ -46,16 +88,50 @@ function hdmvPes(stream_id_extension: number, pts: number, payload: Uint8Array):
 
 describe("DTS-HD core and extension substream in two PES packets (HDMV stream_id_extension 0x71/0x72)", () => {
   it("counts each core and its substream as one frame, with the asset's 8 channels", async () => {
-    const args = ["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000", "-af", `atrim=end_sample=${FRAMES * 512}`, "-ac", "6"];
-    const cores = new Uint8Array(execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", ...args, "-c:a", "dca", "-strict", "-2", "-f", "dts", "-"]));
+    const args = [
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:sample_rate=48000",
+      "-af",
+      `atrim=end_sample=${FRAMES * 512}`,
+      "-ac",
+      "6",
+    ];
+    const cores = new Uint8Array(
+      execFileSync("ffmpeg", [
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        ...args,
+        "-c:a",
+        "dca",
+        "-strict",
+        "-2",
+        "-f",
+        "dts",
+        "-",
+      ]),
+    );
     const registration = [0x05, 4, ...new TextEncoder().encode("HDMV")];
-    const pmt = longFormSection(0x02, 1, 0, Uint8Array.from([0xe1, 0x00, 0xf0, registration.length, ...registration, 0x86, 0xe1, 0x00, 0xf0, 0]));
-    const packets = [...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }), ...sectionPackets([pmt], { pid: 0x1000 })];
+    const pmt = longFormSection(
+      0x02,
+      1,
+      0,
+      Uint8Array.from([0xe1, 0x00, 0xf0, registration.length, ...registration, 0x86, 0xe1, 0x00, 0xf0, 0]),
+    );
+    const packets = [
+      ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
+      ...sectionPackets([pmt], { pid: 0x1000 }),
+    ];
     let frames = 0;
     for (let offset = 0, cc = 0; offset < cores.length; frames++) {
       const length = parseDtsCoreFrameHeader(cores, offset)!.frameLength;
       const pts = 90000 + frames * 960;
-      for (const pes of [hdmvPes(0x71, pts, cores.subarray(offset, offset + length)), hdmvPes(0x72, pts, extensionSubstream(3000))]) {
+      for (const pes of [
+        hdmvPes(0x71, pts, cores.subarray(offset, offset + length)),
+        hdmvPes(0x72, pts, extensionSubstream(3000)),
+      ]) {
         const carried = pesTransportPackets(0x100, pes, cc);
         cc += carried.length;
         packets.push(...carried);
@@ -65,6 +141,11 @@ describe("DTS-HD core and extension substream in two PES packets (HDMV stream_id
     expect(frames).toBe(FRAMES);
     const result = await probe(new MemorySource(concatPackets(packets), "hdmv-dts-hd.m2ts"));
     expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({ format: "dtsl", channels: 8, sample_rate: { numerator: 48000, denominator: 1 }, duration: FRAMES * 512 });
+    expect(result.audio[0]).toMatchObject({
+      format: "dtsl",
+      channels: 8,
+      sample_rate: { numerator: 48000, denominator: 1 },
+      duration: FRAMES * 512,
+    });
   });
 });

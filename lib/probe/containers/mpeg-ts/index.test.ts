@@ -22,13 +22,21 @@ describe("MPEG-2 transport stream", () => {
     const { result } = await probeFixture("gen__mpeg2_422_576i_mp2eng_tc.ts");
     expect(result.type).toBe("m2ts");
     expect(result.size).toBe(1501180);
-    expect(result.properties).toMatchObject({ Id: 1, ProgramNumbers: [1], ProgramNumber: 1, PmtPid: 4096, PcrPid: 256 });
+    expect(result.properties).toMatchObject({
+      Id: 1,
+      ProgramNumbers: [1],
+      ProgramNumber: 1,
+      PmtPid: 4096,
+      PcrPid: 256,
+    });
     expect(result.properties).toMatchObject({ ServiceName: "GenSD", ServiceProvider: "ffmpeg" });
     expect(result.video.map((v) => v.properties?.Mpeg2TransportStreamPid)).toEqual([256]);
     const [audio] = result.audio;
     expect(audio).toMatchObject({ language: "eng", properties: { Mpeg2TransportStreamPid: 257 } });
     // The mp2l extension of the codec parser gains the language list of the ISO 639 descriptor.
-    expect(audio?.extension).toContainEqual(expect.objectContaining({ type: "mp2l", language: [{ language_code: "eng", audio_type: 0 }] }));
+    expect(audio?.extension).toContainEqual(
+      expect.objectContaining({ type: "mp2l", language: [{ language_code: "eng", audio_type: 0 }] }),
+    );
     expect(result.$diagnostics).toBeUndefined();
   });
 
@@ -54,9 +62,15 @@ describe("MPEG-2 transport stream", () => {
   it("lists every program of a DVB multiplex and reports data and teletext streams", async () => {
     const { result } = await probeFixture("tsduck__test-018.ts");
     expect(result.properties.ProgramNumbers).toHaveLength(20);
-    expect(result.subtitle[0]).toMatchObject({ format: "ttxt", language: "ita", properties: { Mpeg2TransportStreamPid: 0x653 } });
+    expect(result.subtitle[0]).toMatchObject({
+      format: "ttxt",
+      language: "ita",
+      properties: { Mpeg2TransportStreamPid: 0x653 },
+    });
     // ffprobe: stream_type 0x05 on PIDs 0x1ec5–0x1ec7, 0x0b on 0x1e9e–0x1e9f.
-    expect(result.data?.map((d) => d.properties?.Mpeg2TransportStreamPid)).toEqual([0x1ec5, 0x1ec6, 0x1ec7, 0x1e9e, 0x1e9f]);
+    expect(result.data?.map((d) => d.properties?.Mpeg2TransportStreamPid)).toEqual([
+      0x1ec5, 0x1ec6, 0x1ec7, 0x1e9e, 0x1e9f,
+    ]);
   });
 
   it("reports DVB subtitles, E-AC-3 and SCTE-35", async () => {
@@ -67,7 +81,12 @@ describe("MPEG-2 transport stream", () => {
       ["dvbs", "fra"],
     ]);
     const spliced = (await probeFixture("tsduck__test-137.ts")).result;
-    expect(spliced.data).toContainEqual(expect.objectContaining({ format: "cuei", properties: expect.objectContaining({ Mpeg2TransportStreamPid: 129 }) }));
+    expect(spliced.data).toContainEqual(
+      expect.objectContaining({
+        format: "cuei",
+        properties: expect.objectContaining({ Mpeg2TransportStreamPid: 129 }),
+      }),
+    );
   });
 
   it("finds the PSI in the middle of a segment and still reads the streams before it", async () => {
@@ -76,12 +95,48 @@ describe("MPEG-2 transport stream", () => {
   });
 
   it("times each program on its own clock and reports each program's span (two unrelated encoders in one multiplex)", async () => {
-    const one = remapPids(packetsOf(fixtureBytes("gen__h264_ac3.ts")), new Map([[256, 256], [257, 257]]));
-    const two = remapPids(packetsOf(fixtureBytes("tsduck__test-025.ts")), new Map([[4096, 0x600], [4097, 0x601]]));
+    const one = remapPids(
+      packetsOf(fixtureBytes("gen__h264_ac3.ts")),
+      new Map([
+        [256, 256],
+        [257, 257],
+      ]),
+    );
+    const two = remapPids(
+      packetsOf(fixtureBytes("tsduck__test-025.ts")),
+      new Map([
+        [4096, 0x600],
+        [4097, 0x601],
+      ]),
+    );
     const psi = [
-      ...sectionPackets([patSection([[1, 0x1000], [2, 0x1100]])], { pid: 0 }),
-      ...sectionPackets([pmtSection(1, 256, [[0x1b, 256], [0x81, 257]])], { pid: 0x1000 }),
-      ...sectionPackets([pmtSection(2, 0x600, [[0x02, 0x600], [0x03, 0x601]])], { pid: 0x1100 }),
+      ...sectionPackets(
+        [
+          patSection([
+            [1, 0x1000],
+            [2, 0x1100],
+          ]),
+        ],
+        { pid: 0 },
+      ),
+      ...sectionPackets(
+        [
+          pmtSection(1, 256, [
+            [0x1b, 256],
+            [0x81, 257],
+          ]),
+        ],
+        { pid: 0x1000 },
+      ),
+      ...sectionPackets(
+        [
+          pmtSection(2, 0x600, [
+            [0x02, 0x600],
+            [0x03, 0x601],
+          ]),
+        ],
+        { pid: 0x1100 },
+      ),
     ];
     const { result } = await probeBytes(concatPackets([...psi, ...alternate(one, two)]));
     // ffprobe: gen__h264_ac3.ts lasts 3.008 s, tsduck__test-025.ts 3.336 s; never the hours between their clocks.
@@ -95,7 +150,9 @@ describe("MPEG-2 transport stream", () => {
   it("gives no duration across a PCR discontinuity (discontinuity_indicator) and says so", async () => {
     const packets = packetsOf(fixtureBytes("gen__h264_ac3.ts"));
     // A PCR-bearing packet of PID 256 in the middle: adaptation_field_control 0b11 or 0b10, PCR_flag set.
-    const pcrPacket = packets.findIndex((p, i) => i > 300 && pidOf(p) === 256 && (p[3]! & 0x20) !== 0 && p[4]! > 0 && (p[5]! & 0x10) !== 0);
+    const pcrPacket = packets.findIndex(
+      (p, i) => i > 300 && pidOf(p) === 256 && (p[3]! & 0x20) !== 0 && p[4]! > 0 && (p[5]! & 0x10) !== 0,
+    );
     packets[pcrPacket]![5] = packets[pcrPacket]![5]! | 0x80;
     const { result } = await probeBytes(concatPackets(packets));
     expect(result.duration).toBeUndefined();
@@ -141,7 +198,12 @@ describe("MPEG-2 transport stream", () => {
   });
 
   it("is not detected in other content", () => {
-    for (const name of ["dmg__garbage_random_64KiB.ts", "dmg__html_error_page.ts", "dmg__mp4_named_as.ts", "gen__dvd_mpeg2_ac3_ps.mpg"]) {
+    for (const name of [
+      "dmg__garbage_random_64KiB.ts",
+      "dmg__html_error_page.ts",
+      "dmg__mp4_named_as.ts",
+      "gen__dvd_mpeg2_ac3_ps.mpg",
+    ]) {
       expect(mpegTransportStream.detect(fixtureBytes(name).subarray(0, 65536), 0), name).toBe(0);
     }
   });

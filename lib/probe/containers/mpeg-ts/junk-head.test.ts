@@ -29,7 +29,10 @@ const prefixed = (junk: Uint8Array, file: Uint8Array) => {
 
 const summary = (result: Awaited<ReturnType<typeof probe>>) => ({
   duration: result.duration,
-  streams: [...result.video, ...result.audio, ...result.subtitle].map((s) => [s.format, s.properties?.Mpeg2TransportStreamPid]),
+  streams: [...result.video, ...result.audio, ...result.subtitle].map((s) => [
+    s.format,
+    s.properties?.Mpeg2TransportStreamPid,
+  ]),
   packetSize: result.properties.PacketSize,
 });
 

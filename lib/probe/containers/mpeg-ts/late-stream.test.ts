@@ -15,7 +15,11 @@ describe("a stream that starts late", () => {
     // gen__h264_ac3.ts with its AC-3 packets (PID 257) moved behind 1.2 MB of null packets.
     const packets = packetsOf(fixtureBytes("gen__h264_ac3.ts"));
     const nulls = Array.from({ length: Math.ceil((1.2 * HEAD_LIMIT) / 188) }, () => NULL_PACKET);
-    const file = concatPackets([...packets.filter((p) => pidOf(p) !== 257), ...nulls, ...packets.filter((p) => pidOf(p) === 257)]);
+    const file = concatPackets([
+      ...packets.filter((p) => pidOf(p) !== 257),
+      ...nulls,
+      ...packets.filter((p) => pidOf(p) === 257),
+    ]);
     expect(file.length).toBeGreaterThan(HEAD_LIMIT);
     const result = await probe(new MemorySource(file, "late-audio.ts"));
     const reference = ffprobeStream("gen__h264_ac3.ts", 257); // ac3, 48000 Hz, 2 channels

@@ -12,11 +12,19 @@ function as204(bytes: Uint8Array): Uint8Array {
 
 describe("findPacketAlignment (ISO/IEC 13818-1 2.4.3.2)", () => {
   it("finds 188-byte packets at the start of a TS", () => {
-    expect(findPacketAlignment(fixtureBytes("gen__h264_ac3.ts"))).toEqual({ packetSize: 188, syncOffset: 0, packetStart: 0 });
+    expect(findPacketAlignment(fixtureBytes("gen__h264_ac3.ts"))).toEqual({
+      packetSize: 188,
+      syncOffset: 0,
+      packetStart: 0,
+    });
   });
 
   it("finds 192-byte BDAV packets, whose sync byte follows a 4-byte TP_extra_header", () => {
-    expect(findPacketAlignment(fixtureBytes("gen__h264_ac3_192byte.m2ts"))).toEqual({ packetSize: 192, syncOffset: 4, packetStart: 0 });
+    expect(findPacketAlignment(fixtureBytes("gen__h264_ac3_192byte.m2ts"))).toEqual({
+      packetSize: 192,
+      syncOffset: 4,
+      packetStart: 0,
+    });
     expect(findPacketAlignment(fixtureBytes("exif__M2TS.mts"))).toMatchObject({ packetSize: 192, packetStart: 0 });
   });
 

@@ -26,7 +26,11 @@ const LATM_SYNC = 0x56;
  * EBU data in private_stream_1 (ETSI EN 300 472 4.3, EN 301 775 4.4): data_identifier 0x10–0x1F, then data
  * units of EBU teletext (data_unit_id 0x02, or 0x03 for subtitles) or stuffing (0xFF), each 44 bytes long.
  */
-const EBU_TELETEXT: StreamIdentity = { kind: "subtitle", format: "ttxt", name: "EBU teletext (ETSI EN 300 472), from its PES data_identifier" };
+const EBU_TELETEXT: StreamIdentity = {
+  kind: "subtitle",
+  format: "ttxt",
+  name: "EBU teletext (ETSI EN 300 472), from its PES data_identifier",
+};
 const isEbuData = (data: Uint8Array) =>
   data.length >= 3 && data[0]! >= 0x10 && data[0]! <= 0x1f && [0x02, 0x03, 0xff].includes(data[1]!) && data[2] === 0x2c;
 
@@ -44,7 +48,12 @@ export function identifyPesPayload(payload: Uint8Array): StreamIdentity | undefi
     const streamType = codec === "aac" && data[0] === LATM_SYNC ? 0x11 : STREAM_TYPE_OF[codec];
     const identity = streamType === undefined ? undefined : STREAM_TYPES[streamType];
     // The payload's kind must match the stream_id's: a video PES packet's bytes can look like a syncword.
-    if (identity && (stream_id === PRIVATE_STREAM_1 ? identity.kind === "audio" : isVideoId(stream_id) === (identity.kind === "video"))) {
+    if (
+      identity &&
+      (stream_id === PRIVATE_STREAM_1
+        ? identity.kind === "audio"
+        : isVideoId(stream_id) === (identity.kind === "video"))
+    ) {
       return identity;
     }
   }

@@ -43,7 +43,10 @@ describe("TS_program_map_section (Table 2-33)", () => {
 
 describe("service_description_section (ETSI EN 300 468 Table 5)", () => {
   it("lists service ids with their descriptors", () => {
-    const sdt = serviceDescriptionSection.parse(longForm(firstSection("gen__mpeg2_422_576i_mp2eng_tc.ts", 0x11, 0x42)), []);
+    const sdt = serviceDescriptionSection.parse(
+      longForm(firstSection("gen__mpeg2_422_576i_mp2eng_tc.ts", 0x11, 0x42)),
+      [],
+    );
     expect(sdt.services.map((s) => s.service_id)).toEqual([1]);
     expect(sdt.services[0]!.descriptors.map((d) => d.descriptor_tag)).toContain(0x48);
   });

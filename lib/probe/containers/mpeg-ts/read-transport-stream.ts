@@ -23,7 +23,8 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
   const { source, head, diagnostics } = context;
   const alignment = findPacketAlignment(head, 0, head.length);
   if (!alignment) throw new ProbeError("unrecognized", `${source.name}: no transport packet framing found`);
-  if (alignment.packetStart > 0) diagnostics.push(`${alignment.packetStart} bytes before the first transport packet were skipped`);
+  if (alignment.packetStart > 0)
+    diagnostics.push(`${alignment.packetStart} bytes before the first transport packet were skipped`);
   const demux = new TransportStreamDemux(diagnostics);
 
   const buffer = new Uint8Array(Math.min(source.size, HEAD_LIMIT));
@@ -35,15 +36,16 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
   const elementaryCursor = new PacketCursor(alignment, alignment.packetStart, undefined);
   const window = new PsiWindow();
   for (;;) {
-    for (let bytes; (bytes = sectionCursor.next(buffer, filled)); ) {
+    for (let bytes; (bytes = sectionCursor.next(buffer, filled));) {
       const packet = parseTransportPacket(bytes);
       if (packet) readSections(demux, window, packet);
     }
     const headEnd = filled === buffer.length;
-    if (headEnd && demux.pmtsMissing && filled < source.size) await readLatePsi(context, demux, alignment, sectionCursor.position, window);
+    if (headEnd && demux.pmtsMissing && filled < source.size)
+      await readLatePsi(context, demux, alignment, sectionCursor.position, window);
     if (headEnd && !demux.sectionsComplete) demux.describeFromDamagedPmts();
     if (demux.sectionsComplete || headEnd) {
-      for (let bytes; (bytes = elementaryCursor.next(buffer, filled)); ) {
+      for (let bytes; (bytes = elementaryCursor.next(buffer, filled));) {
         const packet = parseTransportPacket(bytes);
         if (packet) demux.readElementary(packet, false);
       }
@@ -56,9 +58,12 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
   }
   if (demux.identifyWithoutPsi()) {
     // No PAT in the whole head: PMTs on any PID, then PIDs from their own PES packets, in two more passes.
-    for (const read of [(p: TransportPacket) => demux.readOrphanSections(p), (p: TransportPacket) => demux.readElementary(p, false)]) {
+    for (const read of [
+      (p: TransportPacket) => demux.readOrphanSections(p),
+      (p: TransportPacket) => demux.readElementary(p, false),
+    ]) {
       const cursor = new PacketCursor(alignment, alignment.packetStart, undefined);
-      for (let bytes; (bytes = cursor.next(buffer, filled)); ) {
+      for (let bytes; (bytes = cursor.next(buffer, filled));) {
         const packet = parseTransportPacket(bytes);
         if (packet) read(packet);
       }
@@ -81,12 +86,23 @@ function readSections(demux: TransportStreamDemux, window: PsiWindow, packet: Tr
  * (psi-window.ts), then looks in the file's last bytes. The streams it finds are read from the head on
  * by the elementary pass that follows, and from the tail.
  */
-async function readLatePsi(context: ProbeContext, demux: TransportStreamDemux, layout: PacketAlignment, from: number, window: PsiWindow): Promise<void> {
+async function readLatePsi(
+  context: ProbeContext,
+  demux: TransportStreamDemux,
+  layout: PacketAlignment,
+  from: number,
+  window: PsiWindow,
+): Promise<void> {
   const { source } = context;
   const chunkBytes = Math.floor(HEAD_STEP / layout.packetSize) * layout.packetSize;
   let offset = from;
   while (demux.pmtsMissing && !window.over && offset < source.size && offset - from < PSI_WINDOW_BYTES) {
-    offset += readSectionsOf(await source.read(offset, Math.min(chunkBytes, source.size - offset)), demux, layout, window);
+    offset += readSectionsOf(
+      await source.read(offset, Math.min(chunkBytes, source.size - offset)),
+      demux,
+      layout,
+      window,
+    );
   }
   const tailStart = Math.max(offset, source.size - TAIL_STEPS[0]);
   if (demux.pmtsMissing && tailStart < source.size) {
@@ -97,16 +113,26 @@ async function readLatePsi(context: ProbeContext, demux: TransportStreamDemux, l
 }
 
 /** The section pass over `bytes`, which start at a packet; returns the bytes consumed (all, when none is whole). */
-function readSectionsOf(bytes: Uint8Array, demux: TransportStreamDemux, layout: PacketAlignment, window: PsiWindow): number {
+function readSectionsOf(
+  bytes: Uint8Array,
+  demux: TransportStreamDemux,
+  layout: PacketAlignment,
+  window: PsiWindow,
+): number {
   const cursor = new PacketCursor(layout, 0, undefined);
-  for (let packet; (packet = cursor.next(bytes, bytes.length)); ) {
+  for (let packet; (packet = cursor.next(bytes, bytes.length));) {
     const parsed = parseTransportPacket(packet);
     if (parsed) readSections(demux, window, parsed);
   }
   return cursor.position > 0 ? cursor.position : Math.max(bytes.length, 1);
 }
 
-async function readTail(context: ProbeContext, demux: TransportStreamDemux, layout: PacketAlignment, headEnd: number): Promise<void> {
+async function readTail(
+  context: ProbeContext,
+  demux: TransportStreamDemux,
+  layout: PacketAlignment,
+  headEnd: number,
+): Promise<void> {
   const { source, diagnostics } = context;
   let tail = new Uint8Array(0);
   let tailStart = source.size;
@@ -126,7 +152,7 @@ async function readTail(context: ProbeContext, demux: TransportStreamDemux, layo
     }
     const cursor = new PacketCursor(layout, alignment.packetStart, diagnostics, tailStart);
     demux.tracks.startTailPass(start === headEnd);
-    for (let bytes; (bytes = cursor.next(tail, tail.length)); ) {
+    for (let bytes; (bytes = cursor.next(tail, tail.length));) {
       const packet = parseTransportPacket(bytes);
       if (packet) demux.readElementary(packet, true);
     }

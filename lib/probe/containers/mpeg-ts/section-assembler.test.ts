@@ -19,7 +19,12 @@ function assemble(packets: readonly Uint8Array[]): Uint8Array[] {
 }
 
 const sectionOf = (length: number, seed: number) =>
-  longFormSection(0x02, seed & 0xffff, seed & 0x1f, Uint8Array.from({ length }, (_, i) => (i * 7 + seed) & 0x7f));
+  longFormSection(
+    0x02,
+    seed & 0xffff,
+    seed & 0x1f,
+    Uint8Array.from({ length }, (_, i) => (i * 7 + seed) & 0x7f),
+  );
 
 function roundTrip(sections: Uint8Array[], options: Omit<PacketOptions, "pid">) {
   const assembled = assemble(sectionPackets(sections, { pid: 0x100, ...options }));
@@ -72,7 +77,9 @@ describe("PSI section assembly (2.4.4.1)", () => {
         (lengths, adaptations, payloadLimit, continuity_counter) => {
           const sections = lengths.map((length, i) => sectionOf(length, i + 1));
           const adaptationBytes = (i: number) => adaptations[i % adaptations.length]!;
-          expect(assemble(sectionPackets(sections, { pid: 0x100, adaptationBytes, payloadLimit, continuity_counter }))).toEqual(sections);
+          expect(
+            assemble(sectionPackets(sections, { pid: 0x100, adaptationBytes, payloadLimit, continuity_counter })),
+          ).toEqual(sections);
         },
       ),
       { numRuns: 150 },
@@ -102,18 +109,32 @@ describe("PSI assembly on arbitrary packets (fuzz)", () => {
   }, 30_000);
 
   it("feeds the demux damaged PAT and PMT packets without an exception", () => {
-    const good = [...sectionPackets([patSection([[1, 0x100], [2, 0x200]])], { pid: 0 }), ...sectionPackets([pmtSection(1, 0x101, [[0x1b, 0x101]])], { pid: 0x100 })];
+    const good = [
+      ...sectionPackets(
+        [
+          patSection([
+            [1, 0x100],
+            [2, 0x200],
+          ]),
+        ],
+        { pid: 0 },
+      ),
+      ...sectionPackets([pmtSection(1, 0x101, [[0x1b, 0x101]])], { pid: 0x100 }),
+    ];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(good.length - 1), fc.nat(187), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }), (flips) => {
-        const packets = good.map((p) => p.slice());
-        for (const [index, offset, value] of flips) packets[index]![Math.max(4, offset)] = value;
-        const demux = new TransportStreamDemux([]);
-        for (const bytes of packets) {
-          const packet = parseTransportPacket(bytes);
-          if (packet) demux.readSections(packet);
-        }
-        expect(demux.programs.length).toBeLessThanOrEqual(2);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(good.length - 1), fc.nat(187), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }),
+        (flips) => {
+          const packets = good.map((p) => p.slice());
+          for (const [index, offset, value] of flips) packets[index]![Math.max(4, offset)] = value;
+          const demux = new TransportStreamDemux([]);
+          for (const bytes of packets) {
+            const packet = parseTransportPacket(bytes);
+            if (packet) demux.readSections(packet);
+          }
+          expect(demux.programs.length).toBeLessThanOrEqual(2);
+        },
+      ),
       { numRuns: 1000 },
     );
   }, 30_000);
@@ -143,8 +164,36 @@ describe("PAT and PMT repetitions", () => {
 
   it("follows a PAT version change: the new version's programs replace the old ones", () => {
     const demux = new TransportStreamDemux([]);
-    feed(demux, sectionPackets([patSection([[1, 0x100], [2, 0x200]], 0)], { pid: 0 }));
-    feed(demux, sectionPackets([patSection([[2, 0x200], [3, 0x300]], 1)], { pid: 0, continuity_counter: 1 }));
+    feed(
+      demux,
+      sectionPackets(
+        [
+          patSection(
+            [
+              [1, 0x100],
+              [2, 0x200],
+            ],
+            0,
+          ),
+        ],
+        { pid: 0 },
+      ),
+    );
+    feed(
+      demux,
+      sectionPackets(
+        [
+          patSection(
+            [
+              [2, 0x200],
+              [3, 0x300],
+            ],
+            1,
+          ),
+        ],
+        { pid: 0, continuity_counter: 1 },
+      ),
+    );
     expect(demux.programs.map((p) => p.program_number)).toEqual([2, 3]);
   });
 
@@ -152,7 +201,23 @@ describe("PAT and PMT repetitions", () => {
     const demux = new TransportStreamDemux([]);
     feed(demux, sectionPackets([patSection([[1, 0x100]])], { pid: 0 }));
     feed(demux, sectionPackets([pmtSection(1, 0x101, [[0x02, 0x101]], 0)], { pid: 0x100 }));
-    feed(demux, sectionPackets([pmtSection(1, 0x101, [[0x02, 0x101], [0x03, 0x102]], 1)], { pid: 0x100, continuity_counter: 1 }));
+    feed(
+      demux,
+      sectionPackets(
+        [
+          pmtSection(
+            1,
+            0x101,
+            [
+              [0x02, 0x101],
+              [0x03, 0x102],
+            ],
+            1,
+          ),
+        ],
+        { pid: 0x100, continuity_counter: 1 },
+      ),
+    );
     expect(demux.programMaps.get(1)?.streams.map((s) => s.elementary_PID)).toEqual([0x101, 0x102]);
   });
 });

@@ -1,6 +1,11 @@
 // What an elementary stream of a program carries, from its stream_type (ISO/IEC 13818-1 Table 2-34) and
 // the descriptors that refine it: registration (2.6.8), DVB component descriptors (ETSI EN 300 468).
-import { HDMV_STREAM_TYPES, REGISTERED_FORMATS, STREAM_TYPES, type StreamIdentity } from "../../tables/mpeg-stream-types";
+import {
+  HDMV_STREAM_TYPES,
+  REGISTERED_FORMATS,
+  STREAM_TYPES,
+  type StreamIdentity,
+} from "../../tables/mpeg-stream-types";
 import type { Descriptor } from "./descriptors/descriptor-loop";
 import { descriptorSyntax, readDescriptors } from "./descriptors/registry";
 import { registrationDescriptor } from "./descriptors/registration-descriptor";
@@ -27,7 +32,8 @@ export function identifyStream(element: ProgramElement, programFormatIdentifiers
   for (const format_identifier of formatIdentifiers(descriptors)) {
     const registered = REGISTERED_FORMATS[format_identifier];
     // A registration only overrides stream types that leave the coding open (private or user-private).
-    if (registered && (stream_type === PES_PRIVATE_DATA || stream_type >= 0x80 || !STREAM_TYPES[stream_type])) return registered;
+    if (registered && (stream_type === PES_PRIVATE_DATA || stream_type >= 0x80 || !STREAM_TYPES[stream_type]))
+      return registered;
   }
   if (stream_type === PES_PRIVATE_DATA) {
     for (const descriptor of descriptors) {

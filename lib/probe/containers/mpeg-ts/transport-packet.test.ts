@@ -3,7 +3,9 @@ import { fixtureBytes } from "../../codecs/testing/node-fixtures";
 import { parseTransportPacket } from "./transport-packet";
 
 const bytes = fixtureBytes("gen__mpeg2_422_576i_mp2eng_tc.ts");
-const packets = Array.from({ length: Math.floor(bytes.length / 188) }, (_, i) => parseTransportPacket(bytes.subarray(i * 188, i * 188 + 188))!);
+const packets = Array.from({ length: Math.floor(bytes.length / 188) }, (_, i) =>
+  parseTransportPacket(bytes.subarray(i * 188, i * 188 + 188))!,
+);
 
 describe("transport_packet (ISO/IEC 13818-1 Table 2-2)", () => {
   it("reads the PIDs ffprobe reports: PAT 0, PMT 4096, video 256 (PCR), audio 257", () => {

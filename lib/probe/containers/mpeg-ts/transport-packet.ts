@@ -16,8 +16,10 @@ export interface TransportPacket {
 }
 
 /** adaptation_field_control (Table 2-5): '10' adaptation field only, '11' adaptation field followed by payload, '01' payload only. */
-const hasAdaptationField = (adaptation_field_control: number) => adaptation_field_control === 0b10 || adaptation_field_control === 0b11;
-const hasPayload = (adaptation_field_control: number) => adaptation_field_control === 0b01 || adaptation_field_control === 0b11;
+const hasAdaptationField = (adaptation_field_control: number) =>
+  adaptation_field_control === 0b10 || adaptation_field_control === 0b11;
+const hasPayload = (adaptation_field_control: number) =>
+  adaptation_field_control === 0b01 || adaptation_field_control === 0b11;
 
 /** The PID of null packets (Table 2-3), which carry nothing. */
 export const NULL_PID = 0x1fff;
@@ -52,6 +54,8 @@ export function parseTransportPacket(packet: Uint8Array): TransportPacket | unde
     adaptation_field_control,
     continuity_counter,
     adaptation_field,
-    payload: hasPayload(adaptation_field_control) ? packet.subarray(payloadStart, TS_PACKET_SIZE) : packet.subarray(0, 0),
+    payload: hasPayload(adaptation_field_control)
+      ? packet.subarray(payloadStart, TS_PACKET_SIZE)
+      : packet.subarray(0, 0),
   };
 }

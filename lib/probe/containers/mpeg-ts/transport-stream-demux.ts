@@ -10,7 +10,11 @@ import { parseServiceDescriptor, serviceDescriptor, type ServiceDescriptor } fro
 import { CRC_MISMATCH, parseLongFormSection, type LongFormSection } from "./psi-section";
 import { DamagedSectionCopies } from "./section-copies";
 import { SectionAssembler } from "./section-assembler";
-import { programAssociationSection, type ProgramAssociation, type ProgramAssociationSection } from "./tables/program-association-section";
+import {
+  programAssociationSection,
+  type ProgramAssociation,
+  type ProgramAssociationSection,
+} from "./tables/program-association-section";
 import { programMapSection, type ProgramMapSection } from "./tables/program-map-section";
 import { ASSIGNED_TABLE_PIDS, tableOn } from "./tables/registry";
 import { serviceDescriptionSection } from "./tables/service-description-section";
@@ -71,7 +75,8 @@ export class TransportStreamDemux {
   /** PSI pass: sections of the PAT, the PMTs it lists and the SDT; before the first PAT, PMTs on any PID. */
   readSections(packet: TransportPacket): void {
     if (packet.transport_error_indicator) return;
-    const assembler = this.assemblers.get(packet.PID) ?? (this.patSections === 0 ? this.earlyAssembler(packet.PID) : undefined);
+    const assembler =
+      this.assemblers.get(packet.PID) ?? (this.patSections === 0 ? this.earlyAssembler(packet.PID) : undefined);
     assembler?.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
   }
 
@@ -113,14 +118,17 @@ export class TransportStreamDemux {
     }
     const clock = this.clocks.get(packet.PID);
     // A discontinuity before the first PCR read (often the stream's first packet) splits nothing read.
-    if (packet.adaptation_field?.discontinuity_indicator && clock && !clock.empty) this.clockDiscontinuities.add(packet.PID);
+    if (packet.adaptation_field?.discontinuity_indicator && clock && !clock.empty)
+      this.clockDiscontinuities.add(packet.PID);
     const pcr = packet.adaptation_field?.program_clock_reference_base;
     if (pcr !== undefined) clock?.add(pcr);
     let track = this.tracks.get(packet.PID);
     if (!track && this.withoutPsi && !inTail && packet.payload_unit_start_indicator) track = this.adopt(packet);
     if (!track) return;
     if (packet.transport_scrambling_control !== 0) {
-      this.reportOnce(`${track.label}: scrambled (transport_scrambling_control ${packet.transport_scrambling_control})`);
+      this.reportOnce(
+        `${track.label}: scrambled (transport_scrambling_control ${packet.transport_scrambling_control})`,
+      );
       return;
     }
     if (packet.payload_unit_start_indicator) {
@@ -131,8 +139,13 @@ export class TransportStreamDemux {
       }
       const payload = packet.payload.subarray(header.payloadOffset);
       const bytes = pesPayloadBytes(header);
-      this.tracks.startPesPacket(packet.PID, { PTS: header.PTS, stampedBytes: bytes, continuedBytes: bytes, payload }, inTail);
-      if (header.PTS !== undefined && !this.clockOffsets.has(packet.PID)) this.measureClockOffset(packet.PID, header.PTS);
+      this.tracks.startPesPacket(
+        packet.PID,
+        { PTS: header.PTS, stampedBytes: bytes, continuedBytes: bytes, payload },
+        inTail,
+      );
+      if (header.PTS !== undefined && !this.clockOffsets.has(packet.PID))
+        this.measureClockOffset(packet.PID, header.PTS);
       if (header.PTS !== undefined) this.latestPesBytes.set(packet.PID, payload.length);
       else this.addPresentBytes(packet.PID, payload.length);
       this.payloadStarted.add(packet.PID);
@@ -206,7 +219,9 @@ export class TransportStreamDemux {
   /** The head pass is over: what was missing. */
   finishHead(): void {
     if (this.orphanPmtPids.length > 0) {
-      this.diagnostics.push(`no program association table (PAT) found: programs taken from the program map tables on PIDs ${this.orphanPmtPids.join(", ")}`);
+      this.diagnostics.push(
+        `no program association table (PAT) found: programs taken from the program map tables on PIDs ${this.orphanPmtPids.join(", ")}`,
+      );
     }
     if (this.patSections === 0 && (this.unlistedPids.length > 0 || this.orphanPmtPids.length === 0)) {
       this.diagnostics.push(
@@ -226,7 +241,8 @@ export class TransportStreamDemux {
   }
 
   private listen(pid: number): void {
-    if (!this.assemblers.has(pid)) this.assemblers.set(pid, new SectionAssembler((section) => this.onSection(pid, section)));
+    if (!this.assemblers.has(pid))
+      this.assemblers.set(pid, new SectionAssembler((section) => this.onSection(pid, section)));
   }
 
   private reportOnce(message: string): void {
@@ -241,12 +257,15 @@ export class TransportStreamDemux {
     if (bytes[0] !== syntax.table_id) return; // other tables share these PIDs (e.g. SDT other, BAT on 0x11)
     const section = parseLongFormSection(bytes);
     if (typeof section === "string") {
-      this.reportOnce(`PID ${pid}: table_id 0x${syntax.table_id.toString(16).padStart(2, "0")} section ignored: ${section}`);
+      this.reportOnce(
+        `PID ${pid}: table_id 0x${syntax.table_id.toString(16).padStart(2, "0")} section ignored: ${section}`,
+      );
       if (section === CRC_MISMATCH && syntax === programMapSection) this.keepDamagedPmt(pid, bytes);
       return;
     }
     if (!section.current_next_indicator) return; // a table not yet applicable (2.4.4.5)
-    if (syntax === programAssociationSection) this.onProgramAssociation(programAssociationSection.parse(section, this.diagnostics), section.version_number);
+    if (syntax === programAssociationSection)
+      this.onProgramAssociation(programAssociationSection.parse(section, this.diagnostics), section.version_number);
     else if (syntax === serviceDescriptionSection) this.onServiceDescription(section);
     else this.onProgramMap(pid, programMapSection.parse(section, this.diagnostics), section.version_number);
   }
@@ -263,7 +282,10 @@ export class TransportStreamDemux {
   /** A PMT copy failing CRC_32 of a program without a valid one: kept, and the majority of the copies tried. */
   private keepDamagedPmt(pid: number, bytes: Uint8Array): void {
     const header = parseLongFormSection(bytes, false);
-    const program = typeof header === "string" ? undefined : this.programs.find((p) => p.PID === pid && p.program_number === header.table_id_extension);
+    const program =
+      typeof header === "string"
+        ? undefined
+        : this.programs.find((p) => p.PID === pid && p.program_number === header.table_id_extension);
     if (!program || this.programMaps.has(program.program_number)) return;
     const copies = this.damagedPmts.get(pid) ?? new DamagedSectionCopies();
     this.damagedPmts.set(pid, copies);
@@ -331,7 +353,11 @@ export class TransportStreamDemux {
     for (const element of pmt.streams) {
       if (!this.pcrPidOf.has(element.elementary_PID)) this.pcrPidOf.set(element.elementary_PID, pmt.PCR_PID);
       if (this.tracks.has(element.elementary_PID)) continue;
-      const track = this.tracks.open(element.elementary_PID, identifyStream(element, programFormats), `PID ${element.elementary_PID}`);
+      const track = this.tracks.open(
+        element.elementary_PID,
+        identifyStream(element, programFormats),
+        `PID ${element.elementary_PID}`,
+      );
       // Opus in a TS carries no identification header: the PMT's descriptor is its only configuration.
       if (track.identity.format === "Opus") track.parsed = opusStreamFromDescriptors(element.descriptors);
     }

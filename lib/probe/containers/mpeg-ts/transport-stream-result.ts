@@ -25,19 +25,27 @@ const PACKET_NAMES: Readonly<Record<number, string>> = {
 const MAX_PTS_PCR_TICKS = 10 * CLOCK_HZ;
 
 /** Whether a PID's PTS are on its program's clock (unknown counts as on it). */
-const onProgramClock = (demux: TransportStreamDemux, pid: number) => Math.abs(demux.clockOffsets.get(pid) ?? 0) <= MAX_PTS_PCR_TICKS;
+const onProgramClock = (demux: TransportStreamDemux, pid: number) =>
+  Math.abs(demux.clockOffsets.get(pid) ?? 0) <= MAX_PTS_PCR_TICKS;
 
 /**
  * A program's stream spans on its own clock; without any PTS, the span of its PCRs (2.4.2.2). A stream on
  * another clock is timed on its own, and left out of the program's duration.
  */
-function programTiming(demux: TransportStreamDemux, pmt: ProgramMapSection, diagnostics: string[]): MultiplexTiming<number> {
+function programTiming(
+  demux: TransportStreamDemux,
+  pmt: ProgramMapSection,
+  diagnostics: string[],
+): MultiplexTiming<number> {
   const tracks = pmt.streams.flatMap((e) => {
     const track = demux.tracks.get(e.elementary_PID);
     return track ? [{ key: e.elementary_PID, track }] : [];
   });
   const offClock = tracks.filter(({ key }) => !onProgramClock(demux, key));
-  const timing = multiplexTiming(tracks.filter(({ key }) => onProgramClock(demux, key)), diagnostics);
+  const timing = multiplexTiming(
+    tracks.filter(({ key }) => onProgramClock(demux, key)),
+    diagnostics,
+  );
   for (const offClockTrack of offClock) {
     const seconds = (demux.clockOffsets.get(offClockTrack.key)! / CLOCK_HZ).toFixed(1);
     diagnostics.push(
@@ -45,11 +53,14 @@ function programTiming(demux: TransportStreamDemux, pmt: ProgramMapSection, diag
     );
     const own = multiplexTiming([offClockTrack], diagnostics);
     const span = own.spans.get(offClockTrack.key);
-    if (span && own.origin !== undefined) timing.spans.set(offClockTrack.key, { start: span.start - own.origin, end: span.end - own.origin });
+    if (span && own.origin !== undefined)
+      timing.spans.set(offClockTrack.key, { start: span.start - own.origin, end: span.end - own.origin });
   }
   if (demux.clockDiscontinuities.has(pmt.PCR_PID)) {
     // Head and tail may lie on different time bases; only the stretch between reads would tell.
-    diagnostics.push(`program ${pmt.program_number}: the PCR on PID ${pmt.PCR_PID} has a discontinuity: no duration across it`);
+    diagnostics.push(
+      `program ${pmt.program_number}: the PCR on PID ${pmt.PCR_PID} has a discontinuity: no duration across it`,
+    );
     return { spans: new Map() };
   }
   if (timing.duration !== undefined) return timing;
@@ -67,7 +78,8 @@ export function transportStreamResult(
 ): ContainerProbe {
   const probe = emptyMultiplexProbe("m2ts", size, `MPEG-2 transport stream, ${PACKET_NAMES[alignment.packetSize]}`);
   const programNumbers = demux.programs.map((p) => p.program_number);
-  const main = demux.programs.find((p) => (demux.programMaps.get(p.program_number)?.streams.length ?? 0) > 0) ?? demux.programs[0];
+  const main =
+    demux.programs.find((p) => (demux.programMaps.get(p.program_number)?.streams.length ?? 0) > 0) ?? demux.programs[0];
   if (demux.transport_stream_id !== undefined) probe.properties.Id = demux.transport_stream_id;
   if (demux.programs.length > 0) probe.properties.ProgramNumbers = programNumbers;
   if (main) {
@@ -112,7 +124,10 @@ export function transportStreamResult(
       placed.add(element.elementary_PID);
       const facts = streamFacts(element, track.identity);
       if (demux.programs.length > 1) facts.properties.Mpeg2ProgramNumber = program.program_number;
-      placeStream(probe, assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID), origin: timing.origin }));
+      placeStream(
+        probe,
+        assembleStream(track, { ...facts, span: timing.spans.get(element.elementary_PID), origin: timing.origin }),
+      );
     }
   }
   for (const pid of demux.unlistedPids) {
@@ -120,7 +135,14 @@ export function transportStreamResult(
     const track = demux.tracks.get(pid)!;
     const timing = multiplexTiming([{ key: pid, track }], diagnostics);
     if (timing.duration !== undefined) longest = Math.max(longest ?? 0, timing.duration);
-    placeStream(probe, assembleStream(track, { properties: { Mpeg2TransportStreamPid: pid }, span: timing.spans.get(pid), origin: timing.origin }));
+    placeStream(
+      probe,
+      assembleStream(track, {
+        properties: { Mpeg2TransportStreamPid: pid },
+        span: timing.spans.get(pid),
+        origin: timing.origin,
+      }),
+    );
   }
   if (programSpans.length > 1) probe.properties.Programs = programSpans;
   if (longest !== undefined) probe.duration = formatDuration(longest / CLOCK_HZ);

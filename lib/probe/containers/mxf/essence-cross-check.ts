@@ -14,7 +14,12 @@ import { bodyKlvs } from "./essence-walk";
 import type { MxfLayout } from "./file-layout";
 import { essenceTrackNumber, isEssenceElementKey } from "./keys";
 
-const CODECS: Readonly<Record<string, VideoCodec>> = { mp2v: mpeg2VideoCodec, avc1: avcCodec, AVdn: vc3Codec, mjp2: jpeg2000Codec };
+const CODECS: Readonly<Record<string, VideoCodec>> = {
+  mp2v: mpeg2VideoCodec,
+  avc1: avcCodec,
+  AVdn: vc3Codec,
+  mjp2: jpeg2000Codec,
+};
 /** The essence coding label names VC-3 only (ST 2019-4); the frame header's compression ID tells DNxHR (AVdh). */
 const FORMAT_FROM_BITSTREAM: ReadonlySet<VideoCodec> = new Set([vc3Codec]);
 /**
@@ -63,11 +68,14 @@ export async function crossCheckPicture(
   const element = await reader.bytes(elementStart, ESSENCE_PREFIX_BYTES);
   // A coding label we do not know may still frame a JPEG 2000 codestream, which says what it is (SOC, SIZ),
   // at the element's start or after the boxes of a JP2 file header (ISO/IEC 15444-1 Annex I), as ffmpeg writes.
-  const codec = CODECS[stream.format] ?? (codestreamStart(element.subarray(0, JP2_HEADER_BYTES)) >= 0 ? jpeg2000Codec : undefined);
+  const codec =
+    CODECS[stream.format] ?? (codestreamStart(element.subarray(0, JP2_HEADER_BYTES)) >= 0 ? jpeg2000Codec : undefined);
   if (!codec) return stream;
   const coded = codec.parse(element, diagnostics);
   if (!coded) {
-    diagnostics.push(`MXF: track ${stream.properties?.TrackID ?? "?"}: no ${codec.fourcc} headers at the start of its essence`);
+    diagnostics.push(
+      `MXF: track ${stream.properties?.TrackID ?? "?"}: no ${codec.fourcc} headers at the start of its essence`,
+    );
     return stream;
   }
   const fromBitstream = FORMAT_FROM_BITSTREAM.has(codec) || !CODECS[stream.format];
@@ -85,7 +93,8 @@ export async function crossCheckPicture(
       );
     }
   }
-  for (const field of FILLED_ONLY) if (stream[field] === undefined && coded[field] !== undefined) filled[field] = coded[field];
+  for (const field of FILLED_ONLY)
+    if (stream[field] === undefined && coded[field] !== undefined) filled[field] = coded[field];
   merged.properties = { ...coded.properties, ...stream.properties };
   merged.extension = [...(stream.extension ?? []), ...(coded.extension ?? [])];
   return annotateVideoStream({ ...merged, $annotation: undefined });

@@ -17,7 +17,8 @@ export async function constantByteCountUnits(
   editUnitByteCount: number,
 ): Promise<number | undefined> {
   for await (const klv of bodyKlvs(reader, layout, MAX_KLVS_WALKED)) {
-    if (!isEssenceElementKey(klv.key) || (trackNumber !== undefined && essenceTrackNumber(klv.key) !== trackNumber)) continue;
+    if (!isEssenceElementKey(klv.key) || (trackNumber !== undefined && essenceTrackNumber(klv.key) !== trackNumber))
+      continue;
     // A file cut short holds less than the element's length announces.
     const present = Math.min(klv.length, reader.size - klv.valueOffset);
     if (klv.length >= editUnitByteCount) return Math.floor(present / editUnitByteCount);
@@ -28,7 +29,10 @@ export async function constantByteCountUnits(
 
 /** Where the essence that starts at `offset` ends: the next partition the file lists, else the end of the file. */
 function essenceEnd(layout: MxfLayout, offset: number, size: number): number {
-  const partitions = [...layout.partitions.map((p) => p.ThisPartition), ...(layout.randomIndex ?? []).map((e) => e.ByteOffset)];
+  const partitions = [
+    ...layout.partitions.map((p) => p.ThisPartition),
+    ...(layout.randomIndex ?? []).map((e) => e.ByteOffset),
+  ];
   const next = partitions.map((at) => layout.runIn + at).filter((at) => at > offset);
   return Math.min(size, ...next);
 }

@@ -24,7 +24,12 @@ export async function reconcileWithEssence(
   const spans = await readIndexedSpans(reader, layout.partitions, diagnostics);
   const essenceTracks = [];
   for (const essence of model.essenceTracks) {
-    const indexed = essence.indexSID !== undefined ? spans.get(essence.indexSID) : spans.size === 1 ? [...spans.values()][0] : undefined;
+    const indexed =
+      essence.indexSID !== undefined
+        ? spans.get(essence.indexSID)
+        : spans.size === 1
+          ? [...spans.values()][0]
+          : undefined;
     const span = indexed && (await withWholeEssence(reader, layout, essence, indexed));
     const rate = validRate(span?.IndexEditRate);
     if (!span || !rate) {
@@ -33,7 +38,9 @@ export async function reconcileWithEssence(
     }
     const claimed = declaredUnits(essence, rate);
     if (claimed === undefined) {
-      diagnostics.push(`MXF: track ${essence.track.TrackID ?? "?"} has no duration in the header metadata; the index table's ${span.end} edit units are used`);
+      diagnostics.push(
+        `MXF: track ${essence.track.TrackID ?? "?"} has no duration in the header metadata; the index table's ${span.end} edit units are used`,
+      );
     } else if (span.end < claimed) {
       diagnostics.push(
         `MXF: track ${essence.track.TrackID ?? "?"}: the header metadata declares ${claimed} edit units but the index table covers only ${span.end}; the indexed essence is reported`,
@@ -50,7 +57,12 @@ export async function reconcileWithEssence(
 }
 
 /** A constant-bytes-per-element index of IndexDuration 0 covers the whole essence container: its length tells how much. */
-async function withWholeEssence(reader: BlockReader, layout: MxfLayout, essence: EssenceTrack, span: IndexedSpan): Promise<IndexedSpan | undefined> {
+async function withWholeEssence(
+  reader: BlockReader,
+  layout: MxfLayout,
+  essence: EssenceTrack,
+  span: IndexedSpan,
+): Promise<IndexedSpan | undefined> {
   if (span.end > 0 || !span.EditUnitByteCount) return span;
   const units = await constantByteCountUnits(reader, layout, essence.track.TrackNumber, span.EditUnitByteCount);
   return units === undefined ? undefined : { ...span, end: units };
@@ -58,7 +70,8 @@ async function withWholeEssence(reader: BlockReader, layout: MxfLayout, essence:
 
 /** The duration the header metadata declares for a track, counted at `rate`. */
 function declaredUnits(essence: EssenceTrack, rate: Rational): number | undefined {
-  const from = essence.materialDuration !== undefined ? validRate(essence.materialEditRate) : validRate(essence.track.EditRate);
+  const from =
+    essence.materialDuration !== undefined ? validRate(essence.materialEditRate) : validRate(essence.track.EditRate);
   const units = essence.materialDuration ?? essence.duration;
   return units === undefined || !from ? undefined : convertUnits(units, from, rate);
 }
@@ -92,7 +105,8 @@ async function contentPackagesPresent(reader: BlockReader, layout: MxfLayout): P
   let first: KlvHeader | undefined;
   for await (const klv of bodyKlvs(reader, layout, MAX_KLVS_WALKED)) {
     if (!first) first = klv;
-    else if (ulKey(klv.key) === ulKey(first.key)) return Math.floor((reader.size - first.offset) / (klv.offset - first.offset));
+    else if (ulKey(klv.key) === ulKey(first.key))
+      return Math.floor((reader.size - first.offset) / (klv.offset - first.offset));
   }
   return undefined;
 }

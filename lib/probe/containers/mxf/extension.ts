@@ -3,7 +3,11 @@
 import type { Extension } from "../../schema";
 import { ulUrn } from "./ul";
 
-export function setExtension(type: string, values: Readonly<Record<string, unknown>>, annotation?: Record<string, string>): Extension {
+export function setExtension(
+  type: string,
+  values: Readonly<Record<string, unknown>>,
+  annotation?: Record<string, string>,
+): Extension {
   const extension: Extension = { type };
   for (const [name, value] of Object.entries(values)) {
     const shown = showValue(value);
@@ -14,6 +18,7 @@ export function setExtension(type: string, values: Readonly<Record<string, unkno
 
 function showValue(value: unknown): unknown {
   if (value instanceof Uint8Array) return value.length === 16 ? ulUrn(value) : undefined;
-  if (Array.isArray(value)) return value.every((item) => item instanceof Uint8Array) ? value.map((item) => showValue(item)) : value;
+  if (Array.isArray(value))
+    return value.every((item) => item instanceof Uint8Array) ? value.map((item) => showValue(item)) : value;
   return value;
 }

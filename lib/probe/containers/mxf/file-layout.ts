@@ -61,7 +61,11 @@ export async function skipFill(reader: BlockReader, offset: number): Promise<num
   return undefined;
 }
 
-export async function readLayout(reader: BlockReader, runIn: number, diagnostics: string[]): Promise<MxfLayout | undefined> {
+export async function readLayout(
+  reader: BlockReader,
+  runIn: number,
+  diagnostics: string[],
+): Promise<MxfLayout | undefined> {
   const header = await readPartitionPack(reader, runIn);
   if (!header) return undefined;
   const size = reader.size;
@@ -85,7 +89,9 @@ export async function readLayout(reader: BlockReader, runIn: number, diagnostics
     diagnostics.push(`MXF: no footer partition pack at byte ${footerOffset}, where the file places it`);
   }
   if (!randomIndex && truncatedAt === undefined && !footer) {
-    diagnostics.push("MXF: the file has neither a footer partition nor a random index pack (still being written, or cut short?)");
+    diagnostics.push(
+      "MXF: the file has neither a footer partition nor a random index pack (still being written, or cut short?)",
+    );
   }
 
   // Partitions in the tail already read cost nothing; others are visited only when neither the header
@@ -96,9 +102,12 @@ export async function readLayout(reader: BlockReader, runIn: number, diagnostics
     partitions.push(footer);
     visited.add(footer.ThisPartition);
   }
-  const final = (partition: PartitionPack | undefined) => partition && partition.closed && partition.complete && partition.HeaderByteCount > 0;
+  const final = (partition: PartitionPack | undefined) =>
+    partition && partition.closed && partition.complete && partition.HeaderByteCount > 0;
   const searchAll = !final(header) && !final(footer);
-  const listed = [...(randomIndex ?? [])].reverse().filter((entry) => searchAll || runIn + entry.ByteOffset >= tailOffset);
+  const listed = [...(randomIndex ?? [])]
+    .reverse()
+    .filter((entry) => searchAll || runIn + entry.ByteOffset >= tailOffset);
   for (const entry of listed.slice(0, MAX_PARTITIONS_VISITED)) {
     if (visited.has(entry.ByteOffset) || runIn + entry.ByteOffset >= size) continue;
     visited.add(entry.ByteOffset);
@@ -106,7 +115,14 @@ export async function readLayout(reader: BlockReader, runIn: number, diagnostics
     if (partition) partitions.push(partition);
   }
   partitions.sort((a, b) => a.ThisPartition - b.ThisPartition);
-  return { runIn, header, footer: footer?.kind === "footer" ? footer : undefined, randomIndex, partitions, truncatedAt };
+  return {
+    runIn,
+    header,
+    footer: footer?.kind === "footer" ? footer : undefined,
+    randomIndex,
+    partitions,
+    truncatedAt,
+  };
 }
 
 /**
@@ -124,9 +140,13 @@ export function pickMetadataPartition(layout: MxfLayout, diagnostics: string[]):
     header;
   const state = `${header.closed ? "closed" : "open"} and ${header.complete ? "complete" : "incomplete"}`;
   if (best !== header) {
-    diagnostics.push(`MXF: the header partition is ${state}; the header metadata of the ${best.kind} partition at byte ${best.ThisPartition} is used`);
+    diagnostics.push(
+      `MXF: the header partition is ${state}; the header metadata of the ${best.kind} partition at byte ${best.ThisPartition} is used`,
+    );
   } else {
-    diagnostics.push(`MXF: the header partition is ${state} and no later partition repeats the metadata: values may be provisional`);
+    diagnostics.push(
+      `MXF: the header partition is ${state} and no later partition repeats the metadata: values may be provisional`,
+    );
   }
   return best;
 }
@@ -139,7 +159,9 @@ export async function readHeaderMetadataBytes(
 ): Promise<{ bytes: Uint8Array; offset: number } | undefined> {
   const start = await skipFill(reader, partition.end);
   if (start === undefined) {
-    diagnostics.push(`MXF: no header metadata after the ${partition.kind} partition pack at byte ${partition.ThisPartition}`);
+    diagnostics.push(
+      `MXF: no header metadata after the ${partition.kind} partition pack at byte ${partition.ThisPartition}`,
+    );
     return undefined;
   }
   let length = partition.HeaderByteCount;

@@ -2,7 +2,14 @@
 // itself by an InstanceUID that strong and weak references point to.
 import { readKeyedKlvHeader, readKlvHeader } from "./klv";
 import { FILL_KEY, isLocalSetKey, PRIMER_PACK_KEY } from "./keys";
-import { parseLocalSetItems, property, readProperties, type LocalSetItem, type PropertyDefinitions, type PropertyValues } from "./local-set";
+import {
+  parseLocalSetItems,
+  property,
+  readProperties,
+  type LocalSetItem,
+  type PropertyDefinitions,
+  type PropertyValues,
+} from "./local-set";
 import { parsePrimerPack, type Primer } from "./primer-pack";
 import { uuid } from "./property-types";
 import { ulKey } from "./ul";
@@ -85,7 +92,8 @@ export function parseHeaderMetadata(bytes: Uint8Array, fileOffset: number, diagn
     }
     at = start + header.length;
   }
-  if (darkSets > 0) diagnostics.push(`MXF: ${darkSets} header metadata set(s) keyed by a UUID (AAF objects) were skipped`);
+  if (darkSets > 0)
+    diagnostics.push(`MXF: ${darkSets} header metadata set(s) keyed by a UUID (AAF objects) were skipped`);
   if (!primer) diagnostics.push("MXF: header metadata has no primer pack; properties are read by their static tags");
   return new HeaderMetadata(sets, diagnostics);
 }

@@ -35,7 +35,8 @@ export async function readIndexedSpans(
     if (partition.IndexByteCount === 0 || partition.IndexSID === 0) continue;
     const afterPack = await skipFill(reader, partition.end);
     if (afterPack === undefined) continue;
-    const indexStart = partition.HeaderByteCount > 0 ? await skipFill(reader, afterPack + partition.HeaderByteCount) : afterPack;
+    const indexStart =
+      partition.HeaderByteCount > 0 ? await skipFill(reader, afterPack + partition.HeaderByteCount) : afterPack;
     if (indexStart === undefined) continue;
     const length = Math.min(partition.IndexByteCount, MAX_INDEX_BYTES);
     const bytes = await reader.bytes(indexStart, length);
@@ -46,7 +47,13 @@ export async function readIndexedSpans(
       const known = spans.get(sid);
       if (!known || end > known.end) {
         const { BodySID, IndexEditRate, EditUnitByteCount } = segment;
-        spans.set(sid, { IndexSID: sid, BodySID, IndexEditRate, end, ...(EditUnitByteCount ? { EditUnitByteCount } : {}) });
+        spans.set(sid, {
+          IndexSID: sid,
+          BodySID,
+          IndexEditRate,
+          end,
+          ...(EditUnitByteCount ? { EditUnitByteCount } : {}),
+        });
       }
     }
   }
@@ -66,6 +73,7 @@ async function segmentsIn(reader: BlockReader, bytes: Uint8Array, offset: number
     }
     at = start + header.length;
   }
-  if (segments.length === 0) diagnostics.push(`MXF: no index table segment where the partition at byte ${offset} announces one`);
+  if (segments.length === 0)
+    diagnostics.push(`MXF: no index table segment where the partition at byte ${offset} announces one`);
   return segments;
 }

@@ -8,7 +8,12 @@ export const PARTITION_KINDS = { 0x02: "header", 0x03: "body", 0x04: "footer" } 
 export type PartitionKind = (typeof PARTITION_KINDS)[keyof typeof PARTITION_KINDS];
 
 export function isPartitionPackKey(key: Uint8Array): boolean {
-  return ulKey(key).startsWith(PARTITION_PACK_PREFIX) && (key[13] ?? 0) in PARTITION_KINDS && (key[14] ?? 0) >= 1 && (key[14] ?? 0) <= 4;
+  return (
+    ulKey(key).startsWith(PARTITION_PACK_PREFIX) &&
+    (key[13] ?? 0) in PARTITION_KINDS &&
+    (key[14] ?? 0) >= 1 &&
+    (key[14] ?? 0) <= 4
+  );
 }
 
 export const PRIMER_PACK_KEY = labelKey("060e2b34.02050101.0d010201.01050100");

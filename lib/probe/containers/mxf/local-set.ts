@@ -13,7 +13,11 @@ export interface LocalSetItem {
 }
 
 /** Splits a local set value into its items. An item that runs past the value's end is dropped and reported. */
-export function parseLocalSetItems(value: Uint8Array, primer: Primer | undefined, diagnostics: string[]): LocalSetItem[] {
+export function parseLocalSetItems(
+  value: Uint8Array,
+  primer: Primer | undefined,
+  diagnostics: string[],
+): LocalSetItem[] {
   const items: LocalSetItem[] = [];
   let at = 0;
   while (at + 4 <= value.length) {
@@ -62,7 +66,9 @@ export function readProperties<D extends PropertyDefinitions>(
   const values: Record<string, unknown> = {};
   for (const [name, definition] of Object.entries(definitions)) {
     const item = items.find((candidate) =>
-      candidate.ul !== undefined ? candidate.ul === definition.ul : definition.tag !== 0 && candidate.tag === definition.tag,
+      candidate.ul !== undefined
+        ? candidate.ul === definition.ul
+        : definition.tag !== 0 && candidate.tag === definition.tag,
     );
     if (!item) continue;
     try {

@@ -23,8 +23,27 @@ const HEADER_PARTITION_PACK_END = 512;
 
 function opAtomDnxhd(): Uint8Array {
   const file = join(dir, "dnxhd.mxf");
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=1920x1080:rate=24", "-t", "0.25",
-    "-c:v", "dnxhd", "-b:v", "36M", "-pix_fmt", "yuv422p", "-f", "mxf_opatom", file]);
+  execFileSync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=1920x1080:rate=24",
+    "-t",
+    "0.25",
+    "-c:v",
+    "dnxhd",
+    "-b:v",
+    "36M",
+    "-pix_fmt",
+    "yuv422p",
+    "-f",
+    "mxf_opatom",
+    file,
+  ]);
   return new Uint8Array(readFileSync(file));
 }
 
@@ -32,7 +51,11 @@ function opAtomDnxhd(): Uint8Array {
 function replaceLabel(bytes: Uint8Array, from: string, to: string): number {
   const [old, replacement] = [Buffer.from(hex(from)), hex(to)];
   let count = 0;
-  for (let at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(old); at >= 0; at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(old, at + 16)) {
+  for (
+    let at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(old);
+    at >= 0;
+    at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf(old, at + 16)
+  ) {
     bytes.set(replacement, at);
     count++;
   }
@@ -52,19 +75,31 @@ function avidLayout(source: Uint8Array, rewrites: Rewrites): Uint8Array {
     bytes.set(hex("a5fb7b25.f6153c48.8e0b3a3f.4b6c1d29"), fill); // a UUID: variant bits 10 in byte 8
   }
   if (rewrites.legacyDataDefinitions) {
-    expect(replaceLabel(bytes, "060e2b34.04010101.01030202.01000000", "807d0060.08143e6f.6f3c8ce1.6cef11d2")).toBeGreaterThan(0); // LegacyPicture
-    expect(replaceLabel(bytes, "060e2b34.04010101.01030201.01000000", "807f0060.08143e6f.7f275e81.77e511d2")).toBeGreaterThan(0); // LegacyTimecode
+    expect(
+      replaceLabel(bytes, "060e2b34.04010101.01030202.01000000", "807d0060.08143e6f.6f3c8ce1.6cef11d2"),
+    ).toBeGreaterThan(0); // LegacyPicture
+    expect(
+      replaceLabel(bytes, "060e2b34.04010101.01030201.01000000", "807f0060.08143e6f.7f275e81.77e511d2"),
+    ).toBeGreaterThan(0); // LegacyTimecode
   }
   if (rewrites.avidLabels) {
     expect(replaceLabel(bytes, "060e2b34.0401010a.04010202.71130000", "060e2b34.04010101.0e040201.02040100")).toBe(1); // DNxHD coding
-    expect(replaceLabel(bytes, "060e2b34.0401010a.0d010301.02110100", "060e2b34.04010101.0e040301.02060103")).toBeGreaterThan(0); // DNxHD container
+    expect(
+      replaceLabel(bytes, "060e2b34.0401010a.0d010301.02110100", "060e2b34.04010101.0e040301.02060103"),
+    ).toBeGreaterThan(0); // DNxHD container
   }
   return bytes;
 }
 
 describe("Avid OP-Atom MXF", () => {
   const source = opAtomDnxhd();
-  const expected = { format: "AVdn", width: 1920, height: 1080, duration: 6, sample_rate: { numerator: 24, denominator: 1 } };
+  const expected = {
+    format: "AVdn",
+    width: 1920,
+    height: 1080,
+    duration: 6,
+    sample_rate: { numerator: 24, denominator: 1 },
+  };
 
   it("skips a UUID-keyed dark set in the header metadata by its length", async () => {
     const result = await probe(new MemorySource(avidLayout(source, { darkSet: true }), "avid.mxf"));
@@ -80,8 +115,16 @@ describe("Avid OP-Atom MXF", () => {
   });
 
   it("maps Avid's DNxHD coding and essence container labels, all rewrites together", async () => {
-    const result = await probe(new MemorySource(avidLayout(source, { darkSet: true, legacyDataDefinitions: true, avidLabels: true }), "avid.mxf"));
-    expect(result.video[0]).toMatchObject({ ...expected, properties: { EssenceCoding: "urn:smpte:ul:060e2b34.04010101.0e040201.02040100" } });
+    const result = await probe(
+      new MemorySource(
+        avidLayout(source, { darkSet: true, legacyDataDefinitions: true, avidLabels: true }),
+        "avid.mxf",
+      ),
+    );
+    expect(result.video[0]).toMatchObject({
+      ...expected,
+      properties: { EssenceCoding: "urn:smpte:ul:060e2b34.04010101.0e040201.02040100" },
+    });
   });
 
   it("reads AAF's 9-byte ProductVersion (UInt8 release type) and ST 377-1's 10-byte one", () => {

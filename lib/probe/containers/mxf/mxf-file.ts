@@ -30,19 +30,30 @@ export async function readMxfFile(source: ByteSource, head: Uint8Array, diagnost
   const reader = new BlockReader(source, head);
   const runIn = findHeaderPartition(head);
   const layout = runIn < 0 ? undefined : await readLayout(reader, runIn, diagnostics);
-  if (!layout) throw new ProbeError("unrecognized", `${source.name}: an MXF partition key without a readable partition pack`);
+  if (!layout)
+    throw new ProbeError("unrecognized", `${source.name}: an MXF partition key without a readable partition pack`);
   const partition = pickMetadataPartition(layout, diagnostics);
   const bytes = await readHeaderMetadataBytes(reader, partition, diagnostics);
   const metadata = parseHeaderMetadata(bytes?.bytes ?? new Uint8Array(0), bytes?.offset ?? 0, diagnostics);
   const model = await reconcileWithEssence(reader, layout, resolvePackageModel(metadata, diagnostics), diagnostics);
 
-  const file: MxfFile = { layout, metadataFinal: partition.closed && partition.complete, model, video: [], audio: [], subtitle: [], data: [] };
+  const file: MxfFile = {
+    layout,
+    metadataFinal: partition.closed && partition.complete,
+    model,
+    video: [],
+    audio: [],
+    subtitle: [],
+    data: [],
+  };
   for (const essence of model.essenceTracks) {
-    if (essence.kind === "picture") file.video.push(await crossCheckPicture(reader, layout, pictureStream(metadata, essence), diagnostics));
+    if (essence.kind === "picture")
+      file.video.push(await crossCheckPicture(reader, layout, pictureStream(metadata, essence), diagnostics));
     else if (essence.kind === "sound") file.audio.push(soundStream(metadata, essence));
     else if (isTimedText(essence)) file.subtitle.push(timedTextStream(essence));
     else file.data.push(dataStream(metadata, essence));
   }
-  if (model.essenceTracks.length === 0) diagnostics.push("MXF: no file package track describes picture, sound or data essence");
+  if (model.essenceTracks.length === 0)
+    diagnostics.push("MXF: no file package track describes picture, sound or data essence");
   return file;
 }

@@ -70,7 +70,9 @@ describe("MXF OP1a D-10 with AES3 audio (bmx__sample.mxf)", () => {
     // ffprobe: color_primaries bt470bg, color_transfer bt709, color_space smpte170m (H.273 codes 5, 1, 6)
     expect([video.color_primaries, video.transfer_characteristics, video.matrix_coefficients]).toEqual([5, 1, 6]);
     expect(video.properties?.MpegTimeCode).toBe(mediainfo.TimeCode_FirstFrame); // GOP header 23:58:30:00
-    expect(video.extension?.find((extension) => extension.type === "mp2v")).toMatchObject({ profile_and_level_indication: 0x85 });
+    expect(video.extension?.find((extension) => extension.type === "mp2v")).toMatchObject({
+      profile_and_level_indication: 0x85,
+    });
   });
 
   it("describes the AES3 sound track as both references do", async () => {
@@ -119,7 +121,9 @@ describe("MXF whose header partition is open and incomplete", () => {
     expect(video.color_primaries).toBe(1); // ffprobe bt709, from the SPS VUI only
     expect(result.duration).toBe("00:00:00.040");
     // MediaInfo: colour_range_Original Full (Stream) against Limited (Container)
-    expect(result.$diagnostics).toContainEqual(expect.stringMatching(/descriptor gives video_range narrow but the avc1 bitstream full/));
+    expect(result.$diagnostics).toContainEqual(
+      expect.stringMatching(/descriptor gives video_range narrow but the avc1 bitstream full/),
+    );
   });
 });
 
@@ -151,7 +155,12 @@ describe("MXF OP-Atom", () => {
   it("gathers the files of a clip that share its material package, and only those", async () => {
     const clip = fixtureBytes("regxml__indirect.mxf");
     // A second track file of the same clip (same material package UID) and an unrelated OP-Atom file beside it.
-    const files: Record<string, Uint8Array> = { "v1.mxf": clip, "v2.mxf": clip, "other.mxf": fixtureBytes("regxml__class14.mxf"), "notes.txt": new Uint8Array(4) };
+    const files: Record<string, Uint8Array> = {
+      "v1.mxf": clip,
+      "v2.mxf": clip,
+      "other.mxf": fixtureBytes("regxml__class14.mxf"),
+      "notes.txt": new Uint8Array(4),
+    };
     const siblings = {
       list: async () => Object.keys(files),
       open: async (file: string) => new MemorySource(files[file]!, file),

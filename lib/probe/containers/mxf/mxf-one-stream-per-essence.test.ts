@@ -17,7 +17,11 @@ function timecodeAsSound(bytes: Uint8Array): Uint8Array {
   const copy = bytes.slice();
   const buffer = Buffer.from(copy.buffer);
   const at: number[] = [];
-  for (let i = buffer.indexOf(Buffer.from(TIMECODE.slice(0, 14), "hex")); i >= 0; i = buffer.indexOf(Buffer.from(TIMECODE.slice(0, 14), "hex"), i + 1)) {
+  for (
+    let i = buffer.indexOf(Buffer.from(TIMECODE.slice(0, 14), "hex"));
+    i >= 0;
+    i = buffer.indexOf(Buffer.from(TIMECODE.slice(0, 14), "hex"), i + 1)
+  ) {
     if (buffer.subarray(i + 8, i + 16).equals(Buffer.from(TIMECODE.slice(16), "hex"))) at.push(i);
   }
   expect(at).toHaveLength(4); // material Sequence and TimecodeComponent, then the file package's

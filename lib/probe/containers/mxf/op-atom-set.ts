@@ -20,7 +20,8 @@ export async function readOpAtomSiblings(
   diagnostics: string[],
 ): Promise<OpAtomMember[]> {
   const names = (await siblings.list()).filter((name) => name !== ownName && /\.mxf$/i.test(name)).sort();
-  if (names.length > MAX_SIBLINGS) diagnostics.push(`MXF: ${names.length} files beside this one; the first ${MAX_SIBLINGS} are looked at`);
+  if (names.length > MAX_SIBLINGS)
+    diagnostics.push(`MXF: ${names.length} files beside this one; the first ${MAX_SIBLINGS} are looked at`);
   const members: OpAtomMember[] = [];
   for (const name of names.slice(0, MAX_SIBLINGS)) {
     const source = await siblings.open(name);

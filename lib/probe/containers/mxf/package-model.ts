@@ -57,7 +57,8 @@ export function resolvePackageModel(metadata: HeaderMetadata, diagnostics: strin
   const preface = prefaceSet && metadata.read(prefaceSet, prefaceProperties, "Preface");
   const identifications = metadata.ofClass(IDENTIFICATION_KEY);
   const lastIdentification = identifications[identifications.length - 1];
-  const identification = lastIdentification && metadata.read(lastIdentification, identificationProperties, "Identification");
+  const identification =
+    lastIdentification && metadata.read(lastIdentification, identificationProperties, "Identification");
 
   const storage =
     metadata.resolve(preface?.ContentStorage, [CONTENT_STORAGE_KEY], contentStorageProperties, "ContentStorage") ??
@@ -72,21 +73,28 @@ export function resolvePackageModel(metadata: HeaderMetadata, diagnostics: strin
   const materialTracks = (material?.Tracks ?? []).flatMap((uid) => resolveTrack(metadata, uid) ?? []);
 
   const containerData = (storage?.EssenceContainerData ?? []).flatMap(
-    (uid) => metadata.resolve(uid, [ESSENCE_CONTAINER_DATA_KEY], essenceContainerDataProperties, "EssenceContainerData") ?? [],
+    (uid) =>
+      metadata.resolve(uid, [ESSENCE_CONTAINER_DATA_KEY], essenceContainerDataProperties, "EssenceContainerData") ?? [],
   );
   const filePackages = packageSets
     .filter((set) => set.key === SOURCE_PACKAGE_KEY)
     .map((set) => metadata.read(set, sourcePackageProperties, "SourcePackage"))
     .filter((sourcePackage) => {
-      const descriptor = sourcePackage.Descriptor === undefined ? undefined : metadata.sets.get(sourcePackage.Descriptor);
+      const descriptor =
+        sourcePackage.Descriptor === undefined ? undefined : metadata.sets.get(sourcePackage.Descriptor);
       const linked = containerData.some((data) => data.LinkedPackageUID === sourcePackage.PackageUID);
-      return linked || (descriptor !== undefined && !PHYSICAL_DESCRIPTOR_KEYS.has(descriptor.key) && containerData.length === 0);
+      return (
+        linked ||
+        (descriptor !== undefined && !PHYSICAL_DESCRIPTOR_KEYS.has(descriptor.key) && containerData.length === 0)
+      );
     });
 
   const essenceTracks = filePackages.flatMap((filePackage) => {
     const data = containerData.find((candidate) => candidate.LinkedPackageUID === filePackage.PackageUID);
     const tracks = (filePackage.Tracks ?? []).flatMap((uid) => resolveTrack(metadata, uid) ?? []);
-    const essence = tracks.filter((track) => track.kind === "picture" || track.kind === "sound" || track.kind === "data");
+    const essence = tracks.filter(
+      (track) => track.kind === "picture" || track.kind === "sound" || track.kind === "data",
+    );
     const descriptors = fileDescriptorsOf(metadata, filePackage.Descriptor);
     return essence.map((resolved, index): EssenceTrack => {
       const fromMaterial = materialTracks.find((materialTrack) =>
@@ -124,9 +132,17 @@ export function resolvePackageModel(metadata: HeaderMetadata, diagnostics: strin
 function oneTrackPerEssence(tracks: readonly EssenceTrack[], diagnostics: string[]): EssenceTrack[] {
   const kept: EssenceTrack[] = [];
   for (const track of [...tracks].sort((a, b) => Number(!a.track.TrackNumber) - Number(!b.track.TrackNumber))) {
-    const twin = track.descriptor && kept.find((other) => other.descriptor === track.descriptor && (!track.track.TrackNumber || other.track.TrackNumber === track.track.TrackNumber));
+    const twin =
+      track.descriptor &&
+      kept.find(
+        (other) =>
+          other.descriptor === track.descriptor &&
+          (!track.track.TrackNumber || other.track.TrackNumber === track.track.TrackNumber),
+      );
     if (twin) {
-      diagnostics.push(`MXF: track ${track.track.TrackID ?? "?"} leads to the descriptor of track ${twin.track.TrackID ?? "?"} without an essence element of its own; it is the same stream`);
+      diagnostics.push(
+        `MXF: track ${track.track.TrackID ?? "?"} leads to the descriptor of track ${twin.track.TrackID ?? "?"} without an essence element of its own; it is the same stream`,
+      );
       continue;
     }
     kept.push(track);
@@ -145,10 +161,19 @@ function resolveTrack(metadata: HeaderMetadata, uid: string): ResolvedTrack | un
   if (!track) return undefined;
   const sequenceSet = track.Sequence === undefined ? undefined : metadata.sets.get(track.Sequence);
   const sequence = sequenceSet && metadata.read(sequenceSet, sequenceProperties, "Sequence");
-  const componentUIDs = sequenceSet?.key === SEQUENCE_KEY ? (sequence?.StructuralComponents ?? []) : sequenceSet ? [sequenceSet.instanceUID] : [];
-  const sourceClips = componentUIDs.flatMap((component) => metadata.resolve(component, [SOURCE_CLIP_KEY], sourceClipProperties, "SourceClip") ?? []);
+  const componentUIDs =
+    sequenceSet?.key === SEQUENCE_KEY
+      ? (sequence?.StructuralComponents ?? [])
+      : sequenceSet
+        ? [sequenceSet.instanceUID]
+        : [];
+  const sourceClips = componentUIDs.flatMap(
+    (component) => metadata.resolve(component, [SOURCE_CLIP_KEY], sourceClipProperties, "SourceClip") ?? [],
+  );
   const timecode = componentUIDs
-    .map((component) => metadata.resolve(component, [TIMECODE_COMPONENT_KEY], timecodeComponentProperties, "TimecodeComponent"))
+    .map((component) =>
+      metadata.resolve(component, [TIMECODE_COMPONENT_KEY], timecodeComponentProperties, "TimecodeComponent"),
+    )
     .find((component) => component !== undefined);
   const duration = sequence?.Duration;
   return {

@@ -53,7 +53,9 @@ export function parsePartitionPack(header: KlvHeader, value: Uint8Array): Partit
     BodyOffset: u64(52),
     BodySID: data.getUint32(60),
     OperationalPattern: value.subarray(64, 80),
-    EssenceContainers: Array.from({ length: available }, (_, index) => value.subarray(88 + index * 16, 104 + index * 16)),
+    EssenceContainers: Array.from({ length: available }, (_, index) =>
+      value.subarray(88 + index * 16, 104 + index * 16),
+    ),
     end: header.valueOffset + header.length,
   };
 }

@@ -79,7 +79,10 @@ export function pictureStream(metadata: HeaderMetadata, essence: EssenceTrack): 
   if (descriptor.ComponentDepth) stream.bit_depth = descriptor.ComponentDepth;
   // VerticalSubsampling is optional, 1 when absent (Annex G.2.4).
   if (descriptor.HorizontalSubsampling) {
-    stream.chroma_subsampling = { horizontal: descriptor.HorizontalSubsampling, vertical: descriptor.VerticalSubsampling ?? 1 };
+    stream.chroma_subsampling = {
+      horizontal: descriptor.HorizontalSubsampling,
+      vertical: descriptor.VerticalSubsampling ?? 1,
+    };
   }
   const chromaLocation = chromaLocationOf(descriptor.ColorSiting, descriptor.VerticalSubsampling);
   if (chromaLocation) stream.chroma_location = chromaLocation;
@@ -101,9 +104,16 @@ export function pictureStream(metadata: HeaderMetadata, essence: EssenceTrack): 
   if (set) extensions.push(setExtension(PICTURE_DESCRIPTOR_CLASSES[set.key] ?? "FileDescriptor", descriptor));
   for (const sub of subDescriptors) {
     if (sub.key === AVC_SUB_DESCRIPTOR_KEY) {
-      extensions.push(setExtension("AVCSubDescriptor", metadata.read(sub, avcSubDescriptorProperties, "AVCSubDescriptor")));
+      extensions.push(
+        setExtension("AVCSubDescriptor", metadata.read(sub, avcSubDescriptorProperties, "AVCSubDescriptor")),
+      );
     } else if (sub.key === JPEG2000_SUB_DESCRIPTOR_KEY) {
-      extensions.push(setExtension("JPEG2000SubDescriptor", metadata.read(sub, jpeg2000SubDescriptorProperties, "JPEG2000SubDescriptor")));
+      extensions.push(
+        setExtension(
+          "JPEG2000SubDescriptor",
+          metadata.read(sub, jpeg2000SubDescriptorProperties, "JPEG2000SubDescriptor"),
+        ),
+      );
     }
   }
   if (extensions.length > 0) stream.extension = extensions;
@@ -112,7 +122,8 @@ export function pictureStream(metadata: HeaderMetadata, essence: EssenceTrack): 
 
 /** A track's duration and the rate it counts in: the material package's, else the file package's, else the descriptor's. */
 export function trackDuration(essence: EssenceTrack, containerDuration: number | undefined) {
-  if (essence.materialDuration !== undefined) return { units: essence.materialDuration, rate: validRate(essence.materialEditRate) };
+  if (essence.materialDuration !== undefined)
+    return { units: essence.materialDuration, rate: validRate(essence.materialEditRate) };
   if (essence.duration !== undefined) return { units: essence.duration, rate: validRate(essence.track.EditRate) };
   if (containerDuration !== undefined && containerDuration >= 0) return { units: containerDuration, rate: undefined };
   return undefined;
@@ -128,7 +139,8 @@ export function trackProperties(essence: EssenceTrack, coding: Uint8Array | unde
 }
 
 function fieldOrderOf(frameLayout: number | undefined, fieldDominance: number | undefined): string | undefined {
-  if (frameLayout === FRAME_LAYOUT.fullFrame || frameLayout === FRAME_LAYOUT.segmentedFrame) return FIELD_ORDER.progressive;
+  if (frameLayout === FRAME_LAYOUT.fullFrame || frameLayout === FRAME_LAYOUT.segmentedFrame)
+    return FIELD_ORDER.progressive;
   if (frameLayout !== FRAME_LAYOUT.separateFields && frameLayout !== FRAME_LAYOUT.mixedFields) return undefined;
   // FieldDominance: 1 when field 1 (the top field) comes first in time, its default (Annex G.2.3).
   return fieldDominance === 2 ? FIELD_ORDER.bottomFieldFirst : FIELD_ORDER.topFieldFirst;
@@ -149,7 +161,11 @@ function chromaLocationOf(siting: number | undefined, verticalSubsampling: numbe
 }
 
 /** Narrow (16..235 scaled to the depth) or full range, from the reference levels (ITU-R BT.601/BT.709 coding ranges). */
-function videoRange(black: number | undefined, white: number | undefined, depth: number | undefined): string | undefined {
+function videoRange(
+  black: number | undefined,
+  white: number | undefined,
+  depth: number | undefined,
+): string | undefined {
   if (black === undefined || white === undefined || !depth || depth < 8 || depth > 16) return undefined;
   const scale = 2 ** (depth - 8);
   if (black === 16 * scale && white === 235 * scale) return "narrow";

@@ -11,7 +11,8 @@ export function parsePrimerPack(value: Uint8Array): Primer {
   const data = new DataView(value.buffer, value.byteOffset, value.byteLength);
   const count = data.getUint32(0);
   const size = data.getUint32(4);
-  if (size !== 18 || 8 + count * size > value.length) throw new RangeError(`primer pack batch of ${count} × ${size} bytes`);
+  if (size !== 18 || 8 + count * size > value.length)
+    throw new RangeError(`primer pack batch of ${count} × ${size} bytes`);
   const primer = new Map<number, string>();
   for (let index = 0, at = 8; index < count; index++, at += 18) {
     primer.set(data.getUint16(at), ulKey(value.subarray(at + 2, at + 18)));

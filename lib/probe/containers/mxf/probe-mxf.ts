@@ -46,7 +46,9 @@ export async function probeMxf(context: ProbeContext): Promise<ContainerProbe> {
       ...(durationSeconds !== undefined && { duration: formatDuration(durationSeconds) }),
     },
   };
-  const containers = (model.preface?.EssenceContainers ?? layout.header.EssenceContainers).flatMap((label) => essenceContainerName(label) ?? []);
+  const containers = (model.preface?.EssenceContainers ?? layout.header.EssenceContainers).flatMap(
+    (label) => essenceContainerName(label) ?? [],
+  );
   if (containers.length > 0) result.$annotation.EssenceContainers = containers.join(", ");
   return result;
 }
@@ -59,7 +61,8 @@ function containerSeconds(model: PackageModel, streams: readonly (VideoStream | 
   if (lengths.length === 0) {
     for (const track of model.materialTracks) {
       const rate = validRate(track.track.EditRate);
-      if (track.duration !== undefined && rate && track.kind !== "timecode") lengths.push(seconds(track.duration, rate));
+      if (track.duration !== undefined && rate && track.kind !== "timecode")
+        lengths.push(seconds(track.duration, rate));
     }
   }
   return lengths.length > 0 ? Math.max(...lengths) : undefined;
@@ -77,7 +80,11 @@ function containerProperties(
   properties.EssenceContainers = (model.preface?.EssenceContainers ?? partitionContainers).map(ulUrn);
   const timecode = model.materialTracks.find((track) => track.timecode)?.timecode;
   if (timecode?.StartTimecode !== undefined && timecode.RoundedTimecodeBase) {
-    properties.StartTimecode = formatTimecode(timecode.StartTimecode, timecode.RoundedTimecodeBase, timecode.DropFrame ?? false);
+    properties.StartTimecode = formatTimecode(
+      timecode.StartTimecode,
+      timecode.RoundedTimecodeBase,
+      timecode.DropFrame ?? false,
+    );
     properties.RoundedTimecodeBase = timecode.RoundedTimecodeBase;
     properties.DropFrame = timecode.DropFrame ?? false;
   }

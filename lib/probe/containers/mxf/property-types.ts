@@ -67,8 +67,11 @@ export function elements<T>(decode: PropertyDecoder<T>): PropertyDecoder<T[]> {
     const count = data.getUint32(0);
     const size = data.getUint32(4);
     if (count === 0) return [];
-    if (size === 0 || 8 + count * size > bytes.length) throw new RangeError(`array of ${count} × ${size} bytes in ${bytes.length}`);
-    return Array.from({ length: count }, (_, index) => decode(bytes.subarray(8 + index * size, 8 + (index + 1) * size)));
+    if (size === 0 || 8 + count * size > bytes.length)
+      throw new RangeError(`array of ${count} × ${size} bytes in ${bytes.length}`);
+    return Array.from({ length: count }, (_, index) =>
+      decode(bytes.subarray(8 + index * size, 8 + (index + 1) * size)),
+    );
   };
 }
 

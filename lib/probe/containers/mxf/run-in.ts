@@ -5,7 +5,22 @@
 const MAX_RUN_IN = 65535;
 
 /** The first 14 bytes of every header partition pack key (ST 377-1 Table 5; byte 14 is open/closed, complete/incomplete). */
-const HEADER_PARTITION_KEY_PREFIX = Uint8Array.of(0x06, 0x0e, 0x2b, 0x34, 0x02, 0x05, 0x01, 0x01, 0x0d, 0x01, 0x02, 0x01, 0x01, 0x02);
+const HEADER_PARTITION_KEY_PREFIX = Uint8Array.of(
+  0x06,
+  0x0e,
+  0x2b,
+  0x34,
+  0x02,
+  0x05,
+  0x01,
+  0x01,
+  0x0d,
+  0x01,
+  0x02,
+  0x01,
+  0x01,
+  0x02,
+);
 
 /** Offset of the header partition pack key within the first bytes (the run-in length), or -1. */
 export function findHeaderPartition(head: Uint8Array): number {

@@ -17,7 +17,11 @@ import {
   SOUNDFIELD_GROUP_LABEL_SUB_DESCRIPTOR_KEY,
   type McaLabelSubDescriptor,
 } from "./sets/mca-label-sub-descriptor";
-import { AES3_AUDIO_DESCRIPTOR_KEY, aes3AudioDescriptorProperties, WAVE_AUDIO_DESCRIPTOR_KEY } from "./sets/wave-audio-descriptor";
+import {
+  AES3_AUDIO_DESCRIPTOR_KEY,
+  aes3AudioDescriptorProperties,
+  WAVE_AUDIO_DESCRIPTOR_KEY,
+} from "./sets/wave-audio-descriptor";
 
 const SOUND_DESCRIPTOR_CLASSES: Readonly<Record<string, string>> = {
   [AES3_AUDIO_DESCRIPTOR_KEY]: "AES3AudioDescriptor",
@@ -32,7 +36,9 @@ export function soundStream(metadata: HeaderMetadata, essence: EssenceTrack): Au
   const set = essence.descriptor;
   const descriptor = set ? metadata.read(set, aes3AudioDescriptorProperties, "SoundDescriptor") : {};
   const coded = soundFormat(descriptor.SoundEssenceCoding, descriptor.EssenceContainer);
-  const stream: AudioStream = { format: coded === "pcm" ? pcmFormat(descriptor.QuantizationBits) : (coded ?? "unknown") };
+  const stream: AudioStream = {
+    format: coded === "pcm" ? pcmFormat(descriptor.QuantizationBits) : (coded ?? "unknown"),
+  };
   const sampleRate = validRate(descriptor.AudioSamplingRate);
   if (sampleRate) {
     stream.sample_rate = sampleRate;
@@ -43,7 +49,9 @@ export function soundStream(metadata: HeaderMetadata, essence: EssenceTrack): Au
   if (descriptor.ChannelCount) stream.channels = descriptor.ChannelCount;
   if (descriptor.QuantizationBits) stream.bits_per_sample = descriptor.QuantizationBits;
   if (coded === "pcm" && sampleRate && descriptor.ChannelCount && descriptor.QuantizationBits) {
-    stream.bit_rate = Math.round((sampleRate.numerator / sampleRate.denominator) * descriptor.ChannelCount * descriptor.QuantizationBits);
+    stream.bit_rate = Math.round(
+      (sampleRate.numerator / sampleRate.denominator) * descriptor.ChannelCount * descriptor.QuantizationBits,
+    );
   }
 
   const subDescriptors = (descriptor.SubDescriptors ?? []).flatMap((uid) => metadata.sets.get(uid) ?? []);

@@ -14,5 +14,10 @@ export function isTimedText(essence: EssenceTrack): boolean {
 }
 
 export function timedTextStream(essence: EssenceTrack): SubtitleStream {
-  return { format: "stpp", language: "und", properties: trackProperties(essence, undefined), $annotation: { format: "Timed text (TTML, SMPTE ST 429-5)" } };
+  return {
+    format: "stpp",
+    language: "und",
+    properties: trackProperties(essence, undefined),
+    $annotation: { format: "Timed text (TTML, SMPTE ST 429-5)" },
+  };
 }

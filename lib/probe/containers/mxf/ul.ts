@@ -33,7 +33,9 @@ export function ulUrn(bytes: Uint8Array): string {
 
 /** True when `bytes` starts with the SMPTE UL designator 06 0E 2B 34 (ST 298 clause 5.1). */
 export function isSmpteLabel(bytes: Uint8Array, offset = 0): boolean {
-  return bytes[offset] === 0x06 && bytes[offset + 1] === 0x0e && bytes[offset + 2] === 0x2b && bytes[offset + 3] === 0x34;
+  return (
+    bytes[offset] === 0x06 && bytes[offset + 1] === 0x0e && bytes[offset + 2] === 0x2b && bytes[offset + 3] === 0x34
+  );
 }
 
 /** A family of labels sharing their first `length` bytes (version byte ignored), e.g. all MPEG-2 picture codings. */

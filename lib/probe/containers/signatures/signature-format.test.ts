@@ -10,7 +10,9 @@ describe("formats recognised by signature", () => {
     const result = await probe(new MemorySource(fixtureBytes("derived/gen__mjpeg_pcm.avi"), "gen__mjpeg_pcm.avi"));
     expect(ContainerProbe.safeParse(result).success).toBe(true);
     expect(result).toMatchObject({ type: "avi", video: [], audio: [], subtitle: [] });
-    expect(result.$diagnostics).toEqual(["AVI (RIFF AVI) is recognised by its signature only: its streams are not described"]);
+    expect(result.$diagnostics).toEqual([
+      "AVI (RIFF AVI) is recognised by its signature only: its streams are not described",
+    ]);
   });
 
   it("leaves a real WAVE file to its parser (RIFF WAVE is not RIFF AVI)", async () => {

@@ -12,10 +12,13 @@ export interface AudioDefinitionModelSummary {
   audioTrackUID: number;
 }
 
-const count = (text: string, element: string) => text.match(new RegExp(`<(?:[\\w-]+:)?${element}[\\s>/]`, "g"))?.length ?? 0;
+const count = (text: string, element: string) =>
+  text.match(new RegExp(`<(?:[\\w-]+:)?${element}[\\s>/]`, "g"))?.length ?? 0;
 
 export function summariseAxml(text: string): AudioDefinitionModelSummary {
-  const names = [...text.matchAll(/<(?:[\w-]+:)?audioProgramme\s[^>]*?audioProgrammeName="([^"]*)"/g)].map((match) => match[1]!);
+  const names = [...text.matchAll(/<(?:[\w-]+:)?audioProgramme\s[^>]*?audioProgrammeName="([^"]*)"/g)].map(
+    (match) => match[1]!,
+  );
   return {
     audioProgrammeName: names,
     audioProgramme: count(text, "audioProgramme"),

@@ -55,7 +55,9 @@ export function parseBroadcastExtensionChunk(data: Uint8Array): BroadcastExtensi
     OriginationTime: text(data, 330, 8),
     TimeReference: view.getUint32(338, true) + view.getUint32(342, true) * 2 ** 32,
     Version: version,
-    ...(umid.some((byte) => byte !== 0) && { UMID: Array.from(umid, (byte) => byte.toString(16).padStart(2, "0")).join("") }),
+    ...(umid.some((byte) => byte !== 0) && {
+      UMID: Array.from(umid, (byte) => byte.toString(16).padStart(2, "0")).join(""),
+    }),
     ...Object.fromEntries(Object.entries(loudnessValues).filter(([, value]) => value !== undefined)),
     ...(codingHistory && { CodingHistory: codingHistory }),
   };

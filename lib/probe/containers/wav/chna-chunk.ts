@@ -31,7 +31,12 @@ export function parseChannelAllocationChunk(data: Uint8Array): ChannelAllocation
     const trackIndex = view.getUint16(at, true);
     // Entries of trackIndex 0 are unused slots (BS.2076: the chunk may hold more entries than UIDs).
     if (trackIndex === 0) continue;
-    audioIDs.push({ trackIndex, UID: ascii(data.subarray(at + 2, at + 14)), trackRef: ascii(data.subarray(at + 14, at + 28)), packRef: ascii(data.subarray(at + 28, at + 39)) });
+    audioIDs.push({
+      trackIndex,
+      UID: ascii(data.subarray(at + 2, at + 14)),
+      trackRef: ascii(data.subarray(at + 14, at + 28)),
+      packRef: ascii(data.subarray(at + 28, at + 39)),
+    });
   }
   return { numTracks, numUIDs, audioIDs };
 }

@@ -11,7 +11,12 @@ const WAVE_FORMAT_DTS = 0x2001;
 const SNIFF_BYTES = 64 * 1024;
 
 /** The DTS stream of a data chunk, or undefined when the tag cannot carry DTS or no DTS frame is there. */
-export async function dtsInWav(tag: number, reader: BlockReader, dataOffset: number, dataSize: number): Promise<AudioStream | undefined> {
+export async function dtsInWav(
+  tag: number,
+  reader: BlockReader,
+  dataOffset: number,
+  dataSize: number,
+): Promise<AudioStream | undefined> {
   if (tag !== WAVE_FORMAT_DTS && tag !== WAVE_FORMAT_PCM) return undefined;
   const bytes = await reader.bytes(dataOffset, Math.min(dataSize, SNIFF_BYTES));
   // A PCM file is DTS only when its samples begin with a frame (Annex D: the bitstream starts the data).

@@ -22,7 +22,8 @@ export interface IxmlChunk {
   TRACK_LIST?: IxmlTrack[];
 }
 
-const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== "")) as T;
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== "")) as T;
 
 /** The chunk's fields; undefined when its text is not a BWFXML document. */
 export function parseIxmlChunk(text: string): IxmlChunk | undefined {
@@ -31,7 +32,12 @@ export function parseIxmlChunk(text: string): IxmlChunk | undefined {
   const root = document.element;
   const speed = child(root, "SPEED");
   const tracks = children(child(root, "TRACK_LIST"), "TRACK").map((track) =>
-    defined({ CHANNEL_INDEX: childText(track, "CHANNEL_INDEX"), INTERLEAVE_INDEX: childText(track, "INTERLEAVE_INDEX"), NAME: childText(track, "NAME"), FUNCTION: childText(track, "FUNCTION") }),
+    defined({
+      CHANNEL_INDEX: childText(track, "CHANNEL_INDEX"),
+      INTERLEAVE_INDEX: childText(track, "INTERLEAVE_INDEX"),
+      NAME: childText(track, "NAME"),
+      FUNCTION: childText(track, "FUNCTION"),
+    }),
   );
   return defined({
     IXML_VERSION: childText(root, "IXML_VERSION"),

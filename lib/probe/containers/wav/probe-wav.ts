@@ -33,7 +33,8 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   } else if (type !== "wav") {
     diagnostics.push(`WAV: ${type.toUpperCase()} file without a ds64 chunk first (EBU Tech 3306 clause 3.3)`);
   }
-  const sizeOf = (chunk: RiffChunk) => (chunk.size === RF64_SIZE_IN_DS64 && chunk.id === "data" && ds64 ? ds64.dataSize : chunk.size);
+  const sizeOf = (chunk: RiffChunk) =>
+    chunk.size === RF64_SIZE_IN_DS64 && chunk.id === "data" && ds64 ? ds64.dataSize : chunk.size;
   const chunks = await readChunkList(reader, sizeOf, diagnostics);
   const find = (id: string) => chunks.find((chunk) => chunk.id === id);
 
@@ -49,7 +50,8 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   const data = find("data");
   if (!data) diagnostics.push("WAV: no data chunk: the file holds no samples");
   const dataSize = data ? Math.min(sizeOf(data), source.size - data.offset) : 0;
-  if (data && dataSize < sizeOf(data)) diagnostics.push(`WAV: the data chunk declares ${sizeOf(data)} bytes but the file holds ${dataSize}`);
+  if (data && dataSize < sizeOf(data))
+    diagnostics.push(`WAV: the data chunk declares ${sizeOf(data)} bytes but the file holds ${dataSize}`);
 
   const properties: Record<string, unknown> = format ? { wFormatTag: format.wFormatTag } : {};
   const pcmStream = format && audioStream(format, dataSize, properties);
@@ -58,16 +60,24 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   const bext = find("bext");
   if (bext) {
     try {
-      properties.bext = parseBroadcastExtensionChunk(await reader.bytes(bext.offset, Math.min(bext.size, MAX_BEXT_BYTES)));
+      properties.bext = parseBroadcastExtensionChunk(
+        await reader.bytes(bext.offset, Math.min(bext.size, MAX_BEXT_BYTES)),
+      );
     } catch (error) {
       diagnostics.push(`WAV: bext chunk cannot be read (${(error as Error).message})`);
     }
   }
-  const text = async (chunk: RiffChunk) => new TextDecoder("utf-8").decode(await reader.bytes(chunk.offset, Math.min(chunk.size, MAX_XML_BYTES)));
+  const text = async (chunk: RiffChunk) =>
+    new TextDecoder("utf-8").decode(await reader.bytes(chunk.offset, Math.min(chunk.size, MAX_XML_BYTES)));
   const ixml = find("iXML");
   if (ixml) {
     const fields = parseIxmlChunk(await text(ixml));
-    if (!fields) diagnostics.push(ixml.size > MAX_XML_BYTES ? `WAV: the iXML chunk is longer than ${MAX_XML_BYTES} bytes; it was not read` : "WAV: the iXML chunk is not a BWFXML document");
+    if (!fields)
+      diagnostics.push(
+        ixml.size > MAX_XML_BYTES
+          ? `WAV: the iXML chunk is longer than ${MAX_XML_BYTES} bytes; it was not read`
+          : "WAV: the iXML chunk is not a BWFXML document",
+      );
     properties.iXML = { size: ixml.size, ...fields };
   }
   const axml = find("axml");
@@ -75,7 +85,10 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   const chna = find("chna");
   if (chna) {
     try {
-      properties.chna = { size: chna.size, ...parseChannelAllocationChunk(await reader.bytes(chna.offset, Math.min(chna.size, MAX_CHNA_BYTES))) };
+      properties.chna = {
+        size: chna.size,
+        ...parseChannelAllocationChunk(await reader.bytes(chna.offset, Math.min(chna.size, MAX_CHNA_BYTES))),
+      };
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
       diagnostics.push(`WAV: chna chunk cannot be read (${error.message})`);
@@ -85,7 +98,8 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
   if (ds64) properties.ds64 = ds64;
 
   const timeReference = (properties.bext as { TimeReference?: number } | undefined)?.TimeReference;
-  const seconds = stream?.duration !== undefined && stream.sample_rate ? stream.duration / stream.sample_rate.numerator : undefined;
+  const seconds =
+    stream?.duration !== undefined && stream.sample_rate ? stream.duration / stream.sample_rate.numerator : undefined;
   return {
     type,
     size: source.size,
@@ -100,14 +114,18 @@ export async function probeWav(context: ProbeContext): Promise<ContainerProbe> {
       size: formatBytes(source.size),
       ...(seconds !== undefined && { duration: formatDuration(seconds) }),
       // TimeReference counts samples since midnight (EBU Tech 3285 clause 2.3).
-      ...(timeReference !== undefined && format && format.nSamplesPerSec > 0 && { TimeReference: formatDuration(timeReference / format.nSamplesPerSec) }),
+      ...(timeReference !== undefined &&
+        format &&
+        format.nSamplesPerSec > 0 && { TimeReference: formatDuration(timeReference / format.nSamplesPerSec) }),
     },
   };
 }
 
 /** The format tag, or the SubFormat's for WAVE_FORMAT_EXTENSIBLE. */
 function carrierTag(format: FormatChunk): number {
-  return format.wFormatTag === WAVE_FORMAT_EXTENSIBLE && format.subFormatTag !== undefined ? format.subFormatTag : format.wFormatTag;
+  return format.wFormatTag === WAVE_FORMAT_EXTENSIBLE && format.subFormatTag !== undefined
+    ? format.subFormatTag
+    : format.wFormatTag;
 }
 
 function audioStream(format: FormatChunk, dataSize: number, properties: Record<string, unknown>): AudioStream {

@@ -44,7 +44,9 @@ export async function readChunkList(
     chunks.push(chunk);
     const size = sizeOf(chunk);
     if (chunk.offset + size > reader.size) {
-      diagnostics.push(`WAV: the ${chunk.id.trim()} chunk runs past the end of the file (${chunk.offset + size - reader.size} bytes missing)`);
+      diagnostics.push(
+        `WAV: the ${chunk.id.trim()} chunk runs past the end of the file (${chunk.offset + size - reader.size} bytes missing)`,
+      );
       break;
     }
     at = chunk.offset + size + (size % 2);

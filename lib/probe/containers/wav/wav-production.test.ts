@@ -55,9 +55,22 @@ describe("production metadata of WAV files", () => {
       audioChannelFormat: Number(adm.NumberOfChannelFormats), // 14
       audioTrackUID: Number(adm.NumberOfTrackUIDs), // 14
     });
-    const chna = result.properties.chna as { numTracks: number; audioIDs: { trackIndex: number; UID: string; trackRef: string; packRef: string }[] };
+    const chna = result.properties.chna as {
+      numTracks: number;
+      audioIDs: { trackIndex: number; UID: string; trackRef: string; packRef: string }[];
+    };
     expect(chna.numTracks).toBe(Number(track.Channels)); // 14
-    expect(chna.audioIDs[0]).toEqual({ trackIndex: 1, UID: "ATU_00000001", trackRef: "AT_00011001_01", packRef: "AP_00011001" });
-    expect(chna.audioIDs.at(-1)).toEqual({ trackIndex: 14, UID: "ATU_0000000e", trackRef: "AT_00031004_01", packRef: "AP_00031004" });
+    expect(chna.audioIDs[0]).toEqual({
+      trackIndex: 1,
+      UID: "ATU_00000001",
+      trackRef: "AT_00011001_01",
+      packRef: "AP_00011001",
+    });
+    expect(chna.audioIDs.at(-1)).toEqual({
+      trackIndex: 14,
+      UID: "ATU_0000000e",
+      trackRef: "AT_00031004_01",
+      packRef: "AP_00031004",
+    });
   });
 });

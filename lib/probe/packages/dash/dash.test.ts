@@ -29,13 +29,24 @@ describe("DASH presentations", { timeout: 60_000 }, () => {
       "init-stream2.m4s",
       "chunk-stream2-00001.m4s",
     ]);
-    expect(result.video.map((stream) => [stream.format, stream.width, stream.height, stream.sample_rate, stream.duration])).toEqual([
+    expect(
+      result.video.map((stream) => [stream.format, stream.width, stream.height, stream.sample_rate, stream.duration]),
+    ).toEqual([
       ["avc1", 320, 180, { numerator: 25, denominator: 1 }, 250],
       ["avc1", 160, 90, { numerator: 25, denominator: 1 }, 250],
     ]);
-    expect(result.video[0]!.properties).toMatchObject({ Representation: "0", bandwidth: 300000, SegmentAddressing: "SegmentTemplate" });
+    expect(result.video[0]!.properties).toMatchObject({
+      Representation: "0",
+      bandwidth: 300000,
+      SegmentAddressing: "SegmentTemplate",
+    });
     expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({ format: "mp4a", channels: 2, sample_rate: { numerator: 48000, denominator: 1 }, duration: 480000 });
+    expect(result.audio[0]).toMatchObject({
+      format: "mp4a",
+      channels: 2,
+      sample_rate: { numerator: 48000, denominator: 1 },
+      duration: 480000,
+    });
   });
 
   it("reads SegmentList byte ranges of one file per Representation", async () => {
@@ -43,7 +54,12 @@ describe("DASH presentations", { timeout: 60_000 }, () => {
     expect(result.duration).toBe("00:00:06.000");
     expect(result.manifest).toEqual(["out.mpd", "out-stream0.mp4", "out-stream1.mp4"]);
     expect(result.video[0]).toMatchObject({ format: "avc1", width: 160, height: 90, duration: 150 });
-    expect(result.audio[0]).toMatchObject({ format: "mp4a", channels: 1, sample_rate: { numerator: 44100, denominator: 1 }, duration: 264600 });
+    expect(result.audio[0]).toMatchObject({
+      format: "mp4a",
+      channels: 1,
+      sample_rate: { numerator: 44100, denominator: 1 },
+      duration: 264600,
+    });
   });
 
   it("gives a dynamic presentation no duration, and a Representation that cannot be read its MPD attributes", async () => {
@@ -53,12 +69,25 @@ describe("DASH presentations", { timeout: 60_000 }, () => {
     const result = await probeFolder(template);
     expect(result.properties.type).toBe("dynamic");
     expect(result.duration).toBeUndefined();
-    expect(result.video[1]).toMatchObject({ format: "avc1", width: 160, height: 90, sample_rate: { numerator: 25, denominator: 1 } });
-    expect(result.$diagnostics).toEqual([expect.stringMatching(/^chunk-stream1-00001\.m4s \(first segment of Representation 1\) cannot be read/)]);
+    expect(result.video[1]).toMatchObject({
+      format: "avc1",
+      width: 160,
+      height: 90,
+      sample_rate: { numerator: 25, denominator: 1 },
+    });
+    expect(result.$diagnostics).toEqual([
+      expect.stringMatching(/^chunk-stream1-00001\.m4s \(first segment of Representation 1\) cannot be read/),
+    ]);
   });
 
   it("expands segment templates and ISO 8601 durations as ISO/IEC 23009-1 writes them", () => {
-    expect(expandTemplate("seg-$RepresentationID$-$Number%05d$-$Time$-$$.m4s", { RepresentationID: "v1", Number: 7, Time: 9000 })).toBe("seg-v1-00007-9000-$.m4s");
+    expect(
+      expandTemplate("seg-$RepresentationID$-$Number%05d$-$Time$-$$.m4s", {
+        RepresentationID: "v1",
+        Number: 7,
+        Time: 9000,
+      }),
+    ).toBe("seg-v1-00007-9000-$.m4s");
     expect(parseIsoDuration("PT1H2M3.5S")).toBe(3723.5);
     expect(parseIsoDuration("P1DT1S")).toBe(86401);
     expect(parseIsoDuration("PT")).toBeUndefined();

@@ -6,7 +6,13 @@ import type { ProbeContext } from "../../containers/container-format";
 import { ProbeError } from "../../errors";
 import type { AudioStream, ContainerProbe, SubtitleStream, VideoStream } from "../../schema";
 import { PackageReader, readText } from "../package-reader";
-import { decimalFrameRate, languageFields, packageAudioStream, packageProbe, packageVideoStream } from "../package-streams";
+import {
+  decimalFrameRate,
+  languageFields,
+  packageAudioStream,
+  packageProbe,
+  packageVideoStream,
+} from "../package-streams";
 import { resolveReference } from "../references";
 import { attribute, childText, children, parseXml, type XmlElement } from "../xml";
 import { parseIsoDuration } from "./iso-duration";
@@ -16,7 +22,17 @@ import { firstSegment } from "./segment-addressing";
 export const MAX_REPRESENTATIONS = 16;
 
 /** Attributes of the common group (5.3.7) a Representation inherits from its AdaptationSet. */
-const COMMON_ATTRIBUTES = ["mimeType", "codecs", "width", "height", "frameRate", "audioSamplingRate", "sar", "contentType", "lang"];
+const COMMON_ATTRIBUTES = [
+  "mimeType",
+  "codecs",
+  "width",
+  "height",
+  "frameRate",
+  "audioSamplingRate",
+  "sar",
+  "contentType",
+  "lang",
+];
 
 export async function probeDash({ source, diagnostics, siblings }: ProbeContext): Promise<ContainerProbe> {
   const reader = new PackageReader(source, siblings, diagnostics);
@@ -34,20 +50,26 @@ export async function probeDash({ source, diagnostics, siblings }: ProbeContext)
   let representationCount = 0;
 
   for (const [periodIndex, period] of periods.entries()) {
-    const periodSeconds = parseIsoDuration(attribute(period, "duration")) ?? (periods.length === 1 ? presentationSeconds : undefined);
+    const periodSeconds =
+      parseIsoDuration(attribute(period, "duration")) ?? (periods.length === 1 ? presentationSeconds : undefined);
     const periodBase = withBaseUrl(mpdBase, period);
     for (const adaptationSet of children(period, "AdaptationSet")) {
       const setBase = withBaseUrl(periodBase, adaptationSet);
       for (const representation of children(adaptationSet, "Representation")) {
         representationCount++;
         const fields = Object.fromEntries(
-          COMMON_ATTRIBUTES.map((name) => [name, attribute(representation, name) ?? attribute(adaptationSet, name)]).filter(([, value]) => value !== undefined),
+          COMMON_ATTRIBUTES.map((name) => [
+            name,
+            attribute(representation, name) ?? attribute(adaptationSet, name),
+          ]).filter(([, value]) => value !== undefined),
         ) as Record<string, string>;
         const properties: Record<string, unknown> = {
           Period: attribute(period, "id") ?? periodIndex,
           ...(attribute(adaptationSet, "id") !== undefined && { AdaptationSet: attribute(adaptationSet, "id") }),
           Representation: attribute(representation, "id"),
-          ...(attribute(representation, "bandwidth") !== undefined && { bandwidth: Number(attribute(representation, "bandwidth")) }),
+          ...(attribute(representation, "bandwidth") !== undefined && {
+            bandwidth: Number(attribute(representation, "bandwidth")),
+          }),
           ...fields,
         };
         const kind = contentKind(fields);
@@ -56,34 +78,56 @@ export async function probeDash({ source, diagnostics, siblings }: ProbeContext)
           subtitle.push({ format: fields.codecs ?? fields.mimeType ?? "text", ...language, properties });
           continue;
         }
-        const segment = firstSegment([period, adaptationSet, representation], representation, withBaseUrl(setBase, representation));
+        const segment = firstSegment(
+          [period, adaptationSet, representation],
+          representation,
+          withBaseUrl(setBase, representation),
+        );
         properties.SegmentAddressing = segment.scheme;
-        const result = probed++ < MAX_REPRESENTATIONS ? await reader.probeMedia(segment.media, segment.init, `first segment of Representation ${properties.Representation}`) : undefined;
+        const result =
+          probed++ < MAX_REPRESENTATIONS
+            ? await reader.probeMedia(
+                segment.media,
+                segment.init,
+                `first segment of Representation ${properties.Representation}`,
+              )
+            : undefined;
         const seconds = dynamic ? undefined : periodSeconds;
         const streams = kind === "audio" ? result?.audio : result?.video;
         if (streams && streams.length > 0) {
           for (const stream of streams) {
-            if (kind === "audio") audio.push(packageAudioStream(stream as AudioStream, { ...language, properties }, seconds));
+            if (kind === "audio")
+              audio.push(packageAudioStream(stream as AudioStream, { ...language, properties }, seconds));
             else video.push(packageVideoStream(stream as VideoStream, { ...language, properties }, seconds));
           }
         } else if (kind === "audio") {
-          audio.push(packageAudioStream({ format: formatOfCodecs(fields.codecs) }, { ...language, properties }, seconds));
+          audio.push(
+            packageAudioStream({ format: formatOfCodecs(fields.codecs) }, { ...language, properties }, seconds),
+          );
         } else {
           video.push(packageVideoStream(videoFromAttributes(fields), { ...language, properties }, seconds));
         }
       }
     }
   }
-  if (probed > MAX_REPRESENTATIONS) diagnostics.push(`DASH: ${representationCount} Representations; the first ${MAX_REPRESENTATIONS} are probed`);
+  if (probed > MAX_REPRESENTATIONS)
+    diagnostics.push(`DASH: ${representationCount} Representations; the first ${MAX_REPRESENTATIONS} are probed`);
   const properties = {
     type: dynamic ? "dynamic" : "static",
     ...(attribute(mpd, "profiles") && { profiles: attribute(mpd, "profiles") }),
     ...(attribute(mpd, "minBufferTime") && { minBufferTime: attribute(mpd, "minBufferTime") }),
-    ...(attribute(mpd, "mediaPresentationDuration") && { mediaPresentationDuration: attribute(mpd, "mediaPresentationDuration") }),
+    ...(attribute(mpd, "mediaPresentationDuration") && {
+      mediaPresentationDuration: attribute(mpd, "mediaPresentationDuration"),
+    }),
     Periods: periods.length,
   };
   const seconds = dynamic ? undefined : presentationSeconds;
-  return packageProbe("dash", "DASH", { size: reader.size, seconds, manifest: reader.manifest, properties }, { video, audio, subtitle });
+  return packageProbe(
+    "dash",
+    "DASH",
+    { size: reader.size, seconds, manifest: reader.manifest, properties },
+    { video, audio, subtitle },
+  );
 }
 
 /** The base a level's BaseURL (5.6) makes of its parent's: the first BaseURL, resolved against it. */

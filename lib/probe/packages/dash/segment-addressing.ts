@@ -18,14 +18,18 @@ export interface FirstSegment {
 
 /** The attributes of one kind of segment element along the hierarchy, the lowest level's winning. */
 function inherited(levels: readonly XmlElement[], name: string): XmlElement | undefined {
-  const found = levels.map((level) => child(level, name)).filter((element): element is XmlElement => element !== undefined);
+  const found = levels
+    .map((level) => child(level, name))
+    .filter((element): element is XmlElement => element !== undefined);
   return found.length === 0 ? undefined : Object.assign({}, ...found);
 }
 
 /** "first-last" (RFC 7233 byte-range-spec, as @range and @mediaRange write it). */
 function byteRange(text: string | undefined): ByteRange | undefined {
   const match = /^(\d+)-(\d+)$/.exec(text ?? "");
-  return match && Number(match[2]) >= Number(match[1]) ? { offset: Number(match[1]), length: Number(match[2]) - Number(match[1]) + 1 } : undefined;
+  return match && Number(match[2]) >= Number(match[1])
+    ? { offset: Number(match[1]), length: Number(match[2]) - Number(match[1]) + 1 }
+    : undefined;
 }
 
 const MAX_TEMPLATE_WIDTH = 32;
@@ -37,7 +41,9 @@ export function expandTemplate(template: string, values: Readonly<Record<string,
     const value = values[name];
     if (value === undefined) return whole;
     // A width is a few digits; a manifest asking for more gets no more than MAX_TEMPLATE_WIDTH.
-    return width === undefined ? String(value) : String(value).padStart(Math.min(Number(width), MAX_TEMPLATE_WIDTH), "0");
+    return width === undefined
+      ? String(value)
+      : String(value).padStart(Math.min(Number(width), MAX_TEMPLATE_WIDTH), "0");
   });
 }
 
@@ -57,7 +63,9 @@ export function firstSegment(levels: readonly XmlElement[], representation: XmlE
     const initialization = attribute(template, "initialization");
     return {
       scheme: "SegmentTemplate",
-      ...(initialization !== undefined && { init: { path: resolveReference(base, expandTemplate(initialization, values)) } }),
+      ...(initialization !== undefined && {
+        init: { path: resolveReference(base, expandTemplate(initialization, values)) },
+      }),
       media: { path: resolveReference(base, expandTemplate(attribute(template, "media") ?? "", values)) },
     };
   }
@@ -71,8 +79,16 @@ export function firstSegment(levels: readonly XmlElement[], representation: XmlE
     const initRange = byteRange(attribute(initialization, "range"));
     return {
       scheme: "SegmentList",
-      ...(initialization && { init: { path: initPath !== undefined ? resolveReference(base, initPath) : base, ...(initRange && { range: initRange }) } }),
-      media: { path: media !== undefined ? resolveReference(base, media) : base, ...(mediaRange && { range: mediaRange }) },
+      ...(initialization && {
+        init: {
+          path: initPath !== undefined ? resolveReference(base, initPath) : base,
+          ...(initRange && { range: initRange }),
+        },
+      }),
+      media: {
+        path: media !== undefined ? resolveReference(base, media) : base,
+        ...(mediaRange && { range: mediaRange }),
+      },
     };
   }
   // SegmentBase (5.3.9.2) or none: the Representation is one file, which the container parser reads

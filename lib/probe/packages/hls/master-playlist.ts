@@ -20,7 +20,10 @@ export interface MasterPlaylist {
 
 /** The lines of a playlist, trimmed, blank ones dropped (4.1). */
 export function playlistLines(text: string): string[] {
-  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
 }
 
 /** A Master Playlist, or undefined when the text is a Media Playlist (it has no EXT-X-STREAM-INF). */
@@ -31,7 +34,8 @@ export function parseMasterPlaylist(text: string): MasterPlaylist | undefined {
   let pending: AttributeList | undefined;
   for (const line of lines) {
     if (line.startsWith("#EXT-X-STREAM-INF:")) pending = parseAttributeList(line.slice("#EXT-X-STREAM-INF:".length));
-    else if (line.startsWith("#EXT-X-MEDIA:")) renditions.push({ attributes: parseAttributeList(line.slice("#EXT-X-MEDIA:".length)) });
+    else if (line.startsWith("#EXT-X-MEDIA:"))
+      renditions.push({ attributes: parseAttributeList(line.slice("#EXT-X-MEDIA:".length)) });
     else if (!line.startsWith("#") && pending) {
       variants.push({ attributes: pending, uri: line });
       pending = undefined;

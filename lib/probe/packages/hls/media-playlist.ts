@@ -29,7 +29,9 @@ export interface MediaPlaylist {
 /** EXT-X-BYTERANGE n[@o] (4.3.2.2); without @o the range follows the previous one of the same resource. */
 function byteRange(text: string, previousEnd: number): { offset: number; length: number } | undefined {
   const match = /^(\d+)(?:@(\d+))?$/.exec(text.trim());
-  return match ? { length: Number(match[1]), offset: match[2] !== undefined ? Number(match[2]) : previousEnd } : undefined;
+  return match
+    ? { length: Number(match[1]), offset: match[2] !== undefined ? Number(match[2]) : previousEnd }
+    : undefined;
 }
 
 export function parseMediaPlaylist(text: string): MediaPlaylist {

@@ -5,7 +5,13 @@
 import type { ProbeContext } from "../../containers/container-format";
 import type { AudioStream, ContainerProbe, SubtitleStream, VideoStream } from "../../schema";
 import { PackageReader, readText } from "../package-reader";
-import { decimalFrameRate, languageFields, packageAudioStream, packageProbe, packageVideoStream } from "../package-streams";
+import {
+  decimalFrameRate,
+  languageFields,
+  packageAudioStream,
+  packageProbe,
+  packageVideoStream,
+} from "../package-streams";
 import { resolveReference } from "../references";
 import { integerAttribute, parseResolution, type AttributeList } from "./attribute-list";
 import { parseMasterPlaylist } from "./master-playlist";
@@ -43,7 +49,10 @@ export async function probeHls({ source, diagnostics, siblings }: ProbeContext):
     const reading: PlaylistReading = { playlist, path };
     if (probeSegment && playlist.firstSegment) {
       const segment = { path: resolveReference(path, playlist.firstSegment.uri), range: playlist.firstSegment.range };
-      const map = playlist.firstSegmentMap && { path: resolveReference(path, playlist.firstSegmentMap.uri), range: playlist.firstSegmentMap.range };
+      const map = playlist.firstSegmentMap && {
+        path: resolveReference(path, playlist.firstSegmentMap.uri),
+        range: playlist.firstSegmentMap.range,
+      };
       reading.probed = await reader.probeMedia(segment, map, "first segment");
     }
     readings.set(path, reading);
@@ -79,14 +88,20 @@ export async function probeHls({ source, diagnostics, siblings }: ProbeContext):
     const language = languageFields(attributes.get("LANGUAGE"));
     const seconds = vodSeconds(reading?.playlist);
     if (type === "AUDIO" && reading) {
-      for (const stream of reading.probed?.audio ?? []) audio.push(packageAudioStream(stream, { ...language, properties }, seconds));
+      for (const stream of reading.probed?.audio ?? [])
+        audio.push(packageAudioStream(stream, { ...language, properties }, seconds));
     } else if (type === "VIDEO" && reading) {
-      for (const stream of reading.probed?.video ?? []) video.push(packageVideoStream(stream, { ...language, properties }, seconds));
+      for (const stream of reading.probed?.video ?? [])
+        video.push(packageVideoStream(stream, { ...language, properties }, seconds));
     } else if (type === "SUBTITLES") {
       subtitle.push({ format: "wvtt", ...language, properties });
     } else if (type === "CLOSED-CAPTIONS") {
       // INSTREAM-ID (4.3.4.1): CC1–CC4 are CEA-608 channels, SERVICEn CEA-708 services.
-      subtitle.push({ format: attributes.get("INSTREAM-ID")?.startsWith("SERVICE") ? "c708" : "c608", ...language, properties });
+      subtitle.push({
+        format: attributes.get("INSTREAM-ID")?.startsWith("SERVICE") ? "c708" : "c608",
+        ...language,
+        properties,
+      });
     }
   }
 
@@ -98,13 +113,23 @@ export async function probeHls({ source, diagnostics, siblings }: ProbeContext):
     Presentation: live ? "live" : "vod",
     ...(master && { VariantStreams: master.variants.length, Renditions: master.renditions.length }),
   };
-  return packageProbe("hls", "HLS", { size: reader.size, seconds, manifest: reader.manifest, properties }, { video, audio, subtitle });
+  return packageProbe(
+    "hls",
+    "HLS",
+    { size: reader.size, seconds, manifest: reader.manifest, properties },
+    { video, audio, subtitle },
+  );
 }
 
 /** The attributes under their names; the numeric ones (4.2 decimal-integer, decimal-floating-point) as numbers. */
 function attributeProperties(attributes: AttributeList): Record<string, unknown> {
   const numeric = new Set(["BANDWIDTH", "AVERAGE-BANDWIDTH", "FRAME-RATE"]);
-  return Object.fromEntries([...attributes].map(([name, value]) => [name, numeric.has(name) && Number.isFinite(Number(value)) ? Number(value) : value]));
+  return Object.fromEntries(
+    [...attributes].map(([name, value]) => [
+      name,
+      numeric.has(name) && Number.isFinite(Number(value)) ? Number(value) : value,
+    ]),
+  );
 }
 
 /** The Media Playlist's own facts, named as its tags. */
@@ -133,5 +158,10 @@ function variantFromAttributes(attributes: AttributeList): VideoStream | undefin
   const codec = attributes.get("CODECS")?.split(",")[0]?.trim().slice(0, 4);
   const rate = decimalFrameRate(attributes.get("FRAME-RATE"));
   const bandwidth = integerAttribute(attributes, "BANDWIDTH");
-  return { format: codec || "unknown", ...resolution, ...(rate && { sample_rate: rate }), ...(bandwidth !== undefined && { bit_rate: bandwidth }) };
+  return {
+    format: codec || "unknown",
+    ...resolution,
+    ...(rate && { sample_rate: rate }),
+    ...(bandwidth !== undefined && { bit_rate: bandwidth }),
+  };
 }

@@ -21,7 +21,14 @@ export function parseAssetMap(root: XmlElement): AssetMap {
     const path = childText(chunk, "Path");
     if (id === undefined || path === undefined) return [];
     const length = childText(chunk, "Length");
-    return [{ id: id.toLowerCase(), path, packingList: childText(asset, "PackingList") === "true", ...(length !== undefined && { length: Number(length) }) }];
+    return [
+      {
+        id: id.toLowerCase(),
+        path,
+        packingList: childText(asset, "PackingList") === "true",
+        ...(length !== undefined && { length: Number(length) }),
+      },
+    ];
   });
   return { id: childText(root, "Id"), assets };
 }

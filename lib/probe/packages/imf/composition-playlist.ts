@@ -44,7 +44,9 @@ export interface CompositionPlaylist {
 /** "60000 1001" (ST 2067-3 Rational: two integers). */
 function parseEditRate(text: string | undefined): Rational | undefined {
   const match = /^\s*(\d+)\s+(\d+)\s*$/.exec(text ?? "");
-  return match && Number(match[2]) > 0 && Number(match[1]) > 0 ? rational(Number(match[1]), Number(match[2])) : undefined;
+  return match && Number(match[2]) > 0 && Number(match[1]) > 0
+    ? rational(Number(match[1]), Number(match[2]))
+    : undefined;
 }
 
 function elementsOf(parent: XmlElement | undefined): [string, XmlElement][] {
@@ -79,7 +81,9 @@ export function parseCompositionPlaylist(root: XmlElement): CompositionPlaylist 
     sequences: elementsOf(child(segment, "SequenceList")).flatMap(([kind, sequence]): Sequence[] => {
       const trackId = childText(sequence, "TrackId");
       if (trackId === undefined) return [];
-      const resources = children(child(sequence, "ResourceList"), "Resource").flatMap((resource) => parseResource(resource, editRate) ?? []);
+      const resources = children(child(sequence, "ResourceList"), "Resource").flatMap(
+        (resource) => parseResource(resource, editRate) ?? [],
+      );
       return [{ kind, trackId: trackId.toLowerCase(), resources }];
     }),
   }));

@@ -25,7 +25,12 @@ describe("immersive audio sequences", { timeout: 60_000 }, () => {
     writeFileSync(path.join(folder, CPL), cpl);
     const result = await probeFolder(folder);
     expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({ format, sample_rate: { numerator: 48000, denominator: 1 }, duration: 64064, properties: { Sequence: sequence } });
+    expect(result.audio[0]).toMatchObject({
+      format,
+      sample_rate: { numerator: 48000, denominator: 1 },
+      duration: 64064,
+      properties: { Sequence: sequence },
+    });
     expect(result.audio[0]!.bit_rate).toBeUndefined();
     expect(result.audio[0]!.bits_per_sample).toBeUndefined();
   });

@@ -59,7 +59,9 @@ describe("IMSC1 timed text", { timeout: 60_000 }, () => {
   it("is a subtitle stream in its own track file", async () => {
     const result = await probe(new MemorySource(text, TEXT));
     expect(result.data ?? []).toHaveLength(0);
-    expect(result.subtitle).toEqual([expect.objectContaining({ format: "stpp", properties: expect.objectContaining({ TrackID: 2 }) })]);
+    expect(result.subtitle).toEqual([
+      expect.objectContaining({ format: "stpp", properties: expect.objectContaining({ TrackID: 2 }) }),
+    ]);
   });
 
   it("is a subtitle stream of the composition, with the language of its descriptor", async () => {
@@ -69,14 +71,20 @@ describe("IMSC1 timed text", { timeout: 60_000 }, () => {
       `<Asset><Id>urn:uuid:${TEXT_ID}</Id><ChunkList><Chunk><Path>${TEXT}</Path><VolumeIndex>1</VolumeIndex><Offset>0</Offset><Length>${text.length}</Length></Chunk></ChunkList></Asset><Asset>`,
     );
     writeFileSync(path.join(folder, "ASSETMAP.xml"), assetMap);
-    const cpl = readFileSync(path.join(folder, CPL), "utf8").replace("</EssenceDescriptorList>", `${essenceDescriptor}</EssenceDescriptorList>`).replace("</SequenceList>", `${subtitlesSequence}</SequenceList>`);
+    const cpl = readFileSync(path.join(folder, CPL), "utf8")
+      .replace("</EssenceDescriptorList>", `${essenceDescriptor}</EssenceDescriptorList>`)
+      .replace("</SequenceList>", `${subtitlesSequence}</SequenceList>`);
     writeFileSync(path.join(folder, CPL), cpl);
     const result = await probeFolder(folder);
     expect(result.subtitle).toHaveLength(1);
     expect(result.subtitle[0]).toMatchObject({
       format: "stpp",
       language: "swe",
-      properties: { Sequence: "SubtitlesSequence", NamespaceURI: "http://www.w3.org/ns/ttml/profile/imsc1/text", TrackFiles: [TEXT] },
+      properties: {
+        Sequence: "SubtitlesSequence",
+        NamespaceURI: "http://www.w3.org/ns/ttml/profile/imsc1/text",
+        TrackFiles: [TEXT],
+      },
     });
   });
 });

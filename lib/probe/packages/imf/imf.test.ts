@@ -34,9 +34,22 @@ describe("IMF packages", { timeout: 60_000 }, () => {
     });
     // MediaInfo: Video JPEG 2000 1920x1080, 12-bit, 80 frames; Audio PCM 2 channels 48 kHz 24-bit, 64064 samples.
     expect(result.video).toHaveLength(1);
-    expect(result.video[0]).toMatchObject({ format: "mjp2", width: 1920, height: 1080, bit_depth: 12, duration: 80, properties: { Sequence: "MainImageSequence", HighThroughput: true } });
+    expect(result.video[0]).toMatchObject({
+      format: "mjp2",
+      width: 1920,
+      height: 1080,
+      bit_depth: 12,
+      duration: 80,
+      properties: { Sequence: "MainImageSequence", HighThroughput: true },
+    });
     expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({ format: "in24", channels: 2, bits_per_sample: 24, duration: 64064, label: ["L", "R"] });
+    expect(result.audio[0]).toMatchObject({
+      format: "in24",
+      channels: 2,
+      bits_per_sample: 24,
+      duration: 64064,
+      label: ["L", "R"],
+    });
     expect(result.$diagnostics).toBeUndefined();
   });
 
@@ -51,7 +64,13 @@ describe("IMF packages", { timeout: 60_000 }, () => {
     rmSync(path.join(folder, AUDIO));
     const result = await probeFolder(folder);
     // The CPL's WAVEPCMDescriptor: 48000/1, 2 channels, 24 bits.
-    expect(result.audio[0]).toMatchObject({ format: "in24", channels: 2, bits_per_sample: 24, sample_rate: { numerator: 48000, denominator: 1 }, duration: 64064 });
+    expect(result.audio[0]).toMatchObject({
+      format: "in24",
+      channels: 2,
+      bits_per_sample: 24,
+      sample_rate: { numerator: 48000, denominator: 1 },
+      duration: 64064,
+    });
     expect(result.$diagnostics).toEqual([
       expect.stringMatching(new RegExp(`^${AUDIO} \\(track file of MainAudioSequence\\) cannot be read: no such file`)),
       expect.stringMatching(new RegExp(`^IMF: ${AUDIO}: hash not checked`)),
@@ -61,9 +80,14 @@ describe("IMF packages", { timeout: 60_000 }, () => {
   it("reports a track file whose SHA-1 differs from the PKL's Hash", async () => {
     const folder = copy();
     const pkl = path.join(folder, PKL);
-    writeFileSync(pkl, readFileSync(pkl, "utf8").replace("cpQ/yEUY5vdyL3mNdTH7xfB+cdg=", "AAAAAAAAAAAAAAAAAAAAAAAAAAA="));
+    writeFileSync(
+      pkl,
+      readFileSync(pkl, "utf8").replace("cpQ/yEUY5vdyL3mNdTH7xfB+cdg=", "AAAAAAAAAAAAAAAAAAAAAAAAAAA="),
+    );
     const result = await probeFolder(folder);
     expect(result.video[0]!.format).toBe("mjp2");
-    expect(result.$diagnostics).toEqual([`IMF: ${VIDEO}: SHA-1 cpQ/yEUY5vdyL3mNdTH7xfB+cdg= differs from the PKL Hash AAAAAAAAAAAAAAAAAAAAAAAAAAA=`]);
+    expect(result.$diagnostics).toEqual([
+      `IMF: ${VIDEO}: SHA-1 cpQ/yEUY5vdyL3mNdTH7xfB+cdg= differs from the PKL Hash AAAAAAAAAAAAAAAAAAAAAAAAAAA=`,
+    ]);
   });
 });

@@ -11,7 +11,12 @@ import { packageAudioStream, packageProbe, packageVideoStream } from "../package
 import { parseXml, type XmlElement } from "../xml";
 import { applicationName } from "./applications";
 import { parseAssetMap, type AssetMap } from "./asset-map";
-import { parseCompositionPlaylist, resourceSeconds, type CompositionPlaylist, type Resource } from "./composition-playlist";
+import {
+  parseCompositionPlaylist,
+  resourceSeconds,
+  type CompositionPlaylist,
+  type Resource,
+} from "./composition-playlist";
 import { audioFromDescriptor, subtitleFieldsFromDescriptor, videoFromDescriptor } from "./cpl-essence-descriptor";
 import { parsePackingList, SHA1_ALGORITHM, type PackingList } from "./packing-list";
 
@@ -48,15 +53,24 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
   const assetMap = assetMapRoot && parseAssetMap(assetMapRoot);
   if (!assetMap) diagnostics.push("IMF: no ASSETMAP beside the file: track files cannot be located");
   const packingLists = entry.name === "PackingList" ? [parsePackingList(entry.element)] : [];
-  for (const asset of assetMap?.assets.filter((candidate) => candidate.packingList && candidate.path !== reader.entryPath) ?? []) {
+  for (const asset of assetMap?.assets.filter(
+    (candidate) => candidate.packingList && candidate.path !== reader.entryPath,
+  ) ?? []) {
     const document = parseXml((await reader.text(asset.path, "PKL")) ?? "");
     if (document?.name === "PackingList") packingLists.push(parsePackingList(document.element));
   }
 
-  const compositions = entry.name === "CompositionPlaylist" ? [{ path: reader.entryPath, cpl: parseCompositionPlaylist(entry.element) }] : await compositionsOf(reader, assetMap);
+  const compositions =
+    entry.name === "CompositionPlaylist"
+      ? [{ path: reader.entryPath, cpl: parseCompositionPlaylist(entry.element) }]
+      : await compositionsOf(reader, assetMap);
   const composition = compositions[0];
-  if (!composition) throw new ProbeError("unrecognized", `${source.name}: the IMF package holds no CompositionPlaylist`);
-  if (compositions.length > 1) diagnostics.push(`IMF: ${compositions.length} compositions in the package; the first (${composition.path}) is described`);
+  if (!composition)
+    throw new ProbeError("unrecognized", `${source.name}: the IMF package holds no CompositionPlaylist`);
+  if (compositions.length > 1)
+    diagnostics.push(
+      `IMF: ${compositions.length} compositions in the package; the first (${composition.path}) is described`,
+    );
   const { cpl } = composition;
 
   const assetOf = (id: string) => assetMap?.assets.find((asset) => asset.id === id);
@@ -67,12 +81,20 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
   for (const track of tracks) {
     const trackFileIds = [...new Set(track.resources.flatMap((resource) => resource.trackFileId ?? []))];
     const trackFiles = trackFileIds.map((id) => assetOf(id)?.path ?? id);
-    for (const id of trackFileIds) if (!assetOf(id) && assetMap) diagnostics.push(`IMF: track file ${id} of ${track.kind} is not in the ASSETMAP`);
+    for (const id of trackFileIds)
+      if (!assetOf(id) && assetMap) diagnostics.push(`IMF: track file ${id} of ${track.kind} is not in the ASSETMAP`);
     const first = trackFileIds[0] !== undefined ? assetOf(trackFileIds[0]) : undefined;
-    const probed = first ? await reader.probeMedia({ path: first.path }, undefined, `track file of ${track.kind}`) : undefined;
+    const probed = first
+      ? await reader.probeMedia({ path: first.path }, undefined, `track file of ${track.kind}`)
+      : undefined;
     for (const asset of trackFileIds.slice(1).flatMap((id) => assetOf(id) ?? [])) reader.note(asset.path, asset.length);
     const seconds = track.resources.reduce((sum, resource) => sum + resourceSeconds(resource), 0);
-    const properties = { TrackId: track.trackId, Sequence: track.kind, TrackFiles: trackFiles, Resources: track.resources.length };
+    const properties = {
+      TrackId: track.trackId,
+      Sequence: track.kind,
+      TrackFiles: trackFiles,
+      Resources: track.resources.length,
+    };
     const descriptor = descriptorOf(cpl, track);
     if (track.kind === "MainImageSequence") {
       video.push(packageVideoStream(probed?.video[0] ?? videoFromDescriptor(descriptor), { properties }, seconds));
@@ -80,18 +102,34 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
       audio.push(packageAudioStream(probed?.audio[0] ?? audioFromDescriptor(descriptor), { properties }, seconds));
     } else if (IMMERSIVE_AUDIO_FORMATS[track.kind]) {
       // Not PCM: the sample size, labels and bit rate a PCM reading gives do not apply.
-      const { bit_rate: _bitRate, bits_per_sample: _bits, label: _labels, ...fields } = probed?.audio[0] ?? audioFromDescriptor(descriptor);
-      audio.push(packageAudioStream({ ...fields, format: IMMERSIVE_AUDIO_FORMATS[track.kind]! }, { properties }, seconds));
+      const {
+        bit_rate: _bitRate,
+        bits_per_sample: _bits,
+        label: _labels,
+        ...fields
+      } = probed?.audio[0] ?? audioFromDescriptor(descriptor);
+      audio.push(
+        packageAudioStream({ ...fields, format: IMMERSIVE_AUDIO_FORMATS[track.kind]! }, { properties }, seconds),
+      );
     } else if (SUBTITLE_SEQUENCES.has(track.kind)) {
       // IMSC1 timed text (ST 2067-2 5.4): TTML in MXF, named by the TTML sample entry code of ISO/IEC 14496-30.
       const { properties: probedProperties, ...stream } = probed?.subtitle[0] ?? { format: "stpp" };
       const fromCpl = subtitleFieldsFromDescriptor(descriptor);
-      const language = stream.language !== undefined && stream.language !== "und" ? stream.language : (fromCpl.language ?? stream.language);
-      subtitle.push({ ...stream, ...(language && { language }), properties: { ...fromCpl.properties, ...probedProperties, ...properties } });
+      const language =
+        stream.language !== undefined && stream.language !== "und"
+          ? stream.language
+          : (fromCpl.language ?? stream.language);
+      subtitle.push({
+        ...stream,
+        ...(language && { language }),
+        properties: { ...fromCpl.properties, ...probedProperties, ...properties },
+      });
     }
   }
   if (reader.canDigest) {
-    const trackFilePaths = tracks.flatMap((track) => track.resources.flatMap((resource) => assetOf(resource.trackFileId ?? "")?.path ?? []));
+    const trackFilePaths = tracks.flatMap((track) =>
+      track.resources.flatMap((resource) => assetOf(resource.trackFileId ?? "")?.path ?? []),
+    );
     await checkHashes(reader, packingLists, [...new Set([composition.path, ...trackFilePaths])], assetMap);
   }
 
@@ -109,14 +147,25 @@ export async function probeImf({ source, diagnostics, siblings }: ProbeContext):
     Application: cpl.applications.map((uri) => applicationName(uri) ?? uri),
     Segments: segments.map((segment) => ({
       Id: segment.id,
-      Duration: cpl.editRate ? Math.round((segment.seconds * cpl.editRate.numerator) / cpl.editRate.denominator) : undefined,
+      Duration: cpl.editRate
+        ? Math.round((segment.seconds * cpl.editRate.numerator) / cpl.editRate.denominator)
+        : undefined,
     })),
-    VirtualTracks: tracks.map((track) => ({ TrackId: track.trackId, Sequence: track.kind, Resources: track.resources.length })),
+    VirtualTracks: tracks.map((track) => ({
+      TrackId: track.trackId,
+      Sequence: track.kind,
+      Resources: track.resources.length,
+    })),
     CompositionPlaylist: composition.path,
     ...(assetMap?.id && { AssetMapId: assetMap.id }),
     ...(packingLists.length > 0 && { PackingListId: packingLists.map((list) => list.id) }),
   };
-  return packageProbe("imf", "IMF", { size: reader.size, seconds, manifest: reader.manifest, properties }, { video, audio, subtitle });
+  return packageProbe(
+    "imf",
+    "IMF",
+    { size: reader.size, seconds, manifest: reader.manifest, properties },
+    { video, audio, subtitle },
+  );
 }
 
 /** The ASSETMAP of the volume a CPL or PKL lies in: by its name beside it (ST 429-9 6.2: "ASSETMAP.xml"). */
@@ -129,12 +178,16 @@ async function assetMapBeside(reader: PackageReader): Promise<XmlElement | undef
 }
 
 /** The CompositionPlaylists among the ASSETMAP's XML assets, in its order. */
-async function compositionsOf(reader: PackageReader, assetMap: AssetMap | undefined): Promise<{ path: string; cpl: CompositionPlaylist }[]> {
+async function compositionsOf(
+  reader: PackageReader,
+  assetMap: AssetMap | undefined,
+): Promise<{ path: string; cpl: CompositionPlaylist }[]> {
   const candidates = assetMap?.assets.filter((asset) => !asset.packingList && /\.xml$/i.test(asset.path)) ?? [];
   const found: { path: string; cpl: CompositionPlaylist }[] = [];
   for (const asset of candidates.slice(0, MAX_COMPOSITIONS_READ)) {
     const document = parseXml((await reader.text(asset.path, "CPL")) ?? "");
-    if (document?.name === "CompositionPlaylist") found.push({ path: asset.path, cpl: parseCompositionPlaylist(document.element) });
+    if (document?.name === "CompositionPlaylist")
+      found.push({ path: asset.path, cpl: parseCompositionPlaylist(document.element) });
   }
   return found;
 }
@@ -154,7 +207,9 @@ function virtualTracks(cpl: CompositionPlaylist): VirtualTrack[] {
 
 /** Every sequence of a segment lasts as long (ST 2067-3 6.9.2); the main image's is taken, else the first's. */
 function segmentSeconds(sequences: readonly { kind: string; resources: Resource[] }[]): number {
-  const timed = sequences.find((sequence) => sequence.kind === "MainImageSequence") ?? sequences.find((sequence) => sequence.resources.length > 0);
+  const timed =
+    sequences.find((sequence) => sequence.kind === "MainImageSequence") ??
+    sequences.find((sequence) => sequence.resources.length > 0);
   return timed?.resources.reduce((sum, resource) => sum + resourceSeconds(resource), 0) ?? 0;
 }
 
@@ -164,7 +219,12 @@ function descriptorOf(cpl: CompositionPlaylist, track: VirtualTrack): XmlElement
 }
 
 /** Each file's SHA-1 against its PKL Hash; a mismatch or an unreadable file is a diagnostic. */
-async function checkHashes(reader: PackageReader, packingLists: readonly PackingList[], paths: readonly string[], assetMap: AssetMap | undefined): Promise<void> {
+async function checkHashes(
+  reader: PackageReader,
+  packingLists: readonly PackingList[],
+  paths: readonly string[],
+  assetMap: AssetMap | undefined,
+): Promise<void> {
   for (const path of paths) {
     const id = assetMap?.assets.find((asset) => asset.path === path)?.id;
     const listed = packingLists.flatMap((list) => list.assets).find((asset) => asset.id === id);
@@ -181,7 +241,9 @@ async function checkHashes(reader: PackageReader, packingLists: readonly Packing
       continue;
     }
     if (digest && btoa(String.fromCharCode(...digest)) !== listed.hash.trim()) {
-      reader.diagnostics.push(`IMF: ${path}: SHA-1 ${btoa(String.fromCharCode(...digest))} differs from the PKL Hash ${listed.hash.trim()}`);
+      reader.diagnostics.push(
+        `IMF: ${path}: SHA-1 ${btoa(String.fromCharCode(...digest))} differs from the PKL Hash ${listed.hash.trim()}`,
+      );
     }
   }
 }

@@ -20,9 +20,37 @@ function ffmpeg(folder: string, args: string[]): void {
 /** The two-rendition ladder every recipe encodes: 320x180 and 160x90 at 25 fps, 48 kHz AAC. */
 function ladderInputs(seconds: number): string[] {
   return [
-    ...["-f", "lavfi", "-i", "testsrc2=size=320x180:rate=25", "-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=48000", "-t", String(seconds)],
+    ...[
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=320x180:rate=25",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=1000:sample_rate=48000",
+      "-t",
+      String(seconds),
+    ],
     ...["-filter_complex", "[0:v]split=2[v1][v2];[v2]scale=160:90[v2o]", "-map", "[v1]", "-map", "[v2o]"],
-    ...["-c:v", "libx264", "-preset", "ultrafast", "-g", "50", "-b:v:0", "300k", "-b:v:1", "100k", "-c:a", "aac", "-ac", "2", "-b:a", "64k"],
+    ...[
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-g",
+      "50",
+      "-b:v:0",
+      "300k",
+      "-b:v:1",
+      "100k",
+      "-c:a",
+      "aac",
+      "-ac",
+      "2",
+      "-b:a",
+      "64k",
+    ],
   ];
 }
 
@@ -31,7 +59,15 @@ export function hlsTransportStreamLadder(seconds = 10, folder = temporaryFolder(
   ffmpeg(folder, [
     ...ladderInputs(seconds),
     ...["-map", "1:a", "-map", "1:a", "-f", "hls", "-hls_time", "2", "-hls_playlist_type", "vod"],
-    ...["-var_stream_map", "v:0,a:0 v:1,a:1", "-master_pl_name", "master.m3u8", "-hls_segment_filename", "out_%v/seg_%03d.ts", "out_%v/index.m3u8"],
+    ...[
+      "-var_stream_map",
+      "v:0,a:0 v:1,a:1",
+      "-master_pl_name",
+      "master.m3u8",
+      "-hls_segment_filename",
+      "out_%v/seg_%03d.ts",
+      "out_%v/index.m3u8",
+    ],
   ]);
   return folder;
 }
@@ -42,7 +78,15 @@ export function hlsFragmentedLadder(seconds = 10, folder = temporaryFolder("hls-
     ...ladderInputs(seconds),
     ...["-map", "1:a", "-f", "hls", "-hls_time", "2", "-hls_playlist_type", "vod", "-hls_segment_type", "fmp4"],
     ...["-var_stream_map", "v:0,agroup:aud v:1,agroup:aud a:0,agroup:aud,language:ger,name:Deutsch"],
-    ...["-master_pl_name", "master.m3u8", "-hls_fmp4_init_filename", "init.mp4", "-hls_segment_filename", "out_%v/seg_%03d.m4s", "out_%v/index.m3u8"],
+    ...[
+      "-master_pl_name",
+      "master.m3u8",
+      "-hls_fmp4_init_filename",
+      "init.mp4",
+      "-hls_segment_filename",
+      "out_%v/seg_%03d.m4s",
+      "out_%v/index.m3u8",
+    ],
   ]);
   return folder;
 }
@@ -50,7 +94,20 @@ export function hlsFragmentedLadder(seconds = 10, folder = temporaryFolder("hls-
 /** A live HLS Media Playlist: 160x90 at 25 fps, 10 s in 1 s segments, the last 3 listed, no EXT-X-ENDLIST. */
 export function hlsLivePlaylist(folder = temporaryFolder("hls-live")): string {
   ffmpeg(folder, [
-    ...["-f", "lavfi", "-i", "testsrc2=size=160x90:rate=25", "-t", "10", "-c:v", "libx264", "-preset", "ultrafast", "-g", "25"],
+    ...[
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=160x90:rate=25",
+      "-t",
+      "10",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-g",
+      "25",
+    ],
     ...["-f", "hls", "-hls_time", "1", "-hls_list_size", "3", "-hls_flags", "omit_endlist", "live.m3u8"],
   ]);
   return folder;
@@ -70,7 +127,24 @@ export function dashTemplateLadder(seconds = 10, folder = temporaryFolder("dash"
 export function dashSegmentListPackage(folder = temporaryFolder("dash-list")): string {
   ffmpeg(folder, [
     ...["-f", "lavfi", "-i", "testsrc2=size=160x90:rate=25", "-f", "lavfi", "-i", "sine=sample_rate=44100", "-t", "6"],
-    ...["-c:v", "libx264", "-preset", "ultrafast", "-g", "25", "-c:a", "aac", "-f", "dash", "-single_file", "1", "-use_template", "0", "-use_timeline", "0"],
+    ...[
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-g",
+      "25",
+      "-c:a",
+      "aac",
+      "-f",
+      "dash",
+      "-single_file",
+      "1",
+      "-use_template",
+      "0",
+      "-use_timeline",
+      "0",
+    ],
     ...["-seg_duration", "2", "out.mpd"],
   ]);
   return folder;
@@ -90,14 +164,28 @@ export function imfPackageCopy(): string {
 export function repeatedHlsLadder(seconds: number, folder = temporaryFolder("hls-long")): string {
   hlsTransportStreamLadder(10, folder);
   for (const rendition of ["out_0", "out_1"]) {
-    const lines = ["#EXTM3U", "#EXT-X-VERSION:3", "#EXT-X-TARGETDURATION:2", "#EXT-X-MEDIA-SEQUENCE:0", "#EXT-X-PLAYLIST-TYPE:VOD"];
-    for (let index = 0; index < seconds / 2; index++) lines.push("#EXTINF:2.000000,", `seg_${String(index % 5).padStart(3, "0")}.ts`);
+    const lines = [
+      "#EXTM3U",
+      "#EXT-X-VERSION:3",
+      "#EXT-X-TARGETDURATION:2",
+      "#EXT-X-MEDIA-SEQUENCE:0",
+      "#EXT-X-PLAYLIST-TYPE:VOD",
+    ];
+    for (let index = 0; index < seconds / 2; index++)
+      lines.push("#EXTINF:2.000000,", `seg_${String(index % 5).padStart(3, "0")}.ts`);
     writeFileSync(path.join(folder, rendition, "index.m3u8"), `${[...lines, "#EXT-X-ENDLIST"].join("\n")}\n`);
   }
   return folder;
 }
 
 /** ffprobe's reading of a file or playlist (format and streams), as JSON. */
-export function ffprobeJson(target: string): { format: Record<string, string>; streams: Record<string, string | number | Record<string, string>>[] } {
-  return JSON.parse(execFileSync("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", target], { encoding: "utf8" })) as never;
+export function ffprobeJson(target: string): {
+  format: Record<string, string>;
+  streams: Record<string, string | number | Record<string, string>>[];
+} {
+  return JSON.parse(
+    execFileSync("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", target], {
+      encoding: "utf8",
+    }),
+  ) as never;
 }

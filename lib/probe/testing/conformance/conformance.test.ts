@@ -9,7 +9,14 @@ import { PENDING_FIXTURES } from "./pending-fixtures";
 /** Every listed fixture but those pending a prober fix (pending-fixtures.ts, printed by `npm run conformance`). */
 const HELD = CONFORMANCE_FIXTURES.filter(({ file }) => !(file in PENDING_FIXTURES));
 
-const describeRow = (r: { file: string; stream: string; field: string; ours: unknown; ffprobe: unknown; mediainfo: unknown }) =>
+const describeRow = (r: {
+  file: string;
+  stream: string;
+  field: string;
+  ours: unknown;
+  ffprobe: unknown;
+  mediainfo: unknown;
+}) =>
   `${r.file} ${r.stream} ${r.field}: ours ${String(r.ours)}, ffprobe ${String(r.ffprobe)}, MediaInfo ${String(r.mediainfo)}`;
 
 describe("conformance with ffprobe and MediaInfo", async () => {
@@ -18,7 +25,11 @@ describe("conformance with ffprobe and MediaInfo", async () => {
   it("compares every listed fixture that a reference finds streams in (table-only captures have none)", () => {
     for (const { file } of HELD) {
       const streams = ffprobeJson(`fixtures/media/reference/ffprobe/${file}.json`).streams ?? [];
-      expect(rows.some((r) => r.file === file) || !streams.some((s) => ["video", "audio", "subtitle"].includes(String(s.codec_type ?? ""))), file).toBe(true);
+      expect(
+        rows.some((r) => r.file === file) ||
+          !streams.some((s) => ["video", "audio", "subtitle"].includes(String(s.codec_type ?? ""))),
+        file,
+      ).toBe(true);
     }
   });
 

@@ -15,12 +15,19 @@ export interface JudgedRow extends FieldRow {
 }
 
 function covers(reason: Reason, row: FieldRow, reference: Reason["reference"]): boolean {
-  return reason.file === row.file && reason.field === row.field && reason.reference === reference && (reason.stream ?? row.stream) === row.stream;
+  return (
+    reason.file === row.file &&
+    reason.field === row.field &&
+    reason.reference === reference &&
+    (reason.stream ?? row.stream) === row.stream
+  );
 }
 
 export function judge(row: FieldRow): JudgedRow {
   const referencesAgree = row.ffprobe !== undefined && same(row.field, row.ffprobe, row.mediainfo);
-  const disagreesWith = (["ffprobe", "mediainfo"] as const).filter((r) => row[r] !== undefined && !same(row.field, row.ours, row[r]));
+  const disagreesWith = (["ffprobe", "mediainfo"] as const).filter(
+    (r) => row[r] !== undefined && !same(row.field, row.ours, row[r]),
+  );
   const wanted: Reason["reference"][] = referencesAgree && disagreesWith.length > 0 ? ["both"] : disagreesWith;
   const reasons = REASONS.filter((reason) => wanted.some((reference) => covers(reason, row, reference)));
   return { ...row, referencesAgree, disagreesWith, reasons };
@@ -64,7 +71,8 @@ export function unjustifiedBothAgree(rows: readonly JudgedRow[]): string[] {
     for (const reason of row.reasons) {
       if (reason.reference !== "both") continue;
       if (reason.verdict === "known gap") {
-        if (!KNOWN_GAPS_ACCEPTED.includes(`${row.file} ${row.field}`)) problems.push(`${where}: a known gap not accepted`);
+        if (!KNOWN_GAPS_ACCEPTED.includes(`${row.file} ${row.field}`))
+          problems.push(`${where}: a known gap not accepted`);
         continue;
       }
       const span = ffprobePacketSpan(reason.evidence.ffprobePackets);

@@ -58,7 +58,7 @@ const QUICKTIME_PREVIEW_PICTURE =
 const PICTURES_TAKEN_FOR_MP3 =
   "The PID's PES packets have stream_id 0xE0 (a video stream, ISO/IEC 13818-1 table 2-22) and their payload starts " +
   "with a picture_start_code (00 00 01 00) followed by a picture coding extension (00 00 01 B5 8x): MPEG-2 video " +
-  "pictures. Without a PMT, ffprobe guesses MP3 from the bytes and logs \"Header missing\" (0 Hz, 0 channels).";
+  'pictures. Without a PMT, ffprobe guesses MP3 from the bytes and logs "Header missing" (0 Hz, 0 channels).';
 
 const ONE_PICTURE_NO_FRAME_RATE =
   "The stream holds a single PES packet and no sequence parameters, so the length of its one picture, hence the " +
@@ -99,37 +99,55 @@ export const REASONS: readonly Reason[] = [
     stream: "pid 4352",
     field: "duration",
     reference: "ffprobe",
-    reason: "ffprobe's stream duration leaves out the frames of the last PES packet (2 AC-3 frames, 64 ms); we and MediaInfo count them.",
+    reason:
+      "ffprobe's stream duration leaves out the frames of the last PES packet (2 AC-3 frames, 64 ms); we and MediaInfo count them.",
   },
   {
     file: "muxjs__test-middle-pat-pmt.ts",
     stream: "pid 257",
     field: "duration",
     reference: "ffprobe",
-    reason: "ffprobe counts one AAC frame for the last PES packet, which holds several; we estimate it from its size (0.647 s).",
+    reason:
+      "ffprobe counts one AAC frame for the last PES packet, which holds several; we estimate it from its size (0.647 s).",
   },
   {
     file: "muxjs__test-middle-pat-pmt.ts",
     stream: "pid 257",
     field: "duration",
     reference: "mediainfo",
-    reason: "MediaInfo reads the streams only from the PAT/PMT in the middle of this 12 KiB segment (0.092 s); we also read the PES packets before them.",
+    reason:
+      "MediaInfo reads the streams only from the PAT/PMT in the middle of this 12 KiB segment (0.092 s); we also read the PES packets before them.",
   },
-  ...(["muxjs__test-segment.ts", "dmg__corrupt_mid_test-segment.ts"] as const).map(
-    (file): Reason => ({
-      file,
-      stream: "pid 257",
-      field: "duration",
-      reference: "both",
-      verdict: "references are wrong",
-      reason: SEGMENT_LAST_PES,
-      evidence: packets(file),
-    }),
-  ),
+  ...(["muxjs__test-segment.ts", "dmg__corrupt_mid_test-segment.ts"] as const).map((file): Reason => ({
+    file,
+    stream: "pid 257",
+    field: "duration",
+    reference: "both",
+    verdict: "references are wrong",
+    reason: SEGMENT_LAST_PES,
+    evidence: packets(file),
+  })),
   { file: "tsduck__test-025.ts", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
-  { file: "dmg__trunc_test-025_600077B.ts", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
-  { file: "tsduck__test-026.ts", stream: "pid 120", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
-  { file: "tsduck__test-137.ts", stream: "pid 121", field: "duration", reference: "mediainfo", reason: MEDIAINFO_FROM_FIRST_GOP },
+  {
+    file: "dmg__trunc_test-025_600077B.ts",
+    field: "duration",
+    reference: "mediainfo",
+    reason: MEDIAINFO_FROM_FIRST_GOP,
+  },
+  {
+    file: "tsduck__test-026.ts",
+    stream: "pid 120",
+    field: "duration",
+    reference: "mediainfo",
+    reason: MEDIAINFO_FROM_FIRST_GOP,
+  },
+  {
+    file: "tsduck__test-137.ts",
+    stream: "pid 121",
+    field: "duration",
+    reference: "mediainfo",
+    reason: MEDIAINFO_FROM_FIRST_GOP,
+  },
   {
     file: "tsduck__test-026.ts",
     stream: "pid 130",
@@ -145,36 +163,55 @@ export const REASONS: readonly Reason[] = [
     stream: "pid 122",
     field: "duration",
     reference: "ffprobe",
-    reason: "The AAC PID has PES headers but no AAC frame in this file (ffprobe: 0 Hz, 0 channels): without a sample rate there is no duration in samples.",
+    reason:
+      "The AAC PID has PES headers but no AAC frame in this file (ffprobe: 0 Hz, 0 channels): without a sample rate there is no duration in samples.",
   },
   {
     file: "tsduck__test-100.2.ts",
     stream: "pid 482",
     field: "duration",
     reference: "ffprobe",
-    reason: "The AAC PID carries no AAC frame in this fragment (ffprobe: 0 Hz, 0 channels): without a sample rate there is no duration in samples.",
+    reason:
+      "The AAC PID carries no AAC frame in this fragment (ffprobe: 0 Hz, 0 channels): without a sample rate there is no duration in samples.",
   },
   {
     file: "tsduck__test-101.ts",
     stream: "pid 325",
     field: "codec",
     reference: "ffprobe",
-    reason: "Known gap: ARIB STD-B24 captions (stream_type 0x06 with an ARIB data_component_descriptor) are listed under data, not subtitle.",
+    reason:
+      "Known gap: ARIB STD-B24 captions (stream_type 0x06 with an ARIB data_component_descriptor) are listed under data, not subtitle.",
   },
-  ...(["codec", "width", "height", "duration"] as const).map(
-    (field): Reason => ({
-      file: "exif__QuickTime.mov",
-      stream: "video 1",
-      field,
-      reference: "ffprobe",
-      reason: QUICKTIME_PREVIEW_PICTURE,
-    }),
-  ),
-  { file: "tsduck__test-052.ts", stream: "pid 97", field: "codec", reference: "ffprobe", reason: PICTURES_TAKEN_FOR_MP3 },
+  ...(["codec", "width", "height", "duration"] as const).map((field): Reason => ({
+    file: "exif__QuickTime.mov",
+    stream: "video 1",
+    field,
+    reference: "ffprobe",
+    reason: QUICKTIME_PREVIEW_PICTURE,
+  })),
+  {
+    file: "tsduck__test-052.ts",
+    stream: "pid 97",
+    field: "codec",
+    reference: "ffprobe",
+    reason: PICTURES_TAKEN_FOR_MP3,
+  },
   { file: "tsduck__test-142.ts", field: "codec", reference: "ffprobe", reason: PICTURES_TAKEN_FOR_MP3 },
   { file: "tsduck__test-142.ts", field: "duration", reference: "ffprobe", reason: PICTURES_TAKEN_FOR_MP3_SPAN },
-  { file: "tsduck__test-097.ts", stream: "pid 120", field: "duration", reference: "ffprobe", reason: ONE_PICTURE_NO_FRAME_RATE },
-  { file: "tsduck__test-146.ts", stream: "pid 2012", field: "duration", reference: "ffprobe", reason: ONE_PICTURE_NO_FRAME_RATE },
+  {
+    file: "tsduck__test-097.ts",
+    stream: "pid 120",
+    field: "duration",
+    reference: "ffprobe",
+    reason: ONE_PICTURE_NO_FRAME_RATE,
+  },
+  {
+    file: "tsduck__test-146.ts",
+    stream: "pid 2012",
+    field: "duration",
+    reference: "ffprobe",
+    reason: ONE_PICTURE_NO_FRAME_RATE,
+  },
   {
     file: "tsduck__test-100.1.ts",
     stream: "pid 258",
@@ -250,17 +287,15 @@ export const REASONS: readonly Reason[] = [
       "report 0 s; we report no duration, since 0 in a fragmented movie's headers means the fragments carry the timing " +
       "(ISO/IEC 14496-12 8.8), not that the presentation is empty.",
   },
-  ...(["codec", "width", "height", "duration"] as const).map(
-    (field): Reason => ({
-      file: "mp4parser__test.m4p",
-      stream: "video 0",
-      field,
-      reference: "ffprobe",
-      reason:
-        "Not a track: the iTunes cover art (a 600x595 JPEG in the 'covr' item of the movie's metadata), which ffprobe lists " +
-        "as a stream (disposition attached_pic). MediaInfo and we list the movie's one audio track.",
-    }),
-  ),
+  ...(["codec", "width", "height", "duration"] as const).map((field): Reason => ({
+    file: "mp4parser__test.m4p",
+    stream: "video 0",
+    field,
+    reference: "ffprobe",
+    reason:
+      "Not a track: the iTunes cover art (a 600x595 JPEG in the 'covr' item of the movie's metadata), which ffprobe lists " +
+      "as a stream (disposition attached_pic). MediaInfo and we list the movie's one audio track.",
+  })),
 ];
 
 /** The only both-agree disagreements in which we are wrong that the conformance test lets pass. */

@@ -24,10 +24,17 @@ parentPort?.on("message", async ({ id, bytes }: FuzzRequest) => {
   try {
     const result = await probe(source);
     const valid = ContainerProbe.safeParse(result);
-    reply = { id, outcome: valid.success ? "probed" : "invalid", bytesRead: source.stats.bytesRead, message: valid.error?.message };
+    reply = {
+      id,
+      outcome: valid.success ? "probed" : "invalid",
+      bytesRead: source.stats.bytesRead,
+      message: valid.error?.message,
+    };
   } catch (error) {
     const crashed = !(error instanceof ProbeError);
-    const message = crashed ? String((error as Error).stack ?? error) : `${(error as ProbeError).code}: ${(error as Error).message}`;
+    const message = crashed
+      ? String((error as Error).stack ?? error)
+      : `${(error as ProbeError).code}: ${(error as Error).message}`;
     reply = { id, outcome: crashed ? "crashed" : "refused", bytesRead: source.stats.bytesRead, message };
   }
   parentPort?.postMessage(reply);

@@ -37,7 +37,14 @@ beforeAll(async () => {
   // The worker runs the prober as plain JavaScript, bundled from the TypeScript sources.
   bundleDir = mkdtempSync(path.join(tmpdir(), "probe-fuzz-"));
   workerScript = path.join(bundleDir, "fuzz-worker.mjs");
-  await build({ entryPoints: [path.join(here, "node-fuzz-worker.ts")], outfile: workerScript, bundle: true, format: "esm", platform: "node", logLevel: "warning" });
+  await build({
+    entryPoints: [path.join(here, "node-fuzz-worker.ts")],
+    outfile: workerScript,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    logLevel: "warning",
+  });
 });
 
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
@@ -68,9 +75,14 @@ class ProbeWorker {
         }
         resolve(reply);
       };
-      const timer = setTimeout(() => finish({ id, outcome: "crashed", bytesRead: 0, message: `no answer in ${PROBE_TIME_LIMIT_MS} ms` }, true), PROBE_TIME_LIMIT_MS);
+      const timer = setTimeout(
+        () => finish({ id, outcome: "crashed", bytesRead: 0, message: `no answer in ${PROBE_TIME_LIMIT_MS} ms` }, true),
+        PROBE_TIME_LIMIT_MS,
+      );
       this.worker.once("message", (reply: FuzzReply) => finish(reply, false));
-      this.worker.once("error", (error) => finish({ id, outcome: "crashed", bytesRead: 0, message: `worker died: ${error.message}` }, true));
+      this.worker.once("error", (error) =>
+        finish({ id, outcome: "crashed", bytesRead: 0, message: `worker died: ${error.message}` }, true),
+      );
       this.worker.postMessage({ id, bytes }, [bytes.buffer as ArrayBuffer]);
     });
   }
@@ -80,40 +92,50 @@ class ProbeWorker {
 }
 
 describe("probe fuzzing", () => {
-  it(`survives ${MUTATIONS} seeded mutations: bit flips, overwrites, truncations, splices`, { timeout: 120_000 }, async () => {
-    const extra = process.env.PROBE_FUZZ_EXTRA_SEEDS ? readFileSync(process.env.PROBE_FUZZ_EXTRA_SEEDS, "utf8").split("\n").filter(Boolean) : [];
-    const files = [...FUZZ_FIXTURES.map((name) => fixtureBytes(name)), ...extra.map((file) => new Uint8Array(readFileSync(file)))];
-    process.stdout.write(`fuzz: seed ${SEED}, ${files.length} seed files (${extra.length} generated)\n`);
-    const random = seededRandom(SEED);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-    const inputs = Array.from({ length: MUTATIONS }, () => {
-      const whole = random() < WHOLE_FILE_SHARE;
-      const base = pick(files);
-      const other = pick(files);
-      const trim = (bytes: Uint8Array) => (whole ? bytes : bytes.subarray(0, PREFIX_BYTES));
-      return mutate(pick(MUTATION_KINDS), trim(base), trim(other), random);
-    });
+  it(
+    `survives ${MUTATIONS} seeded mutations: bit flips, overwrites, truncations, splices`,
+    { timeout: 120_000 },
+    async () => {
+      const extra = process.env.PROBE_FUZZ_EXTRA_SEEDS
+        ? readFileSync(process.env.PROBE_FUZZ_EXTRA_SEEDS, "utf8").split("\n").filter(Boolean)
+        : [];
+      const files = [
+        ...FUZZ_FIXTURES.map((name) => fixtureBytes(name)),
+        ...extra.map((file) => new Uint8Array(readFileSync(file))),
+      ];
+      process.stdout.write(`fuzz: seed ${SEED}, ${files.length} seed files (${extra.length} generated)\n`);
+      const random = seededRandom(SEED);
+      const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+      const inputs = Array.from({ length: MUTATIONS }, () => {
+        const whole = random() < WHOLE_FILE_SHARE;
+        const base = pick(files);
+        const other = pick(files);
+        const trim = (bytes: Uint8Array) => (whole ? bytes : bytes.subarray(0, PREFIX_BYTES));
+        return mutate(pick(MUTATION_KINDS), trim(base), trim(other), random);
+      });
 
-    const workers = Array.from({ length: WORKERS }, () => new ProbeWorker());
-    const failures: Failure[] = [];
-    const outcomes: Record<string, number> = {};
-    let next = 0;
-    await Promise.all(
-      workers.map(async (worker) => {
-        for (let id = next++; id < inputs.length; id = next++) {
-          const reply = await worker.run(id, inputs[id]!);
-          outcomes[reply.outcome] = (outcomes[reply.outcome] ?? 0) + 1;
-          if (reply.outcome === "crashed" || reply.outcome === "invalid") failures.push(reply);
-          // Bytes in memory are always readable: "unreadable" can only be a parser's exception that probe() wrapped.
-          else if (reply.message?.startsWith("unreadable")) failures.push(reply);
-          else if (reply.bytesRead > MAX_BYTES_READ) failures.push({ id, outcome: "read too much", message: `${reply.bytesRead} bytes` });
-        }
-      }),
-    );
-    await Promise.all(workers.map((w) => w.terminate()));
-    expect(failures.slice(0, 5)).toEqual([]);
-    // Both outcomes occur: the mutations reach the parsers rather than all being refused at detection.
-    expect(outcomes.probed).toBeGreaterThan(MUTATIONS / 4);
-    expect(outcomes.refused).toBeGreaterThan(0);
-  });
+      const workers = Array.from({ length: WORKERS }, () => new ProbeWorker());
+      const failures: Failure[] = [];
+      const outcomes: Record<string, number> = {};
+      let next = 0;
+      await Promise.all(
+        workers.map(async (worker) => {
+          for (let id = next++; id < inputs.length; id = next++) {
+            const reply = await worker.run(id, inputs[id]!);
+            outcomes[reply.outcome] = (outcomes[reply.outcome] ?? 0) + 1;
+            if (reply.outcome === "crashed" || reply.outcome === "invalid") failures.push(reply);
+            // Bytes in memory are always readable: "unreadable" can only be a parser's exception that probe() wrapped.
+            else if (reply.message?.startsWith("unreadable")) failures.push(reply);
+            else if (reply.bytesRead > MAX_BYTES_READ)
+              failures.push({ id, outcome: "read too much", message: `${reply.bytesRead} bytes` });
+          }
+        }),
+      );
+      await Promise.all(workers.map((w) => w.terminate()));
+      expect(failures.slice(0, 5)).toEqual([]);
+      // Both outcomes occur: the mutations reach the parsers rather than all being refused at detection.
+      expect(outcomes.probed).toBeGreaterThan(MUTATIONS / 4);
+      expect(outcomes.refused).toBeGreaterThan(0);
+    },
+  );
 });

@@ -44,7 +44,7 @@ function masterFrequencyBandTable(k0: number, k2: number, header: SbrHeader): nu
     const vDk = Array<number>(numBands).fill(dk);
     let k2Diff = k2 - k0 - numBands * dk;
     // Spread the rounding remainder over the bands, from the last band down or the first band up.
-    for (let k = k2Diff > 0 ? numBands - 1 : 0; k2Diff !== 0 && vDk[k] !== undefined; ) {
+    for (let k = k2Diff > 0 ? numBands - 1 : 0; k2Diff !== 0 && vDk[k] !== undefined;) {
       const incr = k2Diff > 0 ? -1 : 1;
       vDk[k]! -= incr;
       k += incr;
@@ -93,7 +93,8 @@ export function frequencyBandCounts(header: SbrHeader, Fs: number): FrequencyBan
   if (k2 <= k0) throw new RangeError(`SBR stop band ${k2} not above start band ${k0}`);
   const f_master = masterFrequencyBandTable(k0, k2, header);
   const N_master = f_master.length - 1;
-  if (header.bs_xover_band >= N_master) throw new RangeError(`bs_xover_band ${header.bs_xover_band} beyond the ${N_master} master bands`);
+  if (header.bs_xover_band >= N_master)
+    throw new RangeError(`bs_xover_band ${header.bs_xover_band} beyond the ${N_master} master bands`);
   const N_high = N_master - header.bs_xover_band;
   const kx = f_master[header.bs_xover_band]!;
   const N_Q = Math.max(1, NINT(header.bs_noise_bands * Math.log2(k2 / kx)));

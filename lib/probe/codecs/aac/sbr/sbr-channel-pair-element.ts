@@ -13,7 +13,11 @@ import { skipSbrSinusoidalCoding } from "./sbr-sinusoidal-coding";
  * returns the first bs_extension_id there. With bs_coupling the second channel shares the first one's
  * grid and inverse filtering and codes its envelope and noise as a balance.
  */
-export function parseSbrChannelPairElement(reader: BitReader, bands: FrequencyBandCounts, bs_amp_res: number): number | undefined {
+export function parseSbrChannelPairElement(
+  reader: BitReader,
+  bands: FrequencyBandCounts,
+  bs_amp_res: number,
+): number | undefined {
   if (reader.flag()) reader.skip(4 + 4); // bs_data_extra, bs_reserved twice
   const bs_coupling = reader.flag();
   const grid0 = parseSbrGrid(reader, bs_amp_res);

@@ -39,7 +39,8 @@ export function parseSbrExtensionData(reader: BitReader, id_aac: number, crc_fla
   if (!state.header || !state.bands) return; // no header yet: sbr_data() cannot be read
   let bs_extension_id: number | undefined;
   if (id_aac === ID_SCE) bs_extension_id = parseSbrSingleChannelElement(reader, state.bands, state.header.bs_amp_res);
-  else if (id_aac === ID_CPE) bs_extension_id = parseSbrChannelPairElement(reader, state.bands, state.header.bs_amp_res);
+  else if (id_aac === ID_CPE)
+    bs_extension_id = parseSbrChannelPairElement(reader, state.bands, state.header.bs_amp_res);
   else return;
   state.psPresent = (state.psPresent ?? false) || bs_extension_id === EXTENSION_ID_PS;
 }

@@ -19,7 +19,15 @@ export function parseSbrHeader(reader: BitReader): SbrHeader {
   reader.skip(2); // bs_reserved
   const bs_header_extra_1 = reader.flag();
   const bs_header_extra_2 = reader.flag();
-  const header: SbrHeader = { bs_amp_res, bs_start_freq, bs_stop_freq, bs_xover_band, bs_freq_scale: 2, bs_alter_scale: 1, bs_noise_bands: 2 };
+  const header: SbrHeader = {
+    bs_amp_res,
+    bs_start_freq,
+    bs_stop_freq,
+    bs_xover_band,
+    bs_freq_scale: 2,
+    bs_alter_scale: 1,
+    bs_noise_bands: 2,
+  };
   if (bs_header_extra_1) {
     header.bs_freq_scale = reader.u(2);
     header.bs_alter_scale = reader.u(1);

@@ -12,7 +12,11 @@ import { skipSbrSinusoidalCoding } from "./sbr-sinusoidal-coding";
  * Reads sbr_single_channel_element() of ISO/IEC 14496-3 4.4.2.8 (Table 4.66) up to its extended data;
  * returns the first bs_extension_id there (EXTENSION_ID_PS: parametric stereo).
  */
-export function parseSbrSingleChannelElement(reader: BitReader, bands: FrequencyBandCounts, bs_amp_res: number): number | undefined {
+export function parseSbrSingleChannelElement(
+  reader: BitReader,
+  bands: FrequencyBandCounts,
+  bs_amp_res: number,
+): number | undefined {
   if (reader.flag()) reader.skip(4); // bs_data_extra, bs_reserved
   const grid = parseSbrGrid(reader, bs_amp_res);
   const dtdf = parseSbrDtdf(reader, grid);

@@ -22,7 +22,12 @@ export function readElementHeader(bytes: Uint8Array, at: number, base = 0): Elem
   const size = readDataSize(bytes, at + id.length);
   if (!size) return undefined;
   const dataStart = base + at + id.length + size.length;
-  return { id: id.value, start: base + at, dataStart, end: size.value === UNKNOWN_SIZE ? undefined : dataStart + size.value };
+  return {
+    id: id.value,
+    start: base + at,
+    dataStart,
+    end: size.value === UNKNOWN_SIZE ? undefined : dataStart + size.value,
+  };
 }
 
 export interface InlineElement {
@@ -36,7 +41,7 @@ export interface InlineElement {
  */
 export function childElements(data: Uint8Array, diagnostics: string[], where: string): InlineElement[] {
   const children: InlineElement[] = [];
-  for (let at = 0; at < data.length; ) {
+  for (let at = 0; at < data.length;) {
     const header = readElementHeader(data, at);
     if (!header || (header.end ?? data.length) > data.length) {
       diagnostics.push(`${where}: damaged element at byte ${at}; the elements after it were not read`);

@@ -14,8 +14,18 @@ const table = {
 
 describe("readMaster", () => {
   it("fills the defaults, lists the repeatable children and reads nested tables", () => {
-    const data = new Uint8Array([...el(0x81, 7), ...el(0x84, ...el(0x81, 1)), ...el(0x84, ...el(0x81, 2)), ...el(0x99, 5)]);
-    expect(readMaster(data, table, "Test", [])).toEqual({ Number: 7, Name: "default", Rate: 8000, Child: [{ Number: 1 }, { Number: 2 }] });
+    const data = new Uint8Array([
+      ...el(0x81, 7),
+      ...el(0x84, ...el(0x81, 1)),
+      ...el(0x84, ...el(0x81, 2)),
+      ...el(0x99, 5),
+    ]);
+    expect(readMaster(data, table, "Test", [])).toEqual({
+      Number: 7,
+      Name: "default",
+      Rate: 8000,
+      Child: [{ Number: 1 }, { Number: 2 }],
+    });
   });
 
   it("lets a later occurrence replace an earlier one and ignores a value its type cannot hold", () => {

@@ -20,7 +20,9 @@ export interface ElementDefinition<T, O extends Occurrence = Occurrence> {
 export function element<T>(id: number, read: ElementReader<T>): ElementDefinition<T, "optional">;
 export function element<T>(id: number, read: ElementReader<T>, defaultValue: T): ElementDefinition<T, "default">;
 export function element<T>(id: number, read: ElementReader<T>, defaultValue?: T): ElementDefinition<T> {
-  return defaultValue === undefined ? { id, read, occurrence: "optional" } : { id, read, occurrence: "default", default: defaultValue };
+  return defaultValue === undefined
+    ? { id, read, occurrence: "optional" }
+    : { id, read, occurrence: "default", default: defaultValue };
 }
 
 /** A child element that may repeat: its values in file order. */
@@ -30,11 +32,16 @@ export function elements<T>(id: number, read: ElementReader<T>): ElementDefiniti
 
 export type ElementDefinitions = Readonly<Record<string, ElementDefinition<unknown>>>;
 
-type OptionalNames<D extends ElementDefinitions> = { [N in keyof D]: D[N] extends ElementDefinition<unknown, "optional"> ? N : never }[keyof D];
-type Value<E> = E extends ElementDefinition<infer T, "multiple"> ? T[] : E extends ElementDefinition<infer T> ? T : never;
+type OptionalNames<D extends ElementDefinitions> = {
+  [N in keyof D]: D[N] extends ElementDefinition<unknown, "optional"> ? N : never;
+}[keyof D];
+type Value<E> =
+  E extends ElementDefinition<infer T, "multiple"> ? T[] : E extends ElementDefinition<infer T> ? T : never;
 
 /** A master element's values by child name: repeatable ones as lists, absent ones without a default undefined. */
-export type MasterValues<D extends ElementDefinitions> = { -readonly [N in Exclude<keyof D, OptionalNames<D>>]: Value<D[N]> } & {
+export type MasterValues<D extends ElementDefinitions> = {
+  -readonly [N in Exclude<keyof D, OptionalNames<D>>]: Value<D[N]>;
+} & {
   -readonly [N in OptionalNames<D>]?: Value<D[N]>;
 };
 
@@ -42,7 +49,12 @@ export type MasterValues<D extends ElementDefinitions> = { -readonly [N in Exclu
  * Reads the children of a master element that `definitions` names, in file order; a later occurrence of a
  * non-repeatable child replaces an earlier one. `name` is the element's name in messages.
  */
-export function readMaster<D extends ElementDefinitions>(data: Uint8Array, definitions: D, name: string, diagnostics: string[]): MasterValues<D> {
+export function readMaster<D extends ElementDefinitions>(
+  data: Uint8Array,
+  definitions: D,
+  name: string,
+  diagnostics: string[],
+): MasterValues<D> {
   const entries = Object.entries(definitions);
   const values: Record<string, unknown> = {};
   for (const [field, definition] of entries) {

@@ -48,8 +48,8 @@ export function parseAudioSampleEntry(
     formatSpecificFlags = reader.u(32);
     reader.skip(64); // constBytesPerAudioPacket, constLPCMFramesPerAudioPacket
   }
-  const boxes = inlineBoxes(payload.subarray(reader.bytePosition), diagnostics, type, { keepCut: true }).flatMap((box) =>
-    box.type === "wave" ? inlineBoxes(box.payload, diagnostics, "wave") : [box],
+  const boxes = inlineBoxes(payload.subarray(reader.bytePosition), diagnostics, type, { keepCut: true }).flatMap(
+    (box) => (box.type === "wave" ? inlineBoxes(box.payload, diagnostics, "wave") : [box]),
   );
   return { version, channelcount, samplesize, samplerate, formatSpecificFlags, boxes };
 }

@@ -21,7 +21,8 @@ const RECORD_HEADER_BYTES = 4;
 export function parseAv1C(payload: Uint8Array): Av1CodecConfigurationRecord {
   if (payload.length < RECORD_HEADER_BYTES) throw new RangeError(`av1C of ${payload.length} bytes`);
   const [first, second, third] = [payload[0]!, payload[1]!, payload[2]!];
-  if (first >> 7 !== 1 || (first & 0x7f) !== 1) throw new RangeError(`av1C marker/version byte 0x${first.toString(16)} is not 0x81`);
+  if (first >> 7 !== 1 || (first & 0x7f) !== 1)
+    throw new RangeError(`av1C marker/version byte 0x${first.toString(16)} is not 0x81`);
   return {
     seq_profile: second >> 5,
     seq_level_idx_0: second & 0x1f,

@@ -61,6 +61,10 @@ export const avcCBox: SampleEntryBox<AvcConfiguration> = {
   parse: parseAvcC,
   videoConfiguration(stream, { record, sequenceParameterSets }, { extension, diagnostics }) {
     extension.push({ type: "avcC", ...record });
-    return { ...stream, ...chromaAndDepth(record.chroma_format, record.bit_depth_luma_minus8), ...codecVideoFields("avc1", sequenceParameterSets, diagnostics) };
+    return {
+      ...stream,
+      ...chromaAndDepth(record.chroma_format, record.bit_depth_luma_minus8),
+      ...codecVideoFields("avc1", sequenceParameterSets, diagnostics),
+    };
   },
 };

@@ -15,10 +15,19 @@ function parseBtrt(payload: Uint8Array): BitRateBox {
 }
 
 /** Video and audio alike: the box is listed, and its average rate, when given, is the stream's. */
-function withBitRate<Stream extends VideoStream | AudioStream>(stream: Stream, rates: BitRateBox, { extension }: { extension: Extension[] }): Stream {
+function withBitRate<Stream extends VideoStream | AudioStream>(
+  stream: Stream,
+  rates: BitRateBox,
+  { extension }: { extension: Extension[] },
+): Stream {
   extension.push({ type: "btrt", ...rates });
   if (rates.avgBitrate > 0) stream.bit_rate = rates.avgBitrate;
   return stream;
 }
 
-export const btrtBox: SampleEntryBox<BitRateBox> = { type: "btrt", parse: parseBtrt, video: withBitRate, audio: withBitRate };
+export const btrtBox: SampleEntryBox<BitRateBox> = {
+  type: "btrt",
+  parse: parseBtrt,
+  video: withBitRate,
+  audio: withBitRate,
+};

@@ -30,7 +30,11 @@ function parseChan(payload: Uint8Array): AudioChannelLayoutBox {
   const mChannelBitmap = reader.u(32);
   const mNumberChannelDescriptions = reader.u(32);
   const mChannelDescriptions: AudioChannelDescription[] = [];
-  for (let i = 0; i < Math.min(mNumberChannelDescriptions, MAX_DESCRIPTIONS) && reader.bitsLeft >= DESCRIPTION_BYTES * 8; i++) {
+  for (
+    let i = 0;
+    i < Math.min(mNumberChannelDescriptions, MAX_DESCRIPTIONS) && reader.bitsLeft >= DESCRIPTION_BYTES * 8;
+    i++
+  ) {
     mChannelDescriptions.push({ mChannelLabel: reader.u(32), mChannelFlags: reader.u(32) });
     reader.skip(96); // mCoordinates
   }

@@ -53,9 +53,18 @@ export const clapBox: SampleEntryBox<CleanApertureBox> = {
     extension.push({ type: "clap", ...aperture });
     const window = apertureWindow(aperture, entry.width, entry.height);
     if (window) {
-      stream.clean_aperture = cleanAperture(entry.width, entry.height, window.left, window.top, window.width, window.height);
+      stream.clean_aperture = cleanAperture(
+        entry.width,
+        entry.height,
+        window.left,
+        window.top,
+        window.width,
+        window.height,
+      );
       if (exceedsPicture(entry.width, entry.height, window.left, window.top, window.width, window.height)) {
-        diagnostics.push(`clap: the clean aperture (${window.width}×${window.height}) reaches past the ${entry.width}×${entry.height} picture; it crops nothing there`);
+        diagnostics.push(
+          `clap: the clean aperture (${window.width}×${window.height}) reaches past the ${entry.width}×${entry.height} picture; it crops nothing there`,
+        );
       }
     } else {
       stream.clean_aperture = undefined;

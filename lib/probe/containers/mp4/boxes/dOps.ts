@@ -5,4 +5,8 @@ import type { AudioStream } from "../../../schema";
 import type { SampleEntryBox } from "../box-descriptor";
 import { withCodecAudioFields } from "../codec-configuration";
 
-export const dOpsBox: SampleEntryBox<AudioStream | undefined> = { type: "dOps", parse: dOpsStream, audio: withCodecAudioFields };
+export const dOpsBox: SampleEntryBox<AudioStream | undefined> = {
+  type: "dOps",
+  parse: dOpsStream,
+  audio: withCodecAudioFields,
+};

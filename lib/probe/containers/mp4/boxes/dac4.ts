@@ -26,7 +26,20 @@ export interface AC4DecoderSpecificInfo {
 const SAMPLING_FREQUENCIES = [44100, 48000];
 /** frame_rate_index → frames per second (TS 103 190-2 Table 83, for 48 kHz), as fractions. */
 const FRAME_RATES: readonly (readonly [number, number])[] = [
-  [24000, 1001], [24, 1], [25, 1], [30000, 1001], [30, 1], [48000, 1001], [48, 1], [50, 1], [60000, 1001], [60, 1], [100, 1], [120000, 1001], [120, 1], [375, 16],
+  [24000, 1001],
+  [24, 1],
+  [25, 1],
+  [30000, 1001],
+  [30, 1],
+  [48000, 1001],
+  [48, 1],
+  [50, 1],
+  [60000, 1001],
+  [60, 1],
+  [100, 1],
+  [120000, 1001],
+  [120, 1],
+  [375, 16],
 ];
 /**
  * Channels of each channel mode (Table 78): mono, stereo, 3.0, 5.0, 5.1, 7.0 and 7.1 (3/4/0), 7.0 and 7.1
@@ -46,12 +59,23 @@ function readPresentationV1(r: BitReader, presentation_version: number): AC4Pres
   if (!r.flag()) return undefined; // b_presentation_channel_coded
   const dsi_presentation_ch_mode = r.u(5);
   if (dsi_presentation_ch_mode >= 11 && dsi_presentation_ch_mode <= 14) r.skip(1 + 2); // pres_b_4_back_channels_present, pres_top_channel_pairs
-  return { presentation_version, presentation_config_v1, dsi_presentation_ch_mode, presentation_channel_mask_v1: r.u(24) };
+  return {
+    presentation_version,
+    presentation_config_v1,
+    dsi_presentation_ch_mode,
+    presentation_channel_mask_v1: r.u(24),
+  };
 }
 
 function parseDac4(payload: Uint8Array): AC4DecoderSpecificInfo {
   const r = new BitReader(payload);
-  const dsi: AC4DecoderSpecificInfo = { ac4_dsi_version: r.u(3), bitstream_version: r.u(7), fs_index: r.u(1), frame_rate_index: r.u(4), n_presentations: r.u(9) };
+  const dsi: AC4DecoderSpecificInfo = {
+    ac4_dsi_version: r.u(3),
+    bitstream_version: r.u(7),
+    fs_index: r.u(1),
+    frame_rate_index: r.u(4),
+    n_presentations: r.u(9),
+  };
   try {
     if (dsi.bitstream_version > 1 && r.flag()) {
       r.skip(16); // b_program_id, short_program_id
@@ -63,7 +87,8 @@ function parseDac4(payload: Uint8Array): AC4DecoderSpecificInfo {
     const presentation_version = r.u(8);
     const pres_bytes = r.u(8);
     if (pres_bytes === 255) r.skip(16); // add_pres_bytes
-    if (presentation_version === 1 || presentation_version === 2) dsi.presentation = readPresentationV1(r, presentation_version);
+    if (presentation_version === 1 || presentation_version === 2)
+      dsi.presentation = readPresentationV1(r, presentation_version);
   } catch (error) {
     // A record cut before its presentations keeps its leading fields.
     if (!(error instanceof RangeError)) throw error;
@@ -76,7 +101,11 @@ export const dac4Box: SampleEntryBox<AC4DecoderSpecificInfo> = {
   parse: parseDac4,
   audio(stream, dsi, { extension }) {
     const rate = FRAME_RATES[dsi.frame_rate_index];
-    extension.push({ type: "dac4", ...dsi, ...(rate && { $annotation: { frame_rate_index: `${(rate[0] / rate[1]).toFixed(3)} frames/s` } }) });
+    extension.push({
+      type: "dac4",
+      ...dsi,
+      ...(rate && { $annotation: { frame_rate_index: `${(rate[0] / rate[1]).toFixed(3)} frames/s` } }),
+    });
     const hz = SAMPLING_FREQUENCIES[dsi.fs_index]!;
     const channels = dsi.presentation && CHANNEL_MODE_CHANNELS[dsi.presentation.dsi_presentation_ch_mode];
     return {

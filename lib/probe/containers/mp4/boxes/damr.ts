@@ -15,7 +15,13 @@ export interface AMRDecSpecStruc {
 
 function parseDamr(payload: Uint8Array): AMRDecSpecStruc {
   const reader = new BitReader(payload);
-  return { vendor: fourCC(reader), decoder_version: reader.u(8), mode_set: reader.u(16), mode_change_period: reader.u(8), frames_per_sample: reader.u(8) };
+  return {
+    vendor: fourCC(reader),
+    decoder_version: reader.u(8),
+    mode_set: reader.u(16),
+    mode_change_period: reader.u(8),
+    frames_per_sample: reader.u(8),
+  };
 }
 
 export const damrBox: SampleEntryBox<AMRDecSpecStruc> = {

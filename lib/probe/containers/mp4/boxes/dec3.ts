@@ -53,8 +53,13 @@ export const dec3Box: SampleEntryBox<EC3SpecificBox> = {
   audio(stream, fields, { trackHeader, diagnostics }) {
     const first = fields.substreams[0];
     const configuration = first && { ...first, bitRate: fields.data_rate * 1000 };
-    const result = configuration ? withCodecAudioFields(stream, dolbyConfigurationStream("ec-3", configuration, { type: "dec3", ...fields })) : stream;
-    if (fields.num_ind_sub > 0) diagnostics.push(`ec-3 track ${trackHeader?.track_ID ?? "?"}: ${fields.num_ind_sub + 1} independent substreams, described by the first`);
+    const result = configuration
+      ? withCodecAudioFields(stream, dolbyConfigurationStream("ec-3", configuration, { type: "dec3", ...fields }))
+      : stream;
+    if (fields.num_ind_sub > 0)
+      diagnostics.push(
+        `ec-3 track ${trackHeader?.track_ID ?? "?"}: ${fields.num_ind_sub + 1} independent substreams, described by the first`,
+      );
     return result;
   },
 };

@@ -20,5 +20,9 @@ function parseDmlp(payload: Uint8Array): MajorSyncInfo | undefined {
 export const dmlpBox: SampleEntryBox<MajorSyncInfo | undefined> = {
   type: "dmlp",
   parse: parseDmlp,
-  audio: (stream, sync) => withCodecAudioFields(stream, sync && majorSyncStream(sync, "mlpa", "MLPSpecificBox dmlp (Dolby TrueHD in ISO BMFF)")),
+  audio: (stream, sync) =>
+    withCodecAudioFields(
+      stream,
+      sync && majorSyncStream(sync, "mlpa", "MLPSpecificBox dmlp (Dolby TrueHD in ISO BMFF)"),
+    ),
 };

@@ -31,13 +31,24 @@ function parseDoviRecord(payload: Uint8Array): DOVIDecoderConfigurationRecord {
 }
 
 function withDolbyVision(type: string) {
-  return (stream: VideoStream, record: DOVIDecoderConfigurationRecord, { extension }: SampleEntryContext<VisualSampleEntry>): VideoStream => {
+  return (
+    stream: VideoStream,
+    record: DOVIDecoderConfigurationRecord,
+    { extension }: SampleEntryContext<VisualSampleEntry>,
+  ): VideoStream => {
     extension.push({ type, ...record });
-    return { ...stream, properties: { ...stream.properties, DolbyVisionProfile: record.dv_profile, DolbyVisionLevel: record.dv_level } };
+    return {
+      ...stream,
+      properties: { ...stream.properties, DolbyVisionProfile: record.dv_profile, DolbyVisionLevel: record.dv_level },
+    };
   };
 }
 
-const doviBox = (type: string): SampleEntryBox<DOVIDecoderConfigurationRecord> => ({ type, parse: parseDoviRecord, video: withDolbyVision(type) });
+const doviBox = (type: string): SampleEntryBox<DOVIDecoderConfigurationRecord> => ({
+  type,
+  parse: parseDoviRecord,
+  video: withDolbyVision(type),
+});
 
 export const dvcCBox = doviBox("dvcC");
 export const dvvCBox = doviBox("dvvC");

@@ -35,4 +35,9 @@ function parseElst(payload: Uint8Array): EditListBox {
   return { entry_count, entries };
 }
 
-export const elstBox: LeafBox<EditListBox> = { types: ["elst"], parents: ["edts"], bytes: ELST_BYTES, parse: parseElst };
+export const elstBox: LeafBox<EditListBox> = {
+  types: ["elst"],
+  parents: ["edts"],
+  bytes: ELST_BYTES,
+  parse: parseElst,
+};

@@ -8,7 +8,12 @@ import type { AudioStream } from "../../../schema";
 import type { SampleEntryBox } from "../box-descriptor";
 import { fullBoxHeader } from "../box-fields";
 import { mpeg4VisualConfigurationFields, withCodecAudioFields } from "../codec-configuration";
-import { AUDIO_OBJECT_TYPE_FORMATS, AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES, VISUAL_OBJECT_TYPE, VORBIS_OBJECT_TYPE } from "../tables/object-type-indications";
+import {
+  AUDIO_OBJECT_TYPE_FORMATS,
+  AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES,
+  VISUAL_OBJECT_TYPE,
+  VORBIS_OBJECT_TYPE,
+} from "../tables/object-type-indications";
 
 export interface DecoderConfigDescriptor {
   objectTypeIndication: number;
@@ -64,7 +69,8 @@ function parseEsds(payload: Uint8Array): ElementaryStreamDescriptor {
       // DecoderSpecificInfo, when present, is the first descriptor inside the DecoderConfigDescriptor.
       if (reader.bytePosition + 2 <= descriptor.end) {
         const info = readDescriptorHeader(reader);
-        if (info.tag === DEC_SPECIFIC_INFO_TAG) result.decoderSpecificInfo = payload.subarray(reader.bytePosition, info.end);
+        if (info.tag === DEC_SPECIFIC_INFO_TAG)
+          result.decoderSpecificInfo = payload.subarray(reader.bytePosition, info.end);
       }
       return result;
     }
@@ -99,7 +105,10 @@ export const esdsBox: SampleEntryBox<ElementaryStreamDescriptor> = {
     const { objectTypeIndication, avgBitrate } = decoderConfig;
     let result: AudioStream = { ...stream, format: AUDIO_OBJECT_TYPE_FORMATS[objectTypeIndication] ?? stream.format };
     if (AUDIO_SPECIFIC_CONFIG_OBJECT_TYPES.has(objectTypeIndication) && decoderSpecificInfo) {
-      result = withCodecAudioFields(result, audioSpecificConfigStream(decoderSpecificInfo, diagnostics, entry.channelcount));
+      result = withCodecAudioFields(
+        result,
+        audioSpecificConfigStream(decoderSpecificInfo, diagnostics, entry.channelcount),
+      );
     } else if (objectTypeIndication === VORBIS_OBJECT_TYPE && decoderSpecificInfo) {
       result = withCodecAudioFields(result, vorbisSetupHeadersStream(decoderSpecificInfo, diagnostics));
     }

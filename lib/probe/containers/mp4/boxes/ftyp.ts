@@ -21,4 +21,9 @@ function parseFtyp(payload: Uint8Array): FileTypeBox {
   return { major_brand, minor_version, compatible_brands };
 }
 
-export const ftypBox: LeafBox<FileTypeBox> = { types: ["ftyp", "styp"], parents: ["file"], bytes: FTYP_BYTES, parse: parseFtyp };
+export const ftypBox: LeafBox<FileTypeBox> = {
+  types: ["ftyp", "styp"],
+  parents: ["file"],
+  bytes: FTYP_BYTES,
+  parse: parseFtyp,
+};

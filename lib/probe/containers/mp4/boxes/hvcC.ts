@@ -78,6 +78,10 @@ export const hvcCBox: SampleEntryBox<HevcConfiguration> = {
   videoConfiguration(stream, { record, nalUnits }, { extension, diagnostics }) {
     extension.push({ type: "hvcC", ...record });
     const parameterSets = nalUnits.map((nal) => nal.unit);
-    return { ...stream, ...chromaAndDepth(record.chromaFormat, record.bitDepthLumaMinus8), ...codecVideoFields("hvc1", parameterSets, diagnostics) };
+    return {
+      ...stream,
+      ...chromaAndDepth(record.chromaFormat, record.bitDepthLumaMinus8),
+      ...codecVideoFields("hvc1", parameterSets, diagnostics),
+    };
   },
 };

@@ -25,4 +25,9 @@ function parseMdhd(payload: Uint8Array): MediaHeaderBox {
   return { timescale, duration, language: reader.u(16) };
 }
 
-export const mdhdBox: LeafBox<MediaHeaderBox> = { types: ["mdhd"], parents: ["mdia"], bytes: MDHD_BYTES, parse: parseMdhd };
+export const mdhdBox: LeafBox<MediaHeaderBox> = {
+  types: ["mdhd"],
+  parents: ["mdia"],
+  bytes: MDHD_BYTES,
+  parse: parseMdhd,
+};

@@ -16,4 +16,9 @@ function parseMehd(payload: Uint8Array): MovieExtendsHeaderBox {
   return { fragment_duration: uVersioned(reader, version) };
 }
 
-export const mehdBox: LeafBox<MovieExtendsHeaderBox> = { types: ["mehd"], parents: ["mvex"], bytes: MEHD_BYTES, parse: parseMehd };
+export const mehdBox: LeafBox<MovieExtendsHeaderBox> = {
+  types: ["mehd"],
+  parents: ["mvex"],
+  bytes: MEHD_BYTES,
+  parse: parseMehd,
+};

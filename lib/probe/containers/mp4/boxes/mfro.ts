@@ -17,4 +17,9 @@ function parseMfro(payload: Uint8Array): MovieFragmentRandomAccessOffsetBox {
   return { parent_size: reader.u(32) };
 }
 
-export const mfroBox: LeafBox<MovieFragmentRandomAccessOffsetBox> = { types: ["mfro"], parents: ["mfra"], bytes: MFRO_BYTES, parse: parseMfro };
+export const mfroBox: LeafBox<MovieFragmentRandomAccessOffsetBox> = {
+  types: ["mfro"],
+  parents: ["mfra"],
+  bytes: MFRO_BYTES,
+  parse: parseMfro,
+};

@@ -25,7 +25,13 @@ function parseMhaC(payload: Uint8Array): MHADecoderConfigurationRecord {
   const referenceChannelLayout = reader.u(8);
   const mpegh3daConfigLength = reader.u(16);
   const mpegh3daConfig = payload.subarray(HEADER_BYTES, HEADER_BYTES + mpegh3daConfigLength);
-  return { configurationVersion, mpegh3daProfileLevelIndication, referenceChannelLayout, mpegh3daConfigLength, mpegh3daConfig };
+  return {
+    configurationVersion,
+    mpegh3daProfileLevelIndication,
+    referenceChannelLayout,
+    mpegh3daConfigLength,
+    mpegh3daConfig,
+  };
 }
 
 export const mhaCBox: SampleEntryBox<MHADecoderConfigurationRecord> = {

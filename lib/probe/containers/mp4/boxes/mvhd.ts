@@ -23,4 +23,9 @@ function parseMvhd(payload: Uint8Array): MovieHeaderBox {
   return { creation_time, modification_time, timescale, duration };
 }
 
-export const mvhdBox: LeafBox<MovieHeaderBox> = { types: ["mvhd"], parents: ["moov"], bytes: MVHD_BYTES, parse: parseMvhd };
+export const mvhdBox: LeafBox<MovieHeaderBox> = {
+  types: ["mvhd"],
+  parents: ["moov"],
+  bytes: MVHD_BYTES,
+  parse: parseMvhd,
+};

@@ -30,7 +30,8 @@ export const paspBox: SampleEntryBox<PixelAspectRatioBox> = {
   },
   // A track presented at another size than it is coded has non-square pixels.
   videoWithout(stream, { entry, trackHeader }) {
-    if (!stream.pixel_aspect_ratio && trackHeader) stream.pixel_aspect_ratio = presentationAspect(trackHeader, entry.width, entry.height);
+    if (!stream.pixel_aspect_ratio && trackHeader)
+      stream.pixel_aspect_ratio = presentationAspect(trackHeader, entry.width, entry.height);
     return stream;
   },
 };

@@ -33,4 +33,9 @@ function parseSidx(payload: Uint8Array): SegmentIndexBox {
   return { reference_ID, timescale, earliest_presentation_time, reference_count, total_subsegment_duration };
 }
 
-export const sidxBox: LeafBox<SegmentIndexBox> = { types: ["sidx"], parents: ["file"], bytes: SIDX_BYTES, parse: parseSidx };
+export const sidxBox: LeafBox<SegmentIndexBox> = {
+  types: ["sidx"],
+  parents: ["file"],
+  bytes: SIDX_BYTES,
+  parse: parseSidx,
+};

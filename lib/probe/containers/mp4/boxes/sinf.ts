@@ -41,6 +41,9 @@ export function protectionProperties(protection: ProtectionSchemeInfoBox | undef
   if (!protection) return {};
   return {
     Encrypted: true,
-    ...(protection.scheme_type !== undefined && { ProtectionScheme: protection.scheme_type, ProtectionSchemeVersion: protection.scheme_version }),
+    ...(protection.scheme_type !== undefined && {
+      ProtectionScheme: protection.scheme_type,
+      ProtectionSchemeVersion: protection.scheme_version,
+    }),
   };
 }

@@ -19,4 +19,9 @@ function parseStco(payload: Uint8Array, type: string): ChunkOffsetBox {
   return { entry_count, first_chunk_offset: type === "co64" ? u64(reader) : reader.u(32) };
 }
 
-export const stcoBox: LeafBox<ChunkOffsetBox> = { types: ["stco", "co64"], parents: ["stbl"], bytes: STCO_BYTES, parse: parseStco };
+export const stcoBox: LeafBox<ChunkOffsetBox> = {
+  types: ["stco", "co64"],
+  parents: ["stbl"],
+  bytes: STCO_BYTES,
+  parse: parseStco,
+};

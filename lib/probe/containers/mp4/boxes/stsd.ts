@@ -14,8 +14,14 @@ function parseStsd(payload: Uint8Array, diagnostics: string[]): InlineBox[] {
   const entry_count = reader.u(32);
   // A movie cut inside a sample entry keeps the entry: its fixed fields (size, channels, rate) are read.
   const entries = inlineBoxes(payload.subarray(8), diagnostics, "stsd", { keepCut: true });
-  if (entries.length < entry_count) diagnostics.push(`stsd declares ${entry_count} sample entries, ${entries.length} were found`);
+  if (entries.length < entry_count)
+    diagnostics.push(`stsd declares ${entry_count} sample entries, ${entries.length} were found`);
   return entries;
 }
 
-export const stsdBox: LeafBox<InlineBox[]> = { types: ["stsd"], parents: ["stbl"], bytes: STSD_BYTES, parse: (payload, _type, diagnostics) => parseStsd(payload, diagnostics) };
+export const stsdBox: LeafBox<InlineBox[]> = {
+  types: ["stsd"],
+  parents: ["stbl"],
+  bytes: STSD_BYTES,
+  parse: (payload, _type, diagnostics) => parseStsd(payload, diagnostics),
+};

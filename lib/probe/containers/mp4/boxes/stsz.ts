@@ -22,4 +22,9 @@ function parseStsz(payload: Uint8Array, type: string): SampleSizeBox {
   return { sample_size: reader.u(32), sample_count: reader.u(32) };
 }
 
-export const stszBox: LeafBox<SampleSizeBox> = { types: ["stsz", "stz2"], parents: ["stbl"], bytes: STSZ_BYTES, parse: parseStsz };
+export const stszBox: LeafBox<SampleSizeBox> = {
+  types: ["stsz", "stz2"],
+  parents: ["stbl"],
+  bytes: STSZ_BYTES,
+  parse: parseStsz,
+};

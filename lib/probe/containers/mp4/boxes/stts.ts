@@ -32,8 +32,14 @@ function parseStts(payload: Uint8Array): TimeToSampleBox {
 /** The delta of the longest run read: the frame duration, even when the first or last sample differs. */
 export function nominalSampleDelta(box: TimeToSampleBox): number | undefined {
   let best: TimeToSampleEntry | undefined;
-  for (const entry of box.entries) if (entry.sample_delta > 0 && (!best || entry.sample_count > best.sample_count)) best = entry;
+  for (const entry of box.entries)
+    if (entry.sample_delta > 0 && (!best || entry.sample_count > best.sample_count)) best = entry;
   return best?.sample_delta;
 }
 
-export const sttsBox: LeafBox<TimeToSampleBox> = { types: ["stts"], parents: ["stbl"], bytes: STTS_BYTES, parse: parseStts };
+export const sttsBox: LeafBox<TimeToSampleBox> = {
+  types: ["stts"],
+  parents: ["stbl"],
+  bytes: STTS_BYTES,
+  parse: parseStts,
+};

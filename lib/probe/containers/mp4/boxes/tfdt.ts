@@ -16,4 +16,9 @@ function parseTfdt(payload: Uint8Array): TrackFragmentBaseMediaDecodeTimeBox {
   return { baseMediaDecodeTime: uVersioned(reader, version) };
 }
 
-export const tfdtBox: LeafBox<TrackFragmentBaseMediaDecodeTimeBox> = { types: ["tfdt"], parents: ["traf"], bytes: TFDT_BYTES, parse: parseTfdt };
+export const tfdtBox: LeafBox<TrackFragmentBaseMediaDecodeTimeBox> = {
+  types: ["tfdt"],
+  parents: ["traf"],
+  bytes: TFDT_BYTES,
+  parse: parseTfdt,
+};

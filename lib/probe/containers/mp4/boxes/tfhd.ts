@@ -34,4 +34,9 @@ function parseTfhd(payload: Uint8Array): TrackFragmentHeaderBox {
   };
 }
 
-export const tfhdBox: LeafBox<TrackFragmentHeaderBox> = { types: ["tfhd"], parents: ["traf"], bytes: TFHD_BYTES, parse: parseTfhd };
+export const tfhdBox: LeafBox<TrackFragmentHeaderBox> = {
+  types: ["tfhd"],
+  parents: ["traf"],
+  bytes: TFHD_BYTES,
+  parse: parseTfhd,
+};

@@ -22,13 +22,21 @@ function parseTfraHeader(payload: Uint8Array): TrackFragmentRandomAccessHeader {
   const track_ID = reader.u(32);
   reader.skip(26); // reserved
   // length_size_of_traf_num, _trun_num, _sample_num: each field is (value + 1) bytes.
-  const numberBytes = [reader.u(2), reader.u(2), reader.u(2)].reduce((sum, lengthSizeMinusOne) => sum + lengthSizeMinusOne + 1, 0);
+  const numberBytes = [reader.u(2), reader.u(2), reader.u(2)].reduce(
+    (sum, lengthSizeMinusOne) => sum + lengthSizeMinusOne + 1,
+    0,
+  );
   const number_of_entry = reader.u(32);
   return { version, track_ID, number_of_entry, entryBytes: (version === 1 ? 16 : 8) + numberBytes };
 }
 
 /** The box's header fields; its entries are read one by one (parseTfraEntryMoofOffset). */
-export const tfraBox: LeafBox<TrackFragmentRandomAccessHeader> = { types: ["tfra"], parents: ["mfra"], bytes: TFRA_HEADER_BYTES, parse: parseTfraHeader };
+export const tfraBox: LeafBox<TrackFragmentRandomAccessHeader> = {
+  types: ["tfra"],
+  parents: ["mfra"],
+  bytes: TFRA_HEADER_BYTES,
+  parse: parseTfraHeader,
+};
 
 /** An entry's moof_offset. */
 export function parseTfraEntryMoofOffset(entry: Uint8Array, version: number): number {

@@ -39,4 +39,9 @@ function parseTkhd(payload: Uint8Array): TrackHeaderBox {
   return { track_enabled: (flags & 1) === 1, track_ID, duration, layer, alternate_group, matrix, width, height };
 }
 
-export const tkhdBox: LeafBox<TrackHeaderBox> = { types: ["tkhd"], parents: ["trak"], bytes: TKHD_BYTES, parse: parseTkhd };
+export const tkhdBox: LeafBox<TrackHeaderBox> = {
+  types: ["tkhd"],
+  parents: ["trak"],
+  bytes: TKHD_BYTES,
+  parse: parseTkhd,
+};

@@ -26,4 +26,9 @@ function parseTimecodeSampleEntry(payload: Uint8Array): TimecodeSampleEntry {
 }
 
 /** A sample entry of 'stsd', read with the entry (the handler 'tmcd' names the track a timecode track). */
-export const tmcdBox: LeafBox<TimecodeSampleEntry> = { types: ["tmcd"], parents: ["stsd"], bytes: TMCD_BYTES, parse: parseTimecodeSampleEntry };
+export const tmcdBox: LeafBox<TimecodeSampleEntry> = {
+  types: ["tmcd"],
+  parents: ["stsd"],
+  bytes: TMCD_BYTES,
+  parse: parseTimecodeSampleEntry,
+};

@@ -23,4 +23,9 @@ function parseTrex(payload: Uint8Array): TrackExtendsBox {
   };
 }
 
-export const trexBox: LeafBox<TrackExtendsBox> = { types: ["trex"], parents: ["mvex"], bytes: TREX_BYTES, parse: parseTrex };
+export const trexBox: LeafBox<TrackExtendsBox> = {
+  types: ["trex"],
+  parents: ["mvex"],
+  bytes: TREX_BYTES,
+  parse: parseTrex,
+};

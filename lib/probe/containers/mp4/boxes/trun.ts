@@ -39,4 +39,9 @@ function parseTrun(payload: Uint8Array): TrackRunBox {
   return { ...run, sample_duration_counts };
 }
 
-export const trunBox: LeafBox<TrackRunBox> = { types: ["trun"], parents: ["traf"], bytes: TRUN_BYTES, parse: parseTrun };
+export const trunBox: LeafBox<TrackRunBox> = {
+  types: ["trun"],
+  parents: ["traf"],
+  bytes: TRUN_BYTES,
+  parse: parseTrun,
+};

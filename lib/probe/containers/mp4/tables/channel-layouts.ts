@@ -5,11 +5,35 @@ import type { AudioChannelLayoutBox } from "../boxes/chan";
 
 /** mChannelLabel 1..18 (kAudioChannelLabel_Left … _TopBackRight); bitmap bit n stands for label n + 1. */
 const CHANNEL_LABELS: readonly string[] = [
-  "L", "R", "C", "LFE", "Ls", "Rs", "Lc", "Rc", "Cs", "Lsd", "Rsd", "Ts", "Vhl", "Vhc", "Vhr", "Tbl", "Tbc", "Tbr",
+  "L",
+  "R",
+  "C",
+  "LFE",
+  "Ls",
+  "Rs",
+  "Lc",
+  "Rc",
+  "Cs",
+  "Lsd",
+  "Rsd",
+  "Ts",
+  "Vhl",
+  "Vhc",
+  "Vhr",
+  "Tbl",
+  "Tbc",
+  "Tbr",
 ];
 /** Further mChannelLabel values (rear surround, wide, LFE2, matrix total, mono). */
 const OTHER_CHANNEL_LABELS: Readonly<Record<number, string>> = {
-  33: "Lrs", 34: "Rrs", 35: "Lw", 36: "Rw", 37: "LFE2", 38: "Lt", 39: "Rt", 42: "C",
+  33: "Lrs",
+  34: "Rrs",
+  35: "Lw",
+  36: "Rw",
+  37: "LFE2",
+  38: "Lt",
+  39: "Rt",
+  42: "C",
 };
 /** kAudioChannelLabel_Discrete_0: 1 << 16 | n numbers a channel without a position. */
 const DISCRETE_LABEL = 1 << 16;
@@ -66,7 +90,10 @@ export function channelLayoutLabels(chan: AudioChannelLayoutBox, channels: numbe
   } else {
     const layout = chan.mChannelLayoutTag >>> 16;
     const count = chan.mChannelLayoutTag & 0xffff;
-    labels = layout === DISCRETE_IN_ORDER ? Array.from({ length: count }, (_, i) => `Ch${i + 1}`) : [...(LAYOUT_TAGS[layout] ?? [])];
+    labels =
+      layout === DISCRETE_IN_ORDER
+        ? Array.from({ length: count }, (_, i) => `Ch${i + 1}`)
+        : [...(LAYOUT_TAGS[layout] ?? [])];
   }
   return labels.length === channels ? labels : undefined;
 }

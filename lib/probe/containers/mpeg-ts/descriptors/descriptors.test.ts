@@ -60,7 +60,11 @@ describe("service_descriptor (EN 300 468 6.2.33)", () => {
       const d = s.descriptors.find((x) => x.descriptor_tag === 0x48);
       return d ? [parseServiceDescriptor(d.body)] : [];
     });
-    expect(names).toContainEqual(expect.objectContaining({ service_name: "Italia 1", service_provider_name: "Mediaset" }));
-    expect(names).toContainEqual(expect.objectContaining({ service_name: "Radio Monte Carlo 2", service_provider_name: "" }));
+    expect(names).toContainEqual(
+      expect.objectContaining({ service_name: "Italia 1", service_provider_name: "Mediaset" }),
+    );
+    expect(names).toContainEqual(
+      expect.objectContaining({ service_name: "Radio Monte Carlo 2", service_provider_name: "" }),
+    );
   });
 });

@@ -6,7 +6,9 @@ import { descriptorSyntax } from "./registry";
 
 describe("descriptor registry", () => {
   it("lists each tag once", () => {
-    const keys = Object.values(listed).map((d: DescriptorSyntax) => `${d.descriptor_tag}/${d.descriptor_tag_extension}`);
+    const keys = Object.values(listed).map(
+      (d: DescriptorSyntax) => `${d.descriptor_tag}/${d.descriptor_tag_extension}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -18,7 +20,9 @@ describe("descriptor registry", () => {
 
   it("tells extension descriptors apart by descriptor_tag_extension (EN 300 468 6.2.16)", () => {
     expect(descriptorSyntax({ descriptor_tag: 0x7f, body: Uint8Array.of(0x80, 6) })).toBe(listed.opusAudioDescriptor);
-    expect(descriptorSyntax({ descriptor_tag: 0x7f, body: Uint8Array.of(0x06, 0) })).toBe(listed.supplementaryAudioDescriptor);
+    expect(descriptorSyntax({ descriptor_tag: 0x7f, body: Uint8Array.of(0x06, 0) })).toBe(
+      listed.supplementaryAudioDescriptor,
+    );
     expect(descriptorSyntax({ descriptor_tag: 0x7f, body: new Uint8Array(0) })).toBeUndefined();
   });
 });

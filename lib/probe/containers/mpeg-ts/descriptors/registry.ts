@@ -8,7 +8,10 @@ const registryKey = (descriptor_tag: number, descriptor_tag_extension: number | 
   descriptor_tag_extension === undefined ? descriptor_tag : (descriptor_tag << 8) | descriptor_tag_extension;
 
 const BY_KEY = new Map<number, DescriptorSyntax>(
-  Object.values(listed).map((syntax: DescriptorSyntax) => [registryKey(syntax.descriptor_tag, syntax.descriptor_tag_extension), syntax]),
+  Object.values(listed).map((syntax: DescriptorSyntax) => [
+    registryKey(syntax.descriptor_tag, syntax.descriptor_tag_extension),
+    syntax,
+  ]),
 );
 
 /** The listed syntax of a descriptor of a loop; undefined for one the prober does not read. */

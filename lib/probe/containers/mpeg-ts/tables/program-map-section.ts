@@ -34,13 +34,16 @@ function parseProgramMapSection(section: LongFormSection, diagnostics: string[])
   const program_info_length = reader.u(12);
   const descriptors = parseDescriptorLoop(body.subarray(4, 4 + program_info_length), diagnostics);
   const streams: ProgramElement[] = [];
-  for (let offset = 4 + program_info_length; offset + ELEMENT_HEADER_BYTES <= body.length; ) {
+  for (let offset = 4 + program_info_length; offset + ELEMENT_HEADER_BYTES <= body.length;) {
     const element = readProgramElement(body, offset);
     if (element.end > body.length) {
       diagnostics.push(`program ${program_number}: ES_info_length overruns the program map section`);
       break;
     }
-    streams.push({ ...element.fields, descriptors: parseDescriptorLoop(body.subarray(element.descriptorsStart, element.end), diagnostics) });
+    streams.push({
+      ...element.fields,
+      descriptors: parseDescriptorLoop(body.subarray(element.descriptorsStart, element.end), diagnostics),
+    });
     offset = element.end;
   }
   return { program_number, PCR_PID, descriptors, streams };
@@ -54,7 +57,11 @@ function readProgramElement(body: Uint8Array, offset: number) {
   const elementary_PID = reader.u(13);
   reader.skip(4); // reserved
   const ES_info_length = reader.u(12);
-  return { fields: { stream_type, elementary_PID }, descriptorsStart: reader.bytePosition, end: reader.bytePosition + ES_info_length };
+  return {
+    fields: { stream_type, elementary_PID },
+    descriptorsStart: reader.bytePosition,
+    end: reader.bytePosition + ES_info_length,
+  };
 }
 
 export const programMapSection: TableSyntax<ProgramMapSection> = {

@@ -25,13 +25,16 @@ function parseServiceDescriptionSection(section: LongFormSection, diagnostics: s
   const original_network_id = body.length >= 2 ? new BitReader(body).u(16) : 0;
   const services: ServiceDescription[] = [];
   // original_network_id (16), reserved_future_use (8), then the service loop.
-  for (let offset = 3; offset + SERVICE_HEADER_BYTES <= body.length; ) {
+  for (let offset = 3; offset + SERVICE_HEADER_BYTES <= body.length;) {
     const service = readService(body, offset);
     if (service.end > body.length) {
       diagnostics.push("SDT: descriptors_loop_length overruns the section");
       break;
     }
-    services.push({ ...service.fields, descriptors: parseDescriptorLoop(body.subarray(service.descriptorsStart, service.end), diagnostics) });
+    services.push({
+      ...service.fields,
+      descriptors: parseDescriptorLoop(body.subarray(service.descriptorsStart, service.end), diagnostics),
+    });
     offset = service.end;
   }
   return { transport_stream_id: section.table_id_extension, original_network_id, services };
@@ -45,7 +48,11 @@ function readService(body: Uint8Array, offset: number) {
   const running_status = reader.u(3);
   const free_CA_mode = reader.flag();
   const descriptors_loop_length = reader.u(12);
-  return { fields: { service_id, running_status, free_CA_mode }, descriptorsStart: reader.bytePosition, end: reader.bytePosition + descriptors_loop_length };
+  return {
+    fields: { service_id, running_status, free_CA_mode },
+    descriptorsStart: reader.bytePosition,
+    end: reader.bytePosition + descriptors_loop_length,
+  };
 }
 
 export const serviceDescriptionSection: TableSyntax<ServiceDescriptionSection> = {

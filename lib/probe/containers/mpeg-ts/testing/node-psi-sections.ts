@@ -14,7 +14,8 @@ export function firstSection(fixture: string, pid: number, table_id: number): Ui
   });
   for (let offset = step - 188; offset + 188 <= bytes.length && !found; offset += step) {
     const packet = parseTransportPacket(bytes.subarray(offset, offset + 188));
-    if (packet?.PID === pid) assembler.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
+    if (packet?.PID === pid)
+      assembler.push(packet.payload, packet.payload_unit_start_indicator, packet.continuity_counter);
   }
   if (!found) throw new Error(`${fixture}: no table_id ${table_id} on PID ${pid}`);
   return found;

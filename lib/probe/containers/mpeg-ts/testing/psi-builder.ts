@@ -4,10 +4,21 @@
 import crc32mpeg2 from "crc/calculators/crc32mpeg2";
 
 /** A long-form section (section_syntax_indicator 1) with its CRC_32. */
-export function longFormSection(table_id: number, table_id_extension: number, version_number: number, body: Uint8Array): Uint8Array {
+export function longFormSection(
+  table_id: number,
+  table_id_extension: number,
+  version_number: number,
+  body: Uint8Array,
+): Uint8Array {
   const section_length = 5 + body.length + 4;
   const bytes = new Uint8Array(3 + section_length);
-  bytes.set([table_id, 0xb0 | (section_length >> 8), section_length & 0xff, table_id_extension >> 8, table_id_extension & 0xff]);
+  bytes.set([
+    table_id,
+    0xb0 | (section_length >> 8),
+    section_length & 0xff,
+    table_id_extension >> 8,
+    table_id_extension & 0xff,
+  ]);
   bytes.set([0xc1 | (version_number << 1), 0, 0], 5);
   bytes.set(body, 8);
   const crc = crc32mpeg2(bytes.subarray(0, bytes.length - 4));
@@ -16,9 +27,15 @@ export function longFormSection(table_id: number, table_id_extension: number, ve
 }
 
 /** program_association_section (Table 2-30) listing `programs` as [program_number, program_map_PID]. */
-export function patSection(programs: ReadonlyArray<readonly [number, number]>, version_number = 0, transport_stream_id = 1): Uint8Array {
+export function patSection(
+  programs: ReadonlyArray<readonly [number, number]>,
+  version_number = 0,
+  transport_stream_id = 1,
+): Uint8Array {
   const body = new Uint8Array(programs.length * 4);
-  programs.forEach(([program_number, pid], i) => body.set([program_number >> 8, program_number & 0xff, 0xe0 | (pid >> 8), pid & 0xff], i * 4));
+  programs.forEach(([program_number, pid], i) =>
+    body.set([program_number >> 8, program_number & 0xff, 0xe0 | (pid >> 8), pid & 0xff], i * 4),
+  );
   return longFormSection(0x00, transport_stream_id, version_number, body);
 }
 
@@ -31,7 +48,14 @@ export function pmtSection(
 ): Uint8Array {
   const parts: number[] = [0xe0 | (PCR_PID >> 8), PCR_PID & 0xff, 0xf0, 0x00];
   for (const [stream_type, pid, descriptors = new Uint8Array(0)] of streams) {
-    parts.push(stream_type, 0xe0 | (pid >> 8), pid & 0xff, 0xf0 | (descriptors.length >> 8), descriptors.length & 0xff, ...descriptors);
+    parts.push(
+      stream_type,
+      0xe0 | (pid >> 8),
+      pid & 0xff,
+      0xf0 | (descriptors.length >> 8),
+      descriptors.length & 0xff,
+      ...descriptors,
+    );
   }
   return longFormSection(0x02, program_number, version_number, Uint8Array.from(parts));
 }

@@ -25,6 +25,7 @@ export function remapPids(packets: readonly Uint8Array[], map: ReadonlyMap<numbe
 /** Alternates packets of the inputs, one from each in turn, until all are used. */
 export function alternate(...inputs: ReadonlyArray<readonly Uint8Array[]>): Uint8Array[] {
   const out: Uint8Array[] = [];
-  for (let i = 0; inputs.some((input) => i < input.length); i++) for (const input of inputs) if (i < input.length) out.push(input[i]!);
+  for (let i = 0; inputs.some((input) => i < input.length); i++)
+    for (const input of inputs) if (i < input.length) out.push(input[i]!);
   return out;
 }

@@ -61,10 +61,15 @@ const SOUND_CONTAINERS = [
 ];
 
 export function pictureFormat(coding: Uint8Array | undefined, container: Uint8Array | undefined): string | undefined {
-  return (coding && matchLabelFamily(PICTURE_CODINGS, coding)) ?? (container && matchLabelFamily(PICTURE_CONTAINERS, container));
+  return (
+    (coding && matchLabelFamily(PICTURE_CODINGS, coding)) ??
+    (container && matchLabelFamily(PICTURE_CONTAINERS, container))
+  );
 }
 
 /** "pcm" stands for linear PCM, whose code depends on the sample size (see pcmFormat). */
 export function soundFormat(coding: Uint8Array | undefined, container: Uint8Array | undefined): string | undefined {
-  return (coding && matchLabelFamily(SOUND_CODINGS, coding)) ?? (container && matchLabelFamily(SOUND_CONTAINERS, container));
+  return (
+    (coding && matchLabelFamily(SOUND_CODINGS, coding)) ?? (container && matchLabelFamily(SOUND_CONTAINERS, container))
+  );
 }

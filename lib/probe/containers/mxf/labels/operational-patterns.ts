@@ -14,7 +14,9 @@ export function operationalPatternName(label: Uint8Array): string | undefined {
   const itemComplexity = label[12]!;
   if (itemComplexity === OP_ATOM_ITEM_COMPLEXITY) return "opatom";
   const packageComplexity = PACKAGE_COMPLEXITY[label[13]! - 1];
-  return itemComplexity >= 1 && itemComplexity <= 3 && packageComplexity ? `op${itemComplexity}${packageComplexity}` : undefined;
+  return itemComplexity >= 1 && itemComplexity <= 3 && packageComplexity
+    ? `op${itemComplexity}${packageComplexity}`
+    : undefined;
 }
 
 /** Human form for `$annotation` ("OP1a", "OP-Atom"). */
