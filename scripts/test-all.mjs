@@ -42,7 +42,7 @@ const databaseOnly = process.argv.includes("--only=database");
 step("system packages", "bash", ["scripts/ensure-system-packages.sh"]);
 if (!databaseOnly) {
   step("typecheck", "npx", ["tsc", "--noEmit"]);
-  step("lint", "npm", ["run", "lint", "--silent"]); // ESLint, then the folder-cycle check
+  step("lint", "npm", ["run", "lint", "--silent"]); // formatting, ESLint, then the folder-cycle check
 }
 // CI's second pass runs on the tree the first pass built: the build is reused, not made again.
 if (!(databaseOnly && existsSync(".next/BUILD_ID"))) step("build", "npm", ["run", "build", "--silent"]);
