@@ -1,4 +1,4 @@
-// The analysis pass's results below the summary (issue 22 §2): per stream GOP, captions, loudness and
+// The analysis pass's results below the summary (lib/probe/README.md, "The analysis pass"): per stream GOP, captions, loudness and
 // measured bit rate; the SCTE-35 cues on the container's timeline and the breaks they make; what was not measured.
 import { cardClass, mutedTextClass } from "@/components/ui/styles";
 import type { AnalysisSummary } from "@/lib/probe/summary";

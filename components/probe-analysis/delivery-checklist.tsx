@@ -1,4 +1,4 @@
-// The delivery check above the summary (issue 22 §3): the verdict, then each rule with the expected and the
+// The delivery check above the summary (docs/delivery-specs.md): the verdict, then each rule with the expected and the
 // measured value, red or green, and the field it was read from. The result is said in words as well as colour.
 import { cardClass, mutedTextClass } from "@/components/ui/styles";
 import type { DeliveryCheck } from "@/lib/probe/delivery-spec";

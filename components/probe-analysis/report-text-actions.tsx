@@ -1,5 +1,5 @@
 "use client";
-// "Copy as text" and "Download text report" (issue 22 §4): the MediaInfo-style text of a report (the
+// "Copy as text" and "Download text report" (lib/probe/README.md, "The analysis pass"): the MediaInfo-style text of a report (the
 // delivery check, the summary, the analysis) for a QA engineer to paste into a ticket or hand on.
 import { useState } from "react";
 import { secondaryButtonClass } from "@/components/ui/styles";

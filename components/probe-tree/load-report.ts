@@ -57,7 +57,7 @@ export async function loadPackage(files: readonly PackageFile[]): Promise<Loaded
   };
 }
 
-/** Loudness needs ffmpeg: in the browser the pass says so under `not_analysed` (issue 22 §2). */
+/** Loudness needs ffmpeg: in the browser the pass says so under `not_analysed` (lib/probe/README.md, "The analysis pass"). */
 async function analyzed(source: BlobSource, probed: ContainerProbe, request: AnalyzeRequest): Promise<ContainerProbe> {
   const analyses = [
     ...new Set([...(request.analyze ? ANALYSES : []), ...(request.spec ? analysesFor(request.spec) : [])]),

@@ -1,5 +1,5 @@
 // `broadmark watermark detect|embed`: the watermark engine from the shell, for operators checking aired
-// content or marking a file by hand (issue 26). Exit codes: 0 done, 2 the input could not be read or
+// content or marking a file by hand (README, "Watermarks from the shell"). Exit codes: 0 done, 2 the input could not be read or
 // decoded, 64 bad usage.
 import { FfmpegError } from "../render/ffmpeg-error";
 import { detectCommand } from "./watermark-detect";

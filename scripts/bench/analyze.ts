@@ -1,7 +1,7 @@
 // The analysis pass (lib/probe/analysis) over MPEG-2 transport streams of 50 MB and 5 GB, generated once
 // under /tmp (never in the repository): MB/s of the byte-level analyses (GOP, captions, SCTE-35, bit
 // rates; no decoding), peak memory of each run, and the loudness measurement's speed against real time
-// on the clip's stereo track (ffmpeg ebur128). Target (issue 22): ≥ 200 MB/s, ≥ 20× real time, flat memory.
+// on the clip's stereo track (ffmpeg ebur128). Targets: ≥ 200 MB/s, ≥ 20× real time, flat memory.
 // Beside the wall-clock rates, the rates per CPU second (user + system of this process, and of ffmpeg as a
 // reaped child, from /proc/self/stat): on a shared machine the wall clock measures the other processes as
 // much as the pass.

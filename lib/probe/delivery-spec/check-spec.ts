@@ -1,5 +1,5 @@
 // A probe result (with its analysis) checked against a delivery spec: one verdict per rule and stream,
-// each with the expected and the measured value and the field it was read from (issue 22 §3).
+// each with the expected and the measured value and the field it was read from (docs/delivery-specs.md).
 import type { AnalysisName } from "../analysis/analysis-schema";
 import type { ContainerProbe } from "../schema";
 import { checkAudio, checkLoudness } from "./audio-rules";

@@ -1,4 +1,4 @@
-// A house delivery specification (issue 22 §3; docs/delivery-specs.md): what a QA engineer requires of a
+// A house delivery specification (docs/delivery-specs.md): what a QA engineer requires of a
 // file, written once in YAML or JSON and checked against the probe and the analysis pass. One zod schema,
 // the single source for the CLI's `--spec`, the probe job input's `spec` and the OpenAPI document. Every
 // object is strict, so that a misspelt rule is an error rather than a rule silently not checked.

@@ -1,4 +1,4 @@
-// The analysis pass's results as a QA engineer reads them (issue 22 §2): one line per measurement of each
+// The analysis pass's results as a QA engineer reads them (lib/probe/README.md, "The analysis pass"): one line per measurement of each
 // stream (GOP, captions, subtitle pages, loudness, measured bit rate), the SCTE-35 cues of each program as
 // rows with their timeline times, and what could not be measured.
 import { formatBitRate } from "../annotate";

@@ -1,4 +1,4 @@
-// The text report: the delivery check first, then the summary, then the analysis (issue 22 §4).
+// The text report: the delivery check first, then the summary, then the analysis.
 import { describe, expect, it } from "vitest";
 import type { ContainerProbe } from "../schema";
 import { reportText } from "./report-text";

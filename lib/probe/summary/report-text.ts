@@ -1,4 +1,4 @@
-// The report a QA engineer hands on, as plain text (issue 22 §4, "Copy as text"): the delivery check when
+// The report a QA engineer hands on, as plain text ("Copy as text" in the dashboard): the delivery check when
 // the file was checked, the summary, then the analysis when the pass ran.
 import { checklistText } from "../delivery-spec/checklist-text";
 import type { ContainerProbe } from "../schema";

@@ -1,4 +1,4 @@
-// Step 0, refuse a marked source (issue 26; docs/api.md §10.7): before anything is rendered, the detector
+// Step 0, refuse a marked source (docs/api.md §10.7): before anything is rendered, the detector
 // runs over each source audio stream that is to be marked; one that already carries a Broadmark code fails
 // the job with source_already_marked, unless its mark says Overwrite. MediaConvert declares this
 // (SourceWatermarkStatus); here it is measured. The reservation is then not used, so it is kept.
