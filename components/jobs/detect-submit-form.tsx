@@ -1,46 +1,29 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { submitJob } from "@/lib/dashboard/actions/jobs";
-import { Field, messagesByPath } from "@/components/forms/field";
+import { Field } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ApiProblem, unwrap } from "@/lib/client/problem";
-import { JobSubmitRequest } from "@/lib/jobs/schemas";
 import { inputUrl } from "./job-submit-form";
 import { UploadDrop } from "./upload-drop";
+import { useSubmitJob } from "./use-submit-job";
 
 /** Reservation ids as typed: separated by spaces, commas or new lines. */
 const reservationIds = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** A detect job (docs/api.md §4.7): one aired recording, checked against the reservations it should carry. */
 export function DetectSubmitForm({ factoryId }: { factoryId: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [url, setUrl] = useState("");
   const [reservations, setReservations] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const request = { inputs: { aired: { url: inputUrl(url) } }, detect: { reservations: reservationIds(reservations) } };
-  const parsed = JobSubmitRequest.safeParse(request);
-  const submit = useMutation({
-    mutationFn: async () => unwrap(await submitJob(factoryId, request)),
-    onSuccess: async (job) => {
-      await queryClient.invalidateQueries({ queryKey: ["jobs", factoryId] });
-      router.push(`/jobs/${factoryId}/${job.id}`);
-    },
-  });
-  const errors = {
-    ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)),
-    ...(submit.error instanceof ApiProblem ? messagesByPath(submit.error.info.errors) : {}),
-  };
+  const { submit, valid, errors } = useSubmitJob(factoryId, request, submitted);
   const reservationError = Object.entries(errors).find(([path]) => path.startsWith("detect"))?.[1];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (parsed.success) submit.mutate();
+    if (valid) submit.mutate();
   };
 
   return (

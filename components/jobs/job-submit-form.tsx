@@ -1,15 +1,12 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { submitJob } from "@/lib/dashboard/actions/jobs";
-import { Field, messagesByPath } from "@/components/forms/field";
+import { Field } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
 import { buttonClass, cardClass, secondaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ApiProblem, unwrap } from "@/lib/client/problem";
-import { JobSubmitRequest, MAX_INPUTS } from "@/lib/jobs/schemas";
+import { MAX_INPUTS } from "@/lib/jobs/schemas";
 import { UploadDrop } from "./upload-drop";
+import { useSubmitJob } from "./use-submit-job";
 import { SpecField, useSpecText } from "./spec-field";
 
 interface InputRow {
@@ -30,8 +27,6 @@ const newRow = (position: number): InputRow => ({ key: nextKey++, name: `input${
 
 /** A probe job: one or more inputs, each a URL, a file:// path on the media roots, or an upload. */
 export function JobSubmitForm({ factoryId }: { factoryId: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [rows, setRows] = useState<InputRow[]>(() => [newRow(1)]);
   const [submitted, setSubmitted] = useState(false);
@@ -42,25 +37,14 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
     ...(spec.value ? { spec: spec.value } : {}),
   });
   const request = { inputs: Object.fromEntries(rows.map((row) => [row.name, input(row)])) };
-  const parsed = JobSubmitRequest.safeParse(request);
   const duplicate = new Set(rows.map((row) => row.name)).size !== rows.length;
-  const submit = useMutation({
-    mutationFn: async () => unwrap(await submitJob(factoryId, request)),
-    onSuccess: async (job) => {
-      await queryClient.invalidateQueries({ queryKey: ["jobs", factoryId] });
-      router.push(`/jobs/${factoryId}/${job.id}`);
-    },
-  });
-  const errors = {
-    ...(parsed.success || !submitted ? {} : messagesByPath(parsed.error.issues)),
-    ...(submit.error instanceof ApiProblem ? messagesByPath(submit.error.info.errors) : {}),
-  };
+  const { submit, valid, errors } = useSubmitJob(factoryId, request, submitted);
   const update = (key: number, change: Partial<InputRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (parsed.success && !duplicate && !spec.error) submit.mutate();
+    if (valid && !duplicate && !spec.error) submit.mutate();
   };
 
   return (

@@ -12,6 +12,7 @@ import { log } from "../log/logger";
 import { PROBE_TASK } from "./queue";
 import { abandonJob } from "./process-job";
 import { startWorker, type RunningWorker } from "../worker/worker";
+import { finishedJob } from "./testing/finished-job";
 
 /** The closed list of input error codes clients may see (README "Errors"). */
 const INPUT_ERROR_CODES = [
@@ -49,14 +50,7 @@ const submit = (
   extra: Record<string, unknown> = {},
 ) => call("POST", `${BASE}/factories/${factory}/jobs`, { key: qa, body: { inputs, ...extra } });
 
-async function finished(jobId: string) {
-  for (let i = 0; i < 300; i++) {
-    const job = await call("GET", `${BASE}/factories/${factory}/jobs/${jobId}`, { key: qa });
-    if (["Completed", "Failed", "Canceled"].includes(job.body.status)) return job.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
+const finished = (jobId: string) => finishedJob(factory, jobId, qa, { attempts: 300, intervalMs: 50 });
 
 async function followResult(jobId: string, name: string) {
   const redirect = await call("GET", `${BASE}/factories/${factory}/jobs/${jobId}/inputs/${name}`, { key: qa });

@@ -14,6 +14,7 @@ import { blobStore } from "../storage";
 import { registerEngine } from "./composition/engines";
 import { outputFileKey, resultKey } from "./result-keys";
 import { startWorker, type RunningWorker } from "../worker/worker";
+import { finishedJob } from "./testing/finished-job";
 
 const BASE = "/mediaprocessing/v1.0";
 let scheduler: string;
@@ -110,14 +111,7 @@ const submit = (body: unknown, options: { key?: string; yaml?: string } = {}) =>
     ...(options.yaml ? { rawBody: options.yaml, contentType: "text/yaml" } : { body }),
   });
 
-async function finished(jobId: string) {
-  for (let i = 0; i < 1200; i++) {
-    const job = await call("GET", `${BASE}/factories/${factory}/jobs/${jobId}`, { key: scheduler });
-    if (["Completed", "Failed", "Canceled"].includes(job.body.status)) return job.body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
+const finished = (jobId: string) => finishedJob(factory, jobId, scheduler, { attempts: 1200 });
 
 async function follow(pathname: string) {
   const redirect = await call("GET", pathname, { key: scheduler });

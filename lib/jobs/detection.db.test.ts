@@ -12,6 +12,7 @@ import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../
 import { db } from "../db/client";
 import { startWorker, type RunningWorker } from "../worker/worker";
 import { writeMarkedMedia } from "./testing/marked-media";
+import { finishedJob } from "./testing/finished-job";
 
 const BASE = "/mediaprocessing/v1.0";
 const SLOT_START = "2031-03-01T20:00:00Z";
@@ -90,14 +91,7 @@ afterAll(async () => {
 
 const submit = (body: unknown) => call("POST", `${BASE}/factories/${factory}/jobs`, { key: scheduler, body });
 
-async function finished(jobId: string) {
-  for (let i = 0; i < 600; i++) {
-    const job = await call("GET", `${BASE}/factories/${factory}/jobs/${jobId}`, { key: scheduler });
-    if (["Completed", "Failed", "Canceled"].includes(job.body.status)) return job.body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
+const finished = (jobId: string) => finishedJob(factory, jobId, scheduler);
 
 describe("detect jobs", () => {
   it("finds the blocks with their start, code and time, the unmarked tail as a gap, a match for the expected slot, and sends job.completed with it", async () => {

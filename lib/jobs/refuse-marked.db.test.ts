@@ -10,6 +10,7 @@ import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../
 import { db } from "../db/client";
 import { startWorker, type RunningWorker } from "../worker/worker";
 import { writeMarkedMedia } from "./testing/marked-media";
+import { finishedJob } from "./testing/finished-job";
 
 const BASE = "/mediaprocessing/v1.0";
 let scheduler: string;
@@ -75,14 +76,7 @@ const composition = (mark: Record<string, unknown>) => ({
   },
 });
 
-async function finished(jobId: string) {
-  for (let i = 0; i < 600; i++) {
-    const job = await call("GET", `${BASE}/factories/${factory}/jobs/${jobId}`, { key: scheduler });
-    if (["Completed", "Failed", "Canceled"].includes(job.body.status)) return job.body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
+const finished = (jobId: string) => finishedJob(factory, jobId, scheduler);
 
 describe("refusing a marked source", () => {
   it("fails the job with source_already_marked, renders nothing and keeps the reservation Active", async () => {

@@ -17,6 +17,7 @@ import {
   gridFor,
   requireChannels,
   rowCentreStep,
+  type Grid,
 } from "./grid";
 import { CELL_GROUP, CHIPS, CODE_CODED_BITS, SYNC_CELL_LIST, TIME_CODED_BITS } from "./layout";
 import { messageToCode, messageToTime, timeMessage, type Code } from "./messages";
@@ -66,32 +67,84 @@ export interface DetectionStream {
 }
 
 export function createDetectionStream(rate: number, channels: number): DetectionStream {
-  const grid = gridFor(rate);
-  requireChannels(channels);
-  const step = grid.hop / STEPS_PER_FRAME;
-  const fft = new GridFft(grid);
-  const mix = new SampleQueue();
-  const features = new SampleQueue(); // rows × BANDS, absolute index = step × BANDS
-  const residual = new SampleQueue();
-  const sync = new SampleQueue(); // steps × SPEEDS
-  const combined = new SampleQueue();
-  let ended = false;
-  const next = { feature: 0, residual: 0, sync: 0, combined: 0, candidate: 0 };
-  let lastTimed: { position: number; speed: number; time: number } | undefined;
-  let held: Detection | undefined;
-  let attempts = 0;
-  let mixChunk = new Float32Array(0);
+  return new SpreadSpectrumDetectionStream(rate, channels);
+}
 
-  const sampleAt = (position: number) => Math.round(position * step);
+/**
+ * The stages run in order on each push, each as far as the data it needs allows: features, residual,
+ * sync scores, combined scores, candidates; `next` holds the first position each stage has yet to compute.
+ */
+class SpreadSpectrumDetectionStream implements DetectionStream {
+  private readonly grid: Grid;
+  private readonly channels: number;
+  private readonly step: number;
+  private readonly fft: GridFft;
+  private readonly mix = new SampleQueue();
+  private readonly features = new SampleQueue(); // rows × BANDS, absolute index = step × BANDS
+  private readonly residual = new SampleQueue();
+  private readonly sync = new SampleQueue(); // steps × SPEEDS
+  private readonly combined = new SampleQueue();
+  private ended = false;
+  private readonly next = { feature: 0, residual: 0, sync: 0, combined: 0, candidate: 0 };
+  private lastTimed: { position: number; speed: number; time: number } | undefined;
+  private held: Detection | undefined;
+  private attemptCount = 0;
+  private mixChunk = new Float32Array(0);
 
-  function advance(): Detection[] {
-    while (mix.end >= sampleAt(next.feature) + grid.frame) {
-      fft.analyse(mix.view(sampleAt(next.feature), sampleAt(next.feature) + grid.frame), 0);
+  constructor(rate: number, channels: number) {
+    this.grid = gridFor(rate);
+    requireChannels(channels);
+    this.channels = channels;
+    this.step = this.grid.hop / STEPS_PER_FRAME;
+    this.fft = new GridFft(this.grid);
+  }
+
+  get attempts(): number {
+    return this.attemptCount;
+  }
+
+  push(pcm: readonly Float32Array[]): Detection[] {
+    if (pcm.length !== this.channels) throw new RangeError(`expected ${this.channels} channels, got ${pcm.length}`);
+    if (this.mixChunk.length !== (pcm[0]?.length ?? 0)) this.mixChunk = new Float32Array(pcm[0]?.length ?? 0);
+    this.mix.append(downmixInto(pcm, this.mixChunk));
+    return this.advance();
+  }
+
+  end(): Detection[] {
+    this.ended = true;
+    const found = this.advance();
+    if (this.held) found.push(this.held);
+    this.held = undefined;
+    return found;
+  }
+
+  private sampleAt(position: number): number {
+    return Math.round(position * this.step);
+  }
+
+  private advance(): Detection[] {
+    this.analyseFeatures();
+    this.computeResiduals();
+    this.computeSyncScores();
+    this.computeCombinedScores();
+    const found = this.findDetections();
+    this.forget();
+    return found;
+  }
+
+  private analyseFeatures(): void {
+    const { mix, features, next, fft } = this;
+    while (mix.end >= this.sampleAt(next.feature) + this.grid.frame) {
+      fft.analyse(mix.view(this.sampleAt(next.feature), this.sampleAt(next.feature) + this.grid.frame), 0);
       features.grow(BANDS);
       fft.bandEnergiesDb(features.view(next.feature * BANDS, (next.feature + 1) * BANDS), 0);
       next.feature++;
     }
-    while (next.residual < next.feature && (ended || next.residual + MEAN_HALF_WIDTH < next.feature)) {
+  }
+
+  private computeResiduals(): void {
+    const { features, residual, next } = this;
+    while (next.residual < next.feature && (this.ended || next.residual + MEAN_HALF_WIDTH < next.feature)) {
       residual.grow(BANDS);
       const base = features.start / BANDS;
       const view = features.view(features.start, features.end);
@@ -105,44 +158,56 @@ export function createDetectionStream(rate: number, channels: number): Detection
       );
       next.residual++;
     }
-    while (next.sync < next.residual && (ended || next.sync + MAX_BLOCK_STEPS < next.residual)) {
+  }
+
+  private computeSyncScores(): void {
+    const { sync, next } = this;
+    while (next.sync < next.residual && (this.ended || next.sync + MAX_BLOCK_STEPS < next.residual)) {
       sync.grow(SPEEDS.length);
       const row = sync.view(next.sync * SPEEDS.length, (next.sync + 1) * SPEEDS.length);
-      SPEEDS.forEach((speed, k) => (row[k] = next.sync % SYNC_STRIDE === 0 ? syncScore(next.sync, speed) : -1));
+      SPEEDS.forEach((speed, k) => (row[k] = next.sync % SYNC_STRIDE === 0 ? this.syncScore(next.sync, speed) : -1));
       next.sync++;
     }
-    while (next.combined < next.sync && (ended || next.combined + NEIGHBOURS * MAX_BLOCK_STEPS < next.sync)) {
+  }
+
+  private computeCombinedScores(): void {
+    const { combined, next } = this;
+    while (next.combined < next.sync && (this.ended || next.combined + NEIGHBOURS * MAX_BLOCK_STEPS < next.sync)) {
       combined.grow(SPEEDS.length);
       const row = combined.view(next.combined * SPEEDS.length, (next.combined + 1) * SPEEDS.length);
       SPEEDS.forEach(
-        (speed, k) => (row[k] = next.combined % SYNC_STRIDE === 0 ? combinedScore(next.combined, k, speed) : -1),
+        (speed, k) => (row[k] = next.combined % SYNC_STRIDE === 0 ? this.combinedScore(next.combined, k, speed) : -1),
       );
       next.combined++;
     }
+  }
+
+  private findDetections(): Detection[] {
+    const { next } = this;
     const found: Detection[] = [];
-    while (next.candidate < next.combined && (ended || next.candidate + PEAK_HALF_WIDTH < next.combined)) {
-      const detection = candidateAt(next.candidate++);
-      if (detection) found.push(...keepStrongest(detection));
+    while (next.candidate < next.combined && (this.ended || next.candidate + PEAK_HALF_WIDTH < next.combined)) {
+      const detection = this.candidateAt(next.candidate++);
+      if (detection) found.push(...this.keepStrongest(detection));
     }
-    forget();
     return found;
   }
 
-  const blockFits = (position: number, speed: number) =>
-    position >= residual.start / BANDS && position + BLOCK_STEPS * speed + 1 < next.residual;
+  private blockFits(position: number, speed: number): boolean {
+    return position >= this.residual.start / BANDS && position + BLOCK_STEPS * speed + 1 < this.next.residual;
+  }
 
   /**
    * Calls `visit` with each listed cell of the block at `position` read on the grid stretched by `speed`
    * (linear interpolation between rows); the block must fit what is held.
    */
-  function readCells(
+  private readCells(
     position: number,
     speed: number,
     cells: Int32Array,
     visit: (cell: number, value: number) => void,
   ): void {
-    const data = residual.samples;
-    const origin = residual.start;
+    const data = this.residual.samples;
+    const origin = this.residual.start;
     for (let index = 0; index < cells.length; index++) {
       const cell = cells[index]!;
       const row = position + CELL_STEP[cell]! * speed;
@@ -153,120 +218,110 @@ export function createDetectionStream(rate: number, channels: number): Detection
     }
   }
 
-  function syncScore(position: number, speed: number): number {
-    if (!blockFits(position, speed)) return 0;
+  private syncScore(position: number, speed: number): number {
+    if (!this.blockFits(position, speed)) return 0;
     let correlation = 0;
     let energy = 0;
-    readCells(position, speed, SYNC, (cell, value) => {
+    this.readCells(position, speed, SYNC, (cell, value) => {
       correlation += CELL_CHIP[cell]! * value;
       energy += value * value;
     });
     return energy > 0 ? correlation / Math.sqrt(energy * SYNC.length) : 0;
   }
 
-  function combinedScore(position: number, k: number, speed: number): number {
+  private combinedScore(position: number, k: number, speed: number): number {
     let sum = 0;
     let count = 0;
     for (let m = -NEIGHBOURS; m <= NEIGHBOURS; m++) {
       const at = SYNC_STRIDE * Math.round((position + m * BLOCK_STEPS * speed) / SYNC_STRIDE);
-      if (at < sync.start / SPEEDS.length || at >= next.sync) continue;
-      sum += sync.at(at * SPEEDS.length + k);
+      if (at < this.sync.start / SPEEDS.length || at >= this.next.sync) continue;
+      sum += this.sync.at(at * SPEEDS.length + k);
       count++;
     }
     return count > 0 ? sum / Math.sqrt(count) : 0;
   }
 
-  function bestSpeed(position: number): { score: number; k: number } {
-    const scores = combined.view(position * SPEEDS.length, (position + 1) * SPEEDS.length);
+  private bestSpeed(position: number): { score: number; k: number } {
+    const scores = this.combined.view(position * SPEEDS.length, (position + 1) * SPEEDS.length);
     let k = 0;
     for (let other = 1; other < SPEEDS.length; other++) if (scores[other]! > scores[k]!) k = other;
     return { score: scores[k]!, k };
   }
 
-  function candidateAt(position: number): Detection | undefined {
-    const { score, k } = bestSpeed(position);
+  private candidateAt(position: number): Detection | undefined {
+    const { score, k } = this.bestSpeed(position);
     if (score < SYNC_THRESHOLD) return undefined;
-    const from = Math.max(combined.start / SPEEDS.length, position - PEAK_HALF_WIDTH);
-    const to = Math.min(next.combined - 1, position + PEAK_HALF_WIDTH);
-    for (let other = from; other <= to; other++) if (bestSpeed(other).score > score) return undefined;
+    const from = Math.max(this.combined.start / SPEEDS.length, position - PEAK_HALF_WIDTH);
+    const to = Math.min(this.next.combined - 1, position + PEAK_HALF_WIDTH);
+    for (let other = from; other <= to; other++) if (this.bestSpeed(other).score > score) return undefined;
     // The search ran on every other step: the block starts at the best of the step and its two neighbours.
     const speed = SPEEDS[k]!;
     const refined = [position - 1, position, position + 1]
-      .map((at) => ({ at, score: syncScore(at, speed) }))
+      .map((at) => ({ at, score: this.syncScore(at, speed) }))
       .reduce((a, b) => (b.score > a.score ? b : a));
-    return decodeAt(refined.at, speed, refined.score);
+    return this.decodeAt(refined.at, speed, refined.score);
   }
 
   /** Soft values of the groups [first, first + soft.length) of the block at `position`, added into `soft`. */
-  function addSoft(position: number, speed: number, first: number, soft: Float64Array): void {
-    if (!blockFits(position, speed)) return;
-    readCells(position, speed, first === 1 ? CODE_CELLS_LIST : TIME_CELLS_LIST, (cell, value) => {
+  private addSoft(position: number, speed: number, first: number, soft: Float64Array): void {
+    if (!this.blockFits(position, speed)) return;
+    this.readCells(position, speed, first === 1 ? CODE_CELLS_LIST : TIME_CELLS_LIST, (cell, value) => {
       soft[CELL_GROUPS[cell]! - first]! += CELL_CHIP[cell]! * value;
     });
   }
 
-  function decodeAt(position: number, speed: number, syncScore: number): Detection | undefined {
-    attempts++;
+  private decodeAt(position: number, speed: number, syncScore: number): Detection | undefined {
+    this.attemptCount++;
     const codeSoft = new Float64Array(CODE_CODED_BITS);
-    for (let m = -NEIGHBOURS; m <= NEIGHBOURS; m++) addSoft(position + m * BLOCK_STEPS * speed, speed, 1, codeSoft);
+    for (let m = -NEIGHBOURS; m <= NEIGHBOURS; m++)
+      this.addSoft(position + m * BLOCK_STEPS * speed, speed, 1, codeSoft);
     const code = messageToCode(decode(codeSoft));
     if (!code) return undefined;
     const timeSoft = new Float64Array(TIME_CODED_BITS);
-    addSoft(position, speed, 1 + CODE_CODED_BITS, timeSoft);
+    this.addSoft(position, speed, 1 + CODE_CODED_BITS, timeSoft);
     let time = messageToTime(code, decode(timeSoft));
     let timeFrom: Detection["timeFrom"] = time === undefined ? undefined : "decoded";
-    if (time === undefined && lastTimed) {
-      const predicted =
-        lastTimed.time + BLOCK_SECONDS * Math.round((position - lastTimed.position) / (BLOCK_STEPS * speed));
-      if (
-        predicted >= 0 &&
-        predicted < 2 ** 32 &&
-        agreement(timeSoft, encode(timeMessage(code, predicted))) >= CONTINUITY_THRESHOLD
-      )
-        [time, timeFrom] = [predicted, "continuity"];
+    if (time === undefined) {
+      time = this.continuedTime(position, speed, code, timeSoft);
+      if (time !== undefined) timeFrom = "continuity";
     }
-    if (time !== undefined) lastTimed = { position, speed, time };
-    return { startSample: sampleAt(position), code, time, timeFrom, syncScore, speed };
+    if (time !== undefined) this.lastTimed = { position, speed, time };
+    return { startSample: this.sampleAt(position), code, time, timeFrom, syncScore, speed };
+  }
+
+  /** The time the last timed block predicts for the block at `position`, if its time bits agree with it. */
+  private continuedTime(position: number, speed: number, code: Code, timeSoft: Float64Array): number | undefined {
+    const { lastTimed } = this;
+    if (!lastTimed) return undefined;
+    const predicted =
+      lastTimed.time + BLOCK_SECONDS * Math.round((position - lastTimed.position) / (BLOCK_STEPS * speed));
+    const agrees =
+      predicted >= 0 &&
+      predicted < 2 ** 32 &&
+      agreement(timeSoft, encode(timeMessage(code, predicted))) >= CONTINUITY_THRESHOLD;
+    return agrees ? predicted : undefined;
   }
 
   /** Of detections closer than half a block, the one with the clearest sync (held until the next is far enough). */
-  function keepStrongest(detection: Detection): Detection[] {
-    if (held && detection.startSample - held.startSample < (BLOCK_STEPS * step) / 2) {
-      if (detection.syncScore > held.syncScore) held = detection;
+  private keepStrongest(detection: Detection): Detection[] {
+    const { held } = this;
+    if (held && detection.startSample - held.startSample < (BLOCK_STEPS * this.step) / 2) {
+      if (detection.syncScore > held.syncScore) this.held = detection;
       return [];
     }
-    const out = held ? [held] : [];
-    held = detection;
-    return out;
+    this.held = detection;
+    return held ? [held] : [];
   }
 
-  function forget(): void {
+  private forget(): void {
+    const { next } = this;
     const keepStep = Math.max(0, next.candidate - REACH - PEAK_HALF_WIDTH);
-    mix.drop(sampleAt(next.feature));
-    features.drop((next.residual - MEAN_HALF_WIDTH - 1) * BANDS);
-    residual.drop(keepStep * BANDS);
-    sync.drop(keepStep * SPEEDS.length);
-    combined.drop((next.candidate - PEAK_HALF_WIDTH - 1) * SPEEDS.length);
+    this.mix.drop(this.sampleAt(next.feature));
+    this.features.drop((next.residual - MEAN_HALF_WIDTH - 1) * BANDS);
+    this.residual.drop(keepStep * BANDS);
+    this.sync.drop(keepStep * SPEEDS.length);
+    this.combined.drop((next.candidate - PEAK_HALF_WIDTH - 1) * SPEEDS.length);
   }
-
-  return {
-    get attempts() {
-      return attempts;
-    },
-    push(pcm) {
-      if (pcm.length !== channels) throw new RangeError(`expected ${channels} channels, got ${pcm.length}`);
-      if (mixChunk.length !== (pcm[0]?.length ?? 0)) mixChunk = new Float32Array(pcm[0]?.length ?? 0);
-      mix.append(downmixInto(pcm, mixChunk));
-      return advance();
-    },
-    end() {
-      ended = true;
-      const found = advance();
-      if (held) found.push(held);
-      held = undefined;
-      return found;
-    },
-  };
 }
 
 /** Normalised correlation of soft values with a codeword's ±1 signs. */

@@ -39,77 +39,104 @@ export function createStreamingEmbedder(
   channels: number,
   payloadFor: (blockIndex: number) => BlockPayload,
 ): StreamingEmbedder {
-  const grid = gridFor(rate);
-  requireChannels(channels);
-  const { hop, frame, blockSamples } = grid;
-  const LOOKAHEAD = lookahead(hop);
-  const original = Array.from({ length: channels }, () => new SampleQueue());
-  const change = Array.from({ length: channels }, () => new SampleQueue());
-  const mix = new SampleQueue();
-  const fft = new GridFft(grid);
-  const masking = new MaskingModel();
-  const blocks: BlockRecord[] = [];
-  let emitted = 0;
-  let mixChunk = new Float32Array(0);
+  return new SpreadSpectrumEmbedder(rate, channels, payloadFor);
+}
 
-  const received = () => mix.end;
-  const markNext = () => {
-    const index = blocks.length;
+class SpreadSpectrumEmbedder implements StreamingEmbedder {
+  readonly blocks: BlockRecord[] = [];
+  private readonly grid: Grid;
+  private readonly channels: number;
+  private readonly payloadFor: (blockIndex: number) => BlockPayload;
+  private readonly lookahead: number;
+  private readonly original: SampleQueue[];
+  private readonly change: SampleQueue[];
+  private readonly mix = new SampleQueue();
+  private readonly fft: GridFft;
+  private readonly masking = new MaskingModel();
+  private emitted = 0;
+  private mixChunk = new Float32Array(0);
+
+  constructor(rate: number, channels: number, payloadFor: (blockIndex: number) => BlockPayload) {
+    this.grid = gridFor(rate);
+    requireChannels(channels);
+    this.channels = channels;
+    this.payloadFor = payloadFor;
+    this.lookahead = lookahead(this.grid.hop);
+    this.original = Array.from({ length: channels }, () => new SampleQueue());
+    this.change = Array.from({ length: channels }, () => new SampleQueue());
+    this.fft = new GridFft(this.grid);
+  }
+
+  push(pcm: readonly Float32Array[]): Float32Array[] {
+    if (pcm.length !== this.channels) throw new RangeError(`expected ${this.channels} channels, got ${pcm.length}`);
+    if (pcm.some((channel) => channel.length !== pcm[0]!.length))
+      throw new RangeError("all channels must have the same length");
+    if (this.mixChunk.length !== pcm[0]!.length) this.mixChunk = new Float32Array(pcm[0]!.length);
+    pcm.forEach((channel, c) => {
+      this.original[c]!.append(channel);
+      this.change[c]!.grow(channel.length);
+    });
+    this.mix.append(downmixInto(pcm, this.mixChunk));
+    while (this.received() >= this.blockEnd() + this.lookahead) this.markNext();
+    return this.emit(Math.min(this.blocks.length * this.grid.blockSamples, this.received()));
+  }
+
+  end(): Float32Array[] {
+    while (this.received() >= this.blockEnd()) this.markNext();
+    return this.emit(this.received());
+  }
+
+  private received(): number {
+    return this.mix.end;
+  }
+
+  /** The sample the next block's residual needs up to (before the look-ahead). */
+  private blockEnd(): number {
+    return (this.blocks.length + 1) * this.grid.blockSamples + this.grid.hop;
+  }
+
+  private markNext(): void {
+    const { hop, blockSamples } = this.grid;
+    const index = this.blocks.length;
     const record = {
       index,
       startSample: index * blockSamples,
       endSample: (index + 1) * blockSamples,
-      payload: payloadFor(index),
+      payload: this.payloadFor(index),
     };
-    blocks.push(record);
+    this.blocks.push(record);
     // Digital silence in every channel has nothing to scale: the change would be zero, so it is not computed.
     const span = [index * blockSamples, (index + 1) * blockSamples + hop] as const;
-    if (original.every((queue) => isSilent(queue.view(...span)))) return;
-    const gains = blockGains(grid, fft, masking, mix, index, record.payload);
+    if (this.original.every((queue) => isSilent(queue.view(...span)))) return;
+    this.addChange(index, blockGains(this.grid, this.fft, this.masking, this.mix, index, record.payload));
+  }
+
+  /** Adds into `change` each channel's change for block `index`, frame by frame, from the cells' gains in dB. */
+  private addChange(index: number, gains: Float32Array): void {
+    const { hop, frame } = this.grid;
     for (let f = 0; f < BLOCK_FRAMES; f++) {
       const start = (index * BLOCK_FRAMES + f) * hop;
       const row = Math.floor(f / FRAMES_PER_ROW) * BANDS;
       const factors = Float64Array.from(gains.subarray(row, row + BANDS), (gain) => 10 ** (gain / 20) - 1);
-      original.forEach((queue, c) => {
-        fft.analyse(queue.view(start, start + frame), 0);
-        fft.addBandChange(change[c]!.view(start, start + frame), 0, factors);
+      this.original.forEach((queue, c) => {
+        this.fft.analyse(queue.view(start, start + frame), 0);
+        this.fft.addBandChange(this.change[c]!.view(start, start + frame), 0, factors);
       });
     }
-  };
-  const emit = (upTo: number): Float32Array[] => {
-    const out = original.map((queue, c) => {
-      const samples = queue.view(emitted, upTo).slice();
-      const delta = change[c]!.view(emitted, upTo);
+  }
+
+  private emit(upTo: number): Float32Array[] {
+    const out = this.original.map((queue, c) => {
+      const samples = queue.view(this.emitted, upTo).slice();
+      const delta = this.change[c]!.view(this.emitted, upTo);
       for (let n = 0; n < samples.length; n++) samples[n]! += delta[n]!;
       return samples;
     });
-    emitted = upTo;
-    const keepFrom = Math.min(emitted, blocks.length * blockSamples - LOOKAHEAD);
-    for (const queue of [...original, ...change, mix]) queue.drop(keepFrom);
+    this.emitted = upTo;
+    const keepFrom = Math.min(this.emitted, this.blocks.length * this.grid.blockSamples - this.lookahead);
+    for (const queue of [...this.original, ...this.change, this.mix]) queue.drop(keepFrom);
     return out;
-  };
-  const blockEnd = () => (blocks.length + 1) * blockSamples + hop;
-
-  return {
-    blocks,
-    push(pcm) {
-      if (pcm.length !== channels) throw new RangeError(`expected ${channels} channels, got ${pcm.length}`);
-      if (pcm.some((channel) => channel.length !== pcm[0]!.length))
-        throw new RangeError("all channels must have the same length");
-      if (mixChunk.length !== pcm[0]!.length) mixChunk = new Float32Array(pcm[0]!.length);
-      pcm.forEach((channel, c) => {
-        original[c]!.append(channel);
-        change[c]!.grow(channel.length);
-      });
-      mix.append(downmixInto(pcm, mixChunk));
-      while (received() >= blockEnd() + LOOKAHEAD) markNext();
-      return emit(Math.min(blocks.length * blockSamples, received()));
-    },
-    end() {
-      while (received() >= blockEnd()) markNext();
-      return emit(received());
-    },
-  };
+  }
 }
 
 /**
