@@ -103,6 +103,23 @@ describe("markPcmFile", () => {
     }
   });
 
+  it("names the engine when its streaming embedder fails", async () => {
+    const failing: WatermarkEngine = {
+      ...recordingEngine(),
+      createEmbedder: () => ({
+        push: () => {
+          throw new Error("out of cells");
+        },
+        end: () => [],
+        blocks: [],
+      }),
+    };
+    const mark = { Id: "w1", Start: "2026-12-24T20:00:00Z", Verify: false, Output: "data" };
+    await expect(markPcmFile(failing, await seconds(5), 1, mark, reservation)).rejects.toThrow(
+      "the recording engine failed: out of cells",
+    );
+  });
+
   // The streamed file must hold the samples the engine's whole-buffer embed gives on the span, and the
   // samples past Duration unchanged; 1.0.0 has no streaming embedder and takes the file whole.
   it.each([
