@@ -1,12 +1,13 @@
 // `broadmark watermark embed`: decodes one audio stream of IN, marks it with one code from a broadcast
 // time on (one payload per block, as composition jobs mark: lib/jobs/composition/steps/mark.ts) and writes
-// OUT with IN's video copied and the marked audio encoded for OUT's extension.
+// OUT with IN's video copied and the marked audio encoded for OUT's extension. The decoded PCM is marked
+// in place in chunks (lib/jobs/composition/steps/embed-file.ts), in constant memory with a streaming engine.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { configuredEngine } from "../jobs/composition/engines";
+import { embedPcmFile } from "../jobs/composition/steps/embed-file";
 import { decodePcmArgs, PCM_SAMPLE_RATE } from "../render/ffmpeg-args";
-import { readPcm, writePcm } from "../render/pcm-file";
 import { runFfmpeg } from "../render/run-ffmpeg";
 import { parseInstant } from "../time/broadcast-time";
 import { formatCsid } from "../jobs/detection/timeline";
@@ -56,14 +57,12 @@ export async function embedCommand(args: string[]): Promise<number> {
   try {
     const pcmPath = path.join(workDir, "audio.f32");
     await runFfmpeg(decodePcmArgs({ path: input, index: stream }, channels, pcmPath));
-    const pcm = await readPcm(pcmPath, channels);
     const seconds = start.epochMilliseconds / 1000;
-    const { blocks } = engine.embed(pcm, PCM_SAMPLE_RATE, (index) => ({
+    const blocks = await embedPcmFile(engine, pcmPath, channels, (index) => ({
       sid,
       csid,
       time: Math.floor(seconds + index * engine.blockSeconds),
     }));
-    await writePcm(pcmPath, pcm);
     await runFfmpeg(remuxArgs(input, pcmPath, channels, audioCodec, output));
     process.stderr.write(
       `broadmark watermark: ${blocks.length} blocks of sid ${sid}, csid ${formatCsid(csid)} embedded in ${output} (${engine.name} ${engine.version})\n`,

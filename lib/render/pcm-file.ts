@@ -2,7 +2,7 @@
 // Float keeps 24-bit sources exact (a 24-bit integer fits the 24-bit mantissa) and is what the engine uses.
 // Typed arrays use the platform's byte order, little-endian on every platform Node ships for.
 import { endianness } from "node:os";
-import { open, readFile, writeFile } from "node:fs/promises";
+import { open, readFile, stat, writeFile } from "node:fs/promises";
 
 if (endianness() !== "LE")
   throw new Error("lib/render reads f32le PCM through typed arrays and needs a little-endian CPU");
@@ -20,12 +20,31 @@ export async function readPcm(file: string, channels: number): Promise<Float32Ar
 }
 
 export async function writePcm(file: string, planes: readonly Float32Array[]): Promise<void> {
-  const frames = planes[0]?.length ?? 0;
-  const interleaved = new Float32Array(frames * planes.length);
-  planes.forEach((plane, channel) => {
-    for (let frame = 0; frame < frames; frame++) interleaved[frame * planes.length + channel] = plane[frame]!;
-  });
-  await writeFile(file, new Uint8Array(interleaved.buffer));
+  await writeFile(file, interleave(planes));
+}
+
+/** How many whole frames the file holds. */
+export async function pcmFrames(file: string, channels: number): Promise<number> {
+  return Math.floor((await stat(file)).size / (Float32Array.BYTES_PER_ELEMENT * channels));
+}
+
+/** Writes planes over the file from its first frame on, one chunk after the other; the rest of the file stays. */
+export interface PcmOverwriter {
+  write(planes: readonly Float32Array[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function overwritePcm(file: string): Promise<PcmOverwriter> {
+  const handle = await open(file, "r+");
+  let position = 0;
+  return {
+    async write(planes) {
+      const bytes = interleave(planes);
+      await handle.write(bytes, 0, bytes.length, position);
+      position += bytes.length;
+    },
+    close: () => handle.close(),
+  };
 }
 
 /** The file's planes in chunks of at most `frames` frames, read one at a time (constant memory). */
@@ -56,4 +75,13 @@ function deinterleave(interleaved: Float32Array, channels: number): Float32Array
     for (let frame = 0; frame < frames; frame++) plane[frame] = interleaved[frame * channels + channel]!;
     return plane;
   });
+}
+
+function interleave(planes: readonly Float32Array[]): Uint8Array {
+  const frames = planes[0]?.length ?? 0;
+  const interleaved = new Float32Array(frames * planes.length);
+  planes.forEach((plane, channel) => {
+    for (let frame = 0; frame < frames; frame++) interleaved[frame * planes.length + channel] = plane[frame]!;
+  });
+  return new Uint8Array(interleaved.buffer);
 }

@@ -7,12 +7,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Job, JobInput, JobOutput, JobWatermark } from "../../db/generated/client";
 import { type PcmAudio, type StreamRef } from "../../render/ffmpeg-args";
-import { readPcm, writePcm } from "../../render/pcm-file";
 import { reservationWithWatermark } from "../../reservations/service";
 import type { WatermarkEngine } from "../../watermark-engine";
 import { configuredEngine } from "./engines";
 import { isDataOutput, isMediaOutput, type Composition, type MediaOutput } from "./schema";
-import { markPcm } from "./steps/mark";
+import { markPcmFile } from "./steps/mark";
 import { refuseMarkedSources } from "./steps/refuse-marked";
 import { decodeToPcm, muxOutput } from "./steps/render";
 import { localSources, longestSourceSeconds, resolveStream, type Source } from "./steps/sources";
@@ -100,12 +99,10 @@ async function renderOutput({
     const channels = input.probe.audio[index]?.channels ?? 2;
     const pcmPath = `${file}.${stream.name}.f32`;
     logs[`ffmpeg-decode-${output.name}-${stream.name}`] = await decodeToPcm(ref, channels, pcmPath, signal);
-    const pcm = await readPcm(pcmPath, channels);
     const reservationId = job.watermarks.find(
       (w) => w.outputName === output.name && w.streamName === stream.name,
     )!.reservationId;
-    const marked = markPcm(engine, pcm, mark, await reservationWithWatermark(reservationId));
-    await writePcm(pcmPath, pcm);
+    const marked = await markPcmFile(engine, pcmPath, channels, mark, await reservationWithWatermark(reservationId));
     logs[`engine-${output.name}-${stream.name}`] =
       `${engine.name} ${engine.version}: ${marked.blocks.length} blocks of ${engine.blockSeconds.toFixed(3)} s embedded\n`;
     marks.push({ ...marked, output: output.name, stream: stream.name, position, channels });

@@ -1,10 +1,12 @@
 // Step 2, mark: the engine embeds one payload per block (sid, csid, broadcast time of the block) in the
-// broadcast span of the decoded PCM, within the reservation the job was admitted with.
+// broadcast span of the decoded PCM file, within the reservation the job was admitted with.
 import type { LinearReservation, Watermark } from "../../../db/generated/client";
 import { PCM_SAMPLE_RATE } from "../../../render/ffmpeg-args";
+import { pcmFrames } from "../../../render/pcm-file";
 import { parseInstant } from "../../../time/broadcast-time";
 import type { BlockRecord, WatermarkEngine } from "../../../watermark-engine";
 import type { MeasurementLinearWatermark } from "../schema";
+import { embedPcmFile } from "./embed-file";
 import { WatermarkError } from "./watermark-error";
 
 export interface Marked {
@@ -13,17 +15,21 @@ export interface Marked {
   reservation: Record<string, unknown>;
 }
 
-/** Marks `pcm` in place; refuses a revoked reservation, a span past its end and content shorter than a block. */
-export function markPcm(
+/**
+ * Marks the decoded PCM file in place (in constant memory when the engine streams: embed-file.ts); refuses a
+ * revoked reservation, a span past its end and content shorter than a block.
+ */
+export async function markPcmFile(
   engine: WatermarkEngine,
-  pcm: Float32Array[],
+  pcmPath: string,
+  channels: number,
   mark: MeasurementLinearWatermark,
   reservation: LinearReservation & { watermark: Watermark },
-): Marked {
+): Promise<Marked> {
   if (reservation.status !== "Active")
     throw new WatermarkError(`the reservation ${reservation.id} was revoked before the watermark was applied`);
   const start = parseInstant(mark.Start)!.epochMilliseconds / 1000;
-  const contentSeconds = (pcm[0]?.length ?? 0) / PCM_SAMPLE_RATE;
+  const contentSeconds = (await pcmFrames(pcmPath, channels)) / PCM_SAMPLE_RATE;
   const seconds = mark.Duration ?? contentSeconds;
   if (start + seconds > reservation.endAt.getTime() / 1000) {
     throw new WatermarkError(
@@ -31,16 +37,19 @@ export function markPcm(
     );
   }
   // Only the broadcast span is marked: the samples past Duration stay as they are.
-  const span = pcm.map((channel) =>
-    channel.subarray(0, Math.min(channel.length, Math.round(seconds * PCM_SAMPLE_RATE))),
-  );
   let blocks;
   try {
-    ({ blocks } = engine.embed(span, PCM_SAMPLE_RATE, (index) => ({
-      sid: reservation.sid,
-      csid: reservation.csidValue,
-      time: Math.floor(start + index * engine.blockSeconds),
-    })));
+    blocks = await embedPcmFile(
+      engine,
+      pcmPath,
+      channels,
+      (index) => ({
+        sid: reservation.sid,
+        csid: reservation.csidValue,
+        time: Math.floor(start + index * engine.blockSeconds),
+      }),
+      Math.round(seconds * PCM_SAMPLE_RATE),
+    );
   } catch (error) {
     throw new WatermarkError(`the ${engine.name} engine failed: ${(error as Error).message}`);
   }
