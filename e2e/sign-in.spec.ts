@@ -41,12 +41,13 @@ test("each role's navigation shows what the role may use; the key stays in an ht
       "Import schedule",
       "As run",
       "Jobs",
+      "Verify aired content",
       "To render again",
       "Probe a file",
       "Compare reports",
       "Factories",
     ],
-    qa: ["Jobs", "To render again", "Probe a file", "Compare reports", "Factories"],
+    qa: ["Jobs", "Verify aired content", "To render again", "Probe a file", "Compare reports", "Factories"],
   } as const;
   for (const role of ["scheduler", "qa"] as const) {
     const { key } = await newKey(request, role);
@@ -67,6 +68,7 @@ test("each role's navigation shows what the role may use; the key stays in an ht
     "Import schedule",
     "As run",
     "Jobs",
+    "Verify aired content",
     "To render again",
     "Probe a file",
     "Compare reports",
@@ -90,6 +92,7 @@ test("a refused page says so in a heading and links to the pages the role may us
   const onward = page.getByRole("navigation", { name: "Pages your role may use" });
   await expect(onward.getByRole("link")).toHaveText([
     "Jobs",
+    "Verify aired content",
     "To render again",
     "Probe a file",
     "Compare reports",
