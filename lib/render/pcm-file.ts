@@ -68,7 +68,8 @@ export async function* readPcmChunks(file: string, channels: number, frames = 48
   }
 }
 
-function deinterleave(interleaved: Float32Array, channels: number): Float32Array[] {
+/** Interleaved samples as one Float32Array per channel. */
+export function deinterleave(interleaved: Float32Array, channels: number): Float32Array[] {
   const frames = interleaved.length / channels;
   return Array.from({ length: channels }, (_, channel) => {
     const plane = new Float32Array(frames);

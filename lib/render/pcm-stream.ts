@@ -7,6 +7,7 @@ import { createInterface } from "node:readline";
 import { PCM_SAMPLE_RATE } from "./ffmpeg-args";
 import { ffmpegPath } from "./ffmpeg-binary";
 import { FfmpegError } from "./ffmpeg-error";
+import { deinterleave } from "./pcm-file";
 
 /** A file path or an http(s) URL (ffmpeg reads both), and which of its audio streams. */
 export interface PcmSource {
@@ -69,7 +70,8 @@ export async function streamPcm(source: PcmSource, { channels, onChunk, signal }
       const frames = Math.floor(bytes.length / frameBytes);
       carry = Buffer.from(bytes.subarray(frames * frameBytes));
       if (frames === 0) continue;
-      onChunk(deinterleave(bytes.subarray(0, frames * frameBytes), channels, frames));
+      // Copied to an aligned buffer: Node's pooled Buffers may start at any byte offset.
+      onChunk(deinterleave(new Float32Array(new Uint8Array(bytes.subarray(0, frames * frameBytes)).buffer), channels));
       samples += frames;
     }
     const [exitCode, killedBy] = await closed;
@@ -80,14 +82,4 @@ export async function streamPcm(source: PcmSource, { channels, onChunk, signal }
     signal?.removeEventListener("abort", onAbort);
     if (child.exitCode === null) child.kill("SIGKILL");
   }
-}
-
-function deinterleave(bytes: Buffer, channels: number, frames: number): Float32Array[] {
-  // The chunk is copied to an aligned buffer: Node's pooled Buffers may start at any byte offset.
-  const interleaved = new Float32Array(new Uint8Array(bytes).buffer);
-  return Array.from({ length: channels }, (_, channel) => {
-    const plane = new Float32Array(frames);
-    for (let frame = 0; frame < frames; frame++) plane[frame] = interleaved[frame * channels + channel]!;
-    return plane;
-  });
 }
