@@ -1,8 +1,7 @@
 // `broadmark probe --analyze[=gop,captions,scte35,loudness,bitrate] FILE`: the probe, then the deep analysis
 // pass over the whole file (lib/probe/analysis), with a progress bar on a terminal. Loudness decodes the
-// audio with ffmpeg (lib/render), loaded only when asked for.
-import { ANALYSES, type AnalysisName } from "../probe/analysis/analysis-schema";
-import { analyze } from "../probe/analysis/analyze";
+// audio with ffmpeg (lib/render), loaded only when asked for; the pass itself loads only when a file is analysed.
+import { ANALYSES, type AnalysisName } from "../probe/analysis/analysis-names";
 import type { ByteSource } from "../probe/io/byte-source";
 import type { ContainerProbe } from "../probe/schema";
 import type { Terminal } from "./probe-batch/progress-bar";
@@ -37,6 +36,7 @@ export async function analyzeFile(
     analyses.includes("loudness") && local && probed.audio.length > 0
       ? (await import("../render/loudness-meter")).ffmpegLoudnessMeter(source.name)
       : undefined;
+  const { analyze } = await import("../probe/analysis/analyze");
   try {
     return await analyze(source, probed, { analyses, loudness, onProgress: (fraction) => bar?.update(fraction) });
   } finally {

@@ -13,6 +13,8 @@ import {
 } from "../probe/delivery-spec";
 import type { ContainerProbe } from "../probe/schema";
 
+export { checklistText, verdictLine } from "../probe/delivery-spec/checklist-text";
+
 /** The spec file's rules, or the lines saying what is wrong with it (each with its field path and line). */
 export async function loadSpecFile(file: string): Promise<{ spec: DeliverySpec } | { error: string }> {
   let text: string;

@@ -17,8 +17,10 @@ import { openTarget, type ProbeTarget } from "./probe-source";
 import { analyzeFile, parseAnalyses, withAnalyzeDefault } from "./probe-analyze";
 import type { AnalysisName } from "../probe/analysis/analysis-schema";
 import type { DeliverySpec } from "../probe/delivery-spec";
-import { analysesWithSpec, loadSpecFile, withCheck } from "./probe-spec";
-import { checklistText, verdictLine } from "../probe/delivery-spec/checklist-text";
+
+/** The spec checker (its schema, YAML parser and checklist) is loaded only with --spec: start-up stays short. */
+type SpecTools = typeof import("./probe-spec");
+type SpecOption = { rules: DeliverySpec; tools: SpecTools };
 
 const USAGE =
   "usage: broadmark probe [--summary] [--ndjson] [--recursive] [--jobs N] [--fail-fast] [--stats] [--analyze[=gop,captions,scte35,loudness,bitrate]] [--spec SPEC.yaml] <file|directory|url>...";
@@ -57,13 +59,14 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`broadmark probe: unknown analysis ${analysis.unknown.join(", ")}\n${USAGE}\n`);
     return 64;
   }
-  const loaded = values.spec === undefined ? undefined : await loadSpecFile(values.spec);
+  const tools = values.spec === undefined ? undefined : await import("./probe-spec");
+  const loaded = tools && (await tools.loadSpecFile(values.spec!));
   if (loaded && "error" in loaded) {
     process.stderr.write(`broadmark probe: the spec is not valid:\n${loaded.error}\n`);
     return 64;
   }
-  const spec = loaded?.spec;
-  const analyses = analysesWithSpec(analysis?.analyses, spec);
+  const spec = tools && loaded ? { rules: loaded.spec, tools } : undefined;
+  const analyses = spec ? spec.tools.analysesWithSpec(analysis?.analyses, spec.rules) : analysis?.analyses;
   const { inputs, fromDirectory } = await expandInputs(positionals, values.recursive ?? false);
   if (inputs.length === 1 && !fromDirectory && !values.ndjson)
     return probeOne(inputs[0]!, { ...values, analyses, spec });
@@ -79,7 +82,7 @@ export async function run(args: string[]): Promise<number> {
 
 async function probeOne(
   target: string,
-  options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[]; spec?: DeliverySpec },
+  options: { stats?: boolean; summary?: boolean; analyses?: AnalysisName[]; spec?: SpecOption },
 ): Promise<number> {
   const started = performance.now();
   let input: ProbeTarget | undefined;
@@ -90,8 +93,8 @@ async function probeOne(
       ? await analyzeFile(input.source, probed, options.analyses, process.stderr)
       : probed;
     if (options.spec) {
-      const check = withCheck(result, options.spec).delivery_check!;
-      process.stdout.write(checklistText(target, check));
+      const check = options.spec.tools.withCheck(result, options.spec.rules).delivery_check!;
+      process.stdout.write(options.spec.tools.checklistText(target, check));
       return check.passed ? 0 : 1;
     }
     process.stdout.write(
@@ -119,7 +122,7 @@ interface BatchOptions {
   ndjson: boolean;
   failFast: boolean;
   analyses?: AnalysisName[];
-  spec?: DeliverySpec;
+  spec?: SpecOption;
 }
 
 async function probeBatch(inputs: readonly string[], options: BatchOptions): Promise<number> {
@@ -150,7 +153,7 @@ async function probeBatch(inputs: readonly string[], options: BatchOptions): Pro
       if ("error" in outcome) failed++;
       else if (outcome.probe.delivery_check?.passed === false) rejected++;
       if (closed) return;
-      print(outcomeLine(outcome, options.spec && !options.ndjson ? "verdict" : table ? table : "json"));
+      print(outcomeLine(outcome, options.spec && !options.ndjson ? options.spec.tools : table ? table : "json"));
       bar?.tick();
     },
     () => closed || (options.failFast && failed > 0),
@@ -164,19 +167,20 @@ async function probeBatch(inputs: readonly string[], options: BatchOptions): Pro
   return failed > 0 ? 2 : rejected > 0 ? 1 : 0;
 }
 
-function outcomeLine(outcome: Outcome, form: "verdict" | "json" | SummaryTable): string {
+/** A line of JSON, a row of the summary table, or (with a spec) the file's verdict. */
+function outcomeLine(outcome: Outcome, form: "json" | SummaryTable | SpecTools): string {
   if (form === "json") return JSON.stringify(outcome);
-  if (form === "verdict")
+  if ("verdictLine" in form)
     return "error" in outcome
       ? `ERROR ${outcome.input}: ${outcome.error.message}`
-      : verdictLine(outcome.input, outcome.probe.delivery_check!);
+      : form.verdictLine(outcome.input, outcome.probe.delivery_check!);
   return form.row(outcome.input, "probe" in outcome ? outcome.probe : { error: outcome.error.message });
 }
 
 async function probeInput(
   input: string,
   analyses: AnalysisName[] | undefined,
-  spec: DeliverySpec | undefined,
+  spec: SpecOption | undefined,
 ): Promise<Outcome> {
   let target: ProbeTarget | undefined;
   try {
@@ -184,7 +188,7 @@ async function probeInput(
     const probed = await probe(target.source, { siblings: target.siblings });
     // In a batch the bar counts files: no bar of its own for each file's analysis.
     const result = analyses ? await analyzeFile(target.source, probed, analyses, undefined) : probed;
-    return { input, probe: spec ? withCheck(result, spec) : result };
+    return { input, probe: spec ? spec.tools.withCheck(result, spec.rules) : result };
   } catch (error) {
     // In a batch an unexpected error is one input's failure, reported in its line; the others go on.
     const code = error instanceof ProbeError ? error.code : "internal_error";

@@ -1,8 +1,9 @@
 // The `analysis` objects of the deep analysis pass (`analyze.ts`): one on the container, one on each stream
 // it measured. zod schemas, the single source for the types and for the OpenAPI document.
 import { z } from "zod";
+import { ANALYSES } from "./analysis-names";
 
-export const ANALYSES = ["gop", "captions", "scte35", "loudness", "bitrate"] as const;
+export { ANALYSES };
 export const AnalysisName = z.enum(ANALYSES);
 export type AnalysisName = z.infer<typeof AnalysisName>;
 
