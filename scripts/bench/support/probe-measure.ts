@@ -58,6 +58,7 @@ export async function ensureLoopedFile(
 ): Promise<void> {
   if (existsSync(file) && statSync(file).size >= minBytes) return;
   mkdirSync(OUT, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   const clip = path.join(OUT, `${path.basename(file, path.extname(file))}-clip${path.extname(file)}`);
   process.stdout.write(`generating ${path.basename(file)} with ffmpeg (once)...\n`);
   await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...clipArgs, clip]);
