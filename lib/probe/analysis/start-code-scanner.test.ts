@@ -64,6 +64,44 @@ describe("StartCodeScanner", () => {
     expect(units).toEqual([[0x01], [0xb2, 7, 8]]);
   });
 
+  it("hands on no unit the reader does not want, whatever the pieces", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(40)), (cuts) => {
+        // Two pictures (0x00) of two slices (0x01, 0x02) each, between a GOP header (0xb8) and user data (0xb2).
+        const stream = Uint8Array.from(
+          [
+            [0xb8, 5],
+            [0x00, 6],
+            [0x01, 7, 7],
+            [0x02, 8],
+            [0xb2, 9],
+            [0x00, 6],
+            [0x01, 7],
+          ].flatMap((unit) => [0, 0, 1, ...unit]),
+        );
+        const units: number[][] = [];
+        const scanner = new StartCodeScanner(
+          16,
+          (unit) => units.push([...unit.bytes]),
+          (first) => (first === 0x01 || first === 0x02 ? 0 : 16),
+        );
+        let from = 0;
+        for (const cut of [...cuts.filter((c) => c > 0 && c < stream.length)].sort((a, b) => a - b)) {
+          scanner.push(stream, from, cut);
+          from = cut;
+        }
+        scanner.push(stream, from, stream.length);
+        scanner.finish();
+        expect(units).toEqual([
+          [0xb8, 5],
+          [0x00, 6],
+          [0xb2, 9],
+          [0x00, 6],
+        ]);
+      }),
+    );
+  });
+
   it("gives each unit the PTS of the PES packet it began in", () => {
     const pts: (number | undefined)[] = [];
     const scanner = new StartCodeScanner(16, (unit) => pts.push(unit.pts));
