@@ -15,13 +15,14 @@ export interface ProbeTarget {
   siblings: SiblingFiles & { readonly stats: ReadStats };
 }
 
-export async function openTarget(target: string): Promise<ProbeTarget> {
+/** `alone`: the process probes this target only, so a local file is read without the thread pool. */
+export async function openTarget(target: string, { alone = false } = {}): Promise<ProbeTarget> {
   if (!isUrl(target)) {
     if (await isFolder(target)) {
       const { source, files } = await openPackageFolder(target);
       return { source, siblings: files };
     }
-    const source = await FileSource.open(target);
+    const source = await FileSource.open(target, { synchronous: alone });
     return { source, siblings: await filesBeside(target) };
   }
   try {

@@ -87,7 +87,7 @@ async function probeOne(
   const started = performance.now();
   let input: ProbeTarget | undefined;
   try {
-    input = await openTarget(target);
+    input = await openTarget(target, { alone: true });
     const probed = await probe(input.source, { siblings: input.siblings });
     const result = options.analyses
       ? await analyzeFile(input.source, probed, options.analyses, process.stderr)

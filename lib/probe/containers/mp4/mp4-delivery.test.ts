@@ -140,7 +140,7 @@ describe("audio codings of delivery files", () => {
     const result = await probeFixture(name);
     expect(result.audio[0]).toMatchObject({ channels: Number(ffprobeStreams(name)[0]!.channels) }); // 6: ch_mode 4, 5.1 (mask 0x47)
     expect(result.audio[0]!.extension?.find((e) => e.type === "dac4")).toMatchObject({
-      presentation: { dsi_presentation_ch_mode: 4, presentation_channel_mask_v1: 0x47 },
+      presentations: [{ dsi_presentation_ch_mode: 4, presentation_channel_mask_v1: 0x47 }],
     });
     // The same with channel mode 6, 7.1 (3/4/0.1): 8 channels while the entry still says 6 (6 before).
     const bytes = fixtureBytes(name).slice();

@@ -26,18 +26,30 @@ export class ElementaryStreams extends Map<number, ElementaryStreamTrack> {
     return track;
   }
 
-  /** The timestamp of a PES packet of stream `key` and the payload for its last packet's duration. */
-  startPesPacket(key: number, { PTS, stampedBytes, continuedBytes, payload }: PesPacketStart, inTail: boolean): void {
+  /**
+   * The timestamp of a PES packet of stream `key` and the payload for its last packet's duration; whether
+   * it stamps a new presentation unit. A PES packet with the PTS of the one before stamps no new access unit
+   * (a PTS stamps the first one that starts in its packet, ISO/IEC 13818-1 2.4.3.7): it continues that
+   * packet, as Blu-ray's DTS-HD extension substream (stream_id_extension 0x72) continues the core frame
+   * (0x71) it belongs to, whose header alone times the pair (ETSI TS 102 114 7.4).
+   */
+  startPesPacket(
+    key: number,
+    { PTS, stampedBytes, continuedBytes, payload }: PesPacketStart,
+    inTail: boolean,
+  ): boolean {
     const track = this.get(key);
-    if (!track) return;
-    if (PTS !== undefined) {
+    if (!track) return false;
+    const stamps = PTS !== undefined && PTS !== track.timestamps.last[track.timestamps.last.length - 1];
+    if (PTS !== undefined && inTail) this.timestampedInTail.add(key);
+    if (stamps) {
       track.timestamps.add(PTS, stampedBytes);
-      if (inTail) this.timestampedInTail.add(key);
     } else {
       // An audio frame may run on into packets without a PTS: their bytes extend the one stamped before.
       track.timestamps.extendLast(continuedBytes);
     }
-    track.addStampedPayload(payload, PTS !== undefined);
+    track.addStampedPayload(payload, stamps);
+    return stamps;
   }
 
   /** A pass over the tail begins, `contiguous` with the head or after a gap. */

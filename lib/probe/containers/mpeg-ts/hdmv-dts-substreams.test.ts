@@ -2,7 +2,8 @@
 // PES packet of stream_id 0xFD with stream_id_extension 0x71, its extension substream (7.4) in the next,
 // 0x72 (ISO/IEC 13818-1 2.4.3.7, PES_extension_flag_2), on one PID of HDMV stream_type 0x86. The cores
 // are ffmpeg's 5.1; each substream is built here: a header with static fields (Table 7-2, 7-3) and one
-// asset of 8 channels (Table 7-5) ahead of an XLL sync word. A frame is the pair, counted once.
+// asset of 8 channels (Table 7-5) ahead of an XLL sync word. A frame is the pair, counted once: both PES
+// packets carry the core frame's PTS, and the core's header times it.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { parseDtsCoreFrameHeader } from "../../codecs/dts";
@@ -14,7 +15,8 @@ import { concatPackets, longFormSection, patSection, sectionPackets } from "./te
 
 const FRAMES = 8;
 
-function extensionSubstream(size: number): Uint8Array {
+/** An extension substream of `size` bytes whose header says its frame lasts 512 × (`durationCode` + 1) clock cycles (Table 7-3). */
+function extensionSubstream(size: number, durationCode: number): Uint8Array {
   const header = bits([
     [0x64582025, 32],
     [0, 8],
@@ -24,10 +26,10 @@ function extensionSubstream(size: number): Uint8Array {
     [size - 1, 20], // SYNCEXTSSH ... bHeaderSizeType 1, nuExtSSHeaderSize 24, nuExtSSFsize
     [1, 1],
     [2, 2],
-    [0, 3],
+    [durationCode, 3],
     [0, 1],
     [0, 3],
-    [0, 3], // static fields: 48 kHz clock, 512 samples, one presentation of one asset
+    [0, 3], // static fields: 48 kHz clock, the frame duration code, one presentation of one asset
     [1, 1],
     [1, 8],
     [0, 1], // nuActiveExSSMask, nuActiveAssetMask, bMixMetadataEnbl
@@ -86,9 +88,13 @@ function hdmvPes(stream_id_extension: number, pts: number, payload: Uint8Array):
   return Uint8Array.from([0, 0, 1, 0xfd, length >> 8, length & 0xff, ...header, ...payload]);
 }
 
-describe("DTS-HD core and extension substream in two PES packets (HDMV stream_id_extension 0x71/0x72)", () => {
-  it("counts each core and its substream as one frame, with the asset's 8 channels", async () => {
-    const args = [
+/** The `FRAMES` ffmpeg 5.1 cores, each in a 0x71 PES packet followed by a 0x72 one with its substream. */
+function hdmvDtsHd(substreamBytes: number, durationCode: number): Uint8Array {
+  const cores = new Uint8Array(
+    execFileSync("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
       "-f",
       "lavfi",
       "-i",
@@ -97,55 +103,72 @@ describe("DTS-HD core and extension substream in two PES packets (HDMV stream_id
       `atrim=end_sample=${FRAMES * 512}`,
       "-ac",
       "6",
-    ];
-    const cores = new Uint8Array(
-      execFileSync("ffmpeg", [
-        "-hide_banner",
-        "-loglevel",
-        "error",
-        ...args,
-        "-c:a",
-        "dca",
-        "-strict",
-        "-2",
-        "-f",
-        "dts",
-        "-",
-      ]),
-    );
-    const registration = [0x05, 4, ...new TextEncoder().encode("HDMV")];
-    const pmt = longFormSection(
-      0x02,
-      1,
-      0,
-      Uint8Array.from([0xe1, 0x00, 0xf0, registration.length, ...registration, 0x86, 0xe1, 0x00, 0xf0, 0]),
-    );
-    const packets = [
-      ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
-      ...sectionPackets([pmt], { pid: 0x1000 }),
-    ];
-    let frames = 0;
-    for (let offset = 0, cc = 0; offset < cores.length; frames++) {
-      const length = parseDtsCoreFrameHeader(cores, offset)!.frameLength;
-      const pts = 90000 + frames * 960;
-      for (const pes of [
-        hdmvPes(0x71, pts, cores.subarray(offset, offset + length)),
-        hdmvPes(0x72, pts, extensionSubstream(3000)),
-      ]) {
-        const carried = pesTransportPackets(0x100, pes, cc);
-        cc += carried.length;
-        packets.push(...carried);
-      }
-      offset += length;
+      "-c:a",
+      "dca",
+      "-strict",
+      "-2",
+      "-f",
+      "dts",
+      "-",
+    ]),
+  );
+  const registration = [0x05, 4, ...new TextEncoder().encode("HDMV")];
+  const pmt = longFormSection(
+    0x02,
+    1,
+    0,
+    Uint8Array.from([0xe1, 0x00, 0xf0, registration.length, ...registration, 0x86, 0xe1, 0x00, 0xf0, 0]),
+  );
+  const packets = [
+    ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
+    ...sectionPackets([pmt], { pid: 0x1000 }),
+  ];
+  let frames = 0;
+  for (let offset = 0, cc = 0; offset < cores.length; frames++) {
+    const length = parseDtsCoreFrameHeader(cores, offset)!.frameLength;
+    const pts = 90000 + frames * 960;
+    for (const pes of [
+      hdmvPes(0x71, pts, cores.subarray(offset, offset + length)),
+      hdmvPes(0x72, pts, extensionSubstream(substreamBytes, durationCode)),
+    ]) {
+      const carried = pesTransportPackets(0x100, pes, cc);
+      cc += carried.length;
+      packets.push(...carried);
     }
-    expect(frames).toBe(FRAMES);
-    const result = await probe(new MemorySource(concatPackets(packets), "hdmv-dts-hd.m2ts"));
+    offset += length;
+  }
+  expect(frames).toBe(FRAMES);
+  return concatPackets(packets);
+}
+
+const MASTER_AUDIO_7_1 = {
+  format: "dtsl",
+  channels: 8,
+  sample_rate: { numerator: 48000, denominator: 1 },
+  duration: FRAMES * 512,
+};
+
+describe("DTS-HD core and extension substream in two PES packets (HDMV stream_id_extension 0x71/0x72)", () => {
+  it("counts each core and its substream as one frame, with the asset's 8 channels", async () => {
+    const result = await probe(new MemorySource(hdmvDtsHd(3000, 0), "hdmv-dts-hd.m2ts"));
     expect(result.audio).toHaveLength(1);
-    expect(result.audio[0]).toMatchObject({
-      format: "dtsl",
-      channels: 8,
-      sample_rate: { numerator: 48000, denominator: 1 },
-      duration: FRAMES * 512,
-    });
+    expect(result.audio[0]).toMatchObject(MASTER_AUDIO_7_1);
+  });
+
+  it("times the last pair by its core, whatever frame duration the substream header states", async () => {
+    // A substream frame of 2048 clock cycles (nuExSSFrameDurationCode 3) after the last 512-sample core:
+    // counted on its own, the last PES packet lasted four frames (11 frames for 8).
+    const result = await probe(new MemorySource(hdmvDtsHd(3000, 3), "hdmv-dts-hd.m2ts"));
+    expect(result.audio[0]).toMatchObject(MASTER_AUDIO_7_1);
+  });
+
+  it("keeps the transport packet that the end of the first read cuts (substreams larger than their cores)", async () => {
+    // 6000-byte substreams (a 24-bit 7.1 XLL outweighs its core) put the end of the prober's first 64 KiB
+    // read inside the last substream; the tail pass read on from the next whole packet, losing the one
+    // cut, so the last pair was short of a packet and not counted (7 frames for 8).
+    const file = hdmvDtsHd(6000, 0);
+    expect(file.length).toBeGreaterThan(64 * 1024);
+    const result = await probe(new MemorySource(file, "hdmv-dts-hd.m2ts"));
+    expect(result.audio[0]).toMatchObject(MASTER_AUDIO_7_1);
   });
 });

@@ -71,7 +71,8 @@ export async function readTransportStream(context: ProbeContext): Promise<Transp
   }
   demux.finishHead();
   if (filled === source.size) reportCutPacket(filled - elementaryCursor.position, alignment, diagnostics);
-  else await readTail(context, demux, alignment, filled);
+  // The tail goes on from the packet that the end of the head cut, which the elementary pass left unread.
+  else await readTail(context, demux, alignment, elementaryCursor.position);
   demux.finishFile();
   return { demux, alignment };
 }
@@ -131,13 +132,13 @@ async function readTail(
   context: ProbeContext,
   demux: TransportStreamDemux,
   layout: PacketAlignment,
-  headEnd: number,
+  unread: number,
 ): Promise<void> {
   const { source, diagnostics } = context;
   let tail = new Uint8Array(0);
   let tailStart = source.size;
   for (const step of TAIL_STEPS) {
-    const start = Math.max(headEnd, source.size - step);
+    const start = Math.max(unread, source.size - step);
     if (start >= tailStart) break;
     const more = await source.read(start, tailStart - start);
     const joined = new Uint8Array(more.length + tail.length);
@@ -151,12 +152,12 @@ async function readTail(
       continue;
     }
     const cursor = new PacketCursor(layout, alignment.packetStart, diagnostics, tailStart);
-    demux.tracks.startTailPass(start === headEnd);
+    demux.tracks.startTailPass(start === unread);
     for (let bytes; (bytes = cursor.next(tail, tail.length));) {
       const packet = parseTransportPacket(bytes);
       if (packet) demux.readElementary(packet, true);
     }
-    if (demux.tracks.tailComplete || start === headEnd) {
+    if (demux.tracks.tailComplete || start === unread) {
       reportCutPacket(tail.length - cursor.position, layout, diagnostics);
       return;
     }

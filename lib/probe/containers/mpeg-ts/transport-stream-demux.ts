@@ -139,14 +139,14 @@ export class TransportStreamDemux {
       }
       const payload = packet.payload.subarray(header.payloadOffset);
       const bytes = pesPayloadBytes(header);
-      this.tracks.startPesPacket(
+      const stamps = this.tracks.startPesPacket(
         packet.PID,
         { PTS: header.PTS, stampedBytes: bytes, continuedBytes: bytes, payload },
         inTail,
       );
       if (header.PTS !== undefined && !this.clockOffsets.has(packet.PID))
         this.measureClockOffset(packet.PID, header.PTS);
-      if (header.PTS !== undefined) this.latestPesBytes.set(packet.PID, payload.length);
+      if (stamps) this.latestPesBytes.set(packet.PID, payload.length);
       else this.addPresentBytes(packet.PID, payload.length);
       this.payloadStarted.add(packet.PID);
       track.addPayload(payload, true);

@@ -15,6 +15,7 @@ import { dec3Box } from "./dec3";
 import { dfLaBox } from "./dfLa";
 import { dmlpBox } from "./dmlp";
 import { dOpsBox } from "./dOps";
+import { udtsBox } from "./udts";
 import { dvcCBox, dvvCBox, dvwCBox } from "./dvcC";
 import { elstBox } from "./elst";
 import { endaBox } from "./enda";
@@ -87,6 +88,7 @@ export const SAMPLE_ENTRY_BOXES: readonly SampleEntryBox<unknown>[] = [
   dac3Box,
   dec3Box,
   dac4Box,
+  udtsBox,
   dOpsBox,
   dfLaBox,
   dmlpBox,
