@@ -15,7 +15,7 @@ test("an admin writes, edits and deletes a stored spec; QA reads it and picks it
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await browser.newPage();
+  const admin = await (await browser.newContext()).newPage();
   await signIn(admin, (await newKey(request, "admin")).key);
   await admin.goto("/specs");
   await expect(admin.getByRole("heading", { level: 1, name: "Delivery specs" })).toBeVisible();
@@ -48,7 +48,7 @@ test("an admin writes, edits and deletes a stored spec; QA reads it and picks it
   await expect(row).toContainText("video.width, audio.languages");
   await admin.screenshot({ path: `${SHOTS}-stored.png`, fullPage: true });
 
-  const qa = await browser.newPage();
+  const qa = await (await browser.newContext()).newPage();
   await signIn(qa, (await newKey(request, "qa")).key);
   await qa.goto("/specs");
   await qa.getByRole("button", { name: NAME }).click();
