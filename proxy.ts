@@ -19,5 +19,6 @@ export const config = {
     "/audit",
     "/keys",
     "/webhooks",
+    "/specs",
   ],
 };

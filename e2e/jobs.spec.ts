@@ -41,7 +41,9 @@ test("a probe job on two fixtures, through to the tree viewer, its search and a 
   await page.getByLabel("Compare input input1").check();
   await page.getByLabel("Compare input input2").check();
   await page.getByRole("button", { name: "Compare input input1 and input input2" }).click();
-  const comparison = page.getByRole("tree", { name: "Comparison of input input1 and input input2" });
+  const comparison = page.getByRole("tree", {
+    name: "Comparison of input input1 (gen__h264_ac3.ts) and input input2 (gen__h264_ac3_192byte.m2ts)",
+  });
   await expect(comparison.locator('[data-path="$.properties.PacketSize"]')).toHaveAttribute("data-diff", "changed");
 
   // The list shows the job, and its status filter finds it among the completed ones.
@@ -73,10 +75,10 @@ test("the jobs list tells jobs apart by their inputs, status and age, and filter
   await expect(secondRow.getByTestId("status")).toHaveText(/Queued|Running|Completed/);
   await expectAccessible(page);
 
-  await page.getByLabel("Input file or URL").fill("mpeg2_422");
+  await page.getByLabel("Job name, input file or URL").fill("mpeg2_422");
   await expect(secondRow).toBeVisible();
   await expect(firstRow).toHaveCount(0);
-  await page.getByLabel("Input file or URL").fill("");
+  await page.getByLabel("Job name, input file or URL").fill("");
   await page.getByLabel("Submitted within").selectOption("the last hour");
   await expect(firstRow).toBeVisible();
 });
@@ -165,4 +167,68 @@ test("admins create factories; qa sees them but may not create one", async ({ pa
   await page.goto("/factories");
   await expect(page.getByRole("link", { name })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create factory" })).toHaveCount(0);
+});
+
+test("a named job of an uploaded file: its file name everywhere, run again, and compared with another job", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { key } = await newKey(request, "qa");
+  await signIn(page, key);
+  await page.goto("/jobs");
+  await page.getByLabel("Job name (optional)").fill("Evening news QC");
+  await page.getByLabel("Upload for input 1").setInputFiles(fixture("gen__mpeg2_422_576i_mp2eng_tc.ts"));
+  await expect(page.getByLabel("URL of input 1")).toHaveValue(/^upload:\/\/[0-9a-f]{32}$/);
+  const uploadUrl = await page.getByLabel("URL of input 1").inputValue();
+  await page.getByRole("button", { name: "Submit job" }).click();
+  await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 30_000 });
+  const first = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Evening news QC");
+  // The file name as uploaded, with the upload's id beside it.
+  const input = page.locator('[data-result="input input1"]');
+  await expect(input).toContainText("gen__mpeg2_422_576i_mp2eng_tc.ts");
+  await expect(input).toContainText(uploadUrl);
+  await page.getByRole("button", { name: "View report of input input1" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Probe report of input input1 (gen__mpeg2_422_576i_mp2eng_tc.ts)" }),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/jobs-named-upload.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Run again" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${first}$`));
+  await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 30_000 });
+  const second = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Evening news QC");
+  await expect(page.locator('[data-result="input input1"]')).toContainText(uploadUrl);
+
+  await page.getByRole("link", { name: "All jobs" }).click();
+  await page.getByLabel("Job name, input file or URL").fill("evening NEWS");
+  for (const id of [first, second]) {
+    const row = page.locator(`[data-job="${id}"]`);
+    await expect(row.getByRole("link", { name: "Job Evening news QC" })).toHaveText("Evening news QC");
+    await expect(row.getByTestId("job-input")).toHaveText("input1gen__mpeg2_422_576i_mp2eng_tc.ts");
+  }
+  await page.getByLabel("Job name, input file or URL").fill("morning");
+  await expect(page.locator(`[data-job="${first}"]`)).toHaveCount(0);
+
+  // The first run's report compared with a report of another job (an h264 file), picked on the compare page.
+  await submitInputs(page, [fileUrl("gen__h264_ac3.ts")]);
+  await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 30_000 });
+  const other = page.url().split("/").pop()!;
+  await page.goto(`/jobs/${page.url().split("/").at(-2)}/${first}`);
+  await page.getByRole("button", { name: "View report of input input1" }).click();
+  await page.getByRole("link", { name: "Compare with a report of another job…" }).click();
+  await expect(page.getByTestId("first-title")).toHaveText(
+    "job Evening news QC · input input1 (gen__mpeg2_422_576i_mp2eng_tc.ts)",
+  );
+  await page.getByTestId("second-report-job").selectOption(other);
+  await page.getByRole("button", { name: "Use this report as the second report" }).click();
+  await expect(page.getByTestId("second-title")).toHaveText(
+    `job ${other.slice(0, 8)}… · input input1 (gen__h264_ac3.ts)`,
+  );
+  const comparison = page.getByRole("tree", { name: /^Comparison of job Evening news QC/ });
+  await expect(comparison.locator('[data-path="$.size"]')).toHaveAttribute("data-diff", "changed");
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/jobs-compare-two-jobs.png", fullPage: true });
 });

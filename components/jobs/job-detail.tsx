@@ -1,12 +1,17 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { cancelJob, getJob } from "@/lib/dashboard/actions/jobs";
 import { Loading, ProblemAlert } from "@/components/ui/status";
-import { cardClass, dangerButtonClass, mutedTextClass } from "@/components/ui/styles";
+import { cardClass, dangerButtonClass, linkClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
+import type { JobView } from "@/lib/jobs/schemas";
+import { compareHref } from "./compare-address";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
-import { JobReports, reportLabel, type ReportRef } from "./job-reports";
+import { JobReports, reportTitle, type ReportRef } from "./job-reports";
+import { mayRunAgain, runAgainRequest } from "./run-again";
+import { useSubmitJob } from "./use-submit-job";
 import { JobResultsTable } from "./job-results-table";
 import { DetectionResult } from "./detection-timeline";
 
@@ -35,9 +40,18 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
       <div className={`${cardClass} space-y-2`}>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">
-            Job <span className="break-all font-mono text-lg">{data.id}</span>
+            {data.name ? (
+              <>
+                {data.name} <span className={`${mutedTextClass} break-all font-mono`}>{data.id}</span>
+              </>
+            ) : (
+              <>
+                Job <span className="break-all font-mono text-lg">{data.id}</span>
+              </>
+            )}
           </h1>
           <StatusBadge status={data.status} testId="job-status" />
+          {!isActive(data.status) && mayRunAgain(data) && <RunAgain job={data} />}
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <progress className="h-2 w-48" max={100} value={data.progress} aria-label="Job progress" />
@@ -80,12 +94,35 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
         <section aria-labelledby="report-heading" className="space-y-2">
           <h2 id="report-heading" className="text-lg font-semibold">
             {shown.length === 2
-              ? `Comparing ${shown.map(reportLabel).join(" and ")}`
-              : `Probe report of ${reportLabel(shown[0]!)}`}
+              ? `Comparing ${shown.map(reportTitle).join(" and ")}`
+              : `Probe report of ${reportTitle(shown[0]!)}`}
           </h2>
-          <JobReports factoryId={factoryId} jobId={jobId} refs={shown} />
+          {shown.length === 1 && (
+            <Link className={linkClass} href={compareHref({ factoryId, jobId, ...shown[0]! })}>
+              Compare with a report of another job…
+            </Link>
+          )}
+          <JobReports refs={shown.map((ref) => ({ ...ref, factoryId, jobId }))} />
         </section>
       )}
     </div>
+  );
+}
+
+/** Sends the job again with the same name, inputs, analyses and spec (run-again.ts), then opens the copy. */
+function RunAgain({ job }: { job: JobView }) {
+  const { submit } = useSubmitJob(job.factory_id, runAgainRequest(job), false);
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={submit.isPending}
+        onClick={() => submit.mutate()}
+      >
+        {submit.isPending ? "Submitting…" : "Run again"}
+      </button>
+      {submit.error && <ProblemAlert problem={submit.error} />}
+    </>
   );
 }

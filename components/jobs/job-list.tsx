@@ -10,7 +10,7 @@ import { inputClass, labelClass, linkClass, mutedTextClass } from "@/components/
 import { useNow } from "@/components/ui/use-now";
 import { unwrap } from "@/lib/client/problem";
 import { JobStatus, type JobView } from "@/lib/jobs/schemas";
-import { ageText, inputFileName, jobMatches } from "./job-inputs";
+import { ageText, inputFileName, jobMatches, jobTitle } from "./job-inputs";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
 
 /** "Submitted within" choices: the list's age filter (ms; empty: any age). */
@@ -39,7 +39,7 @@ export function JobList({ factoryId }: { factoryId: string }) {
   });
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
   const maxAge = AGES[age];
-  // Inputs and age filter the pages loaded so far (the service filters by status only).
+  // The search (a job name or an input alike) and the age filter the pages loaded so far; the service filters status.
   const jobs = loaded.filter(
     (job) =>
       jobMatches(job, search) && (maxAge === undefined || now === null || now - Date.parse(job.created_at) <= maxAge),
@@ -54,7 +54,7 @@ export function JobList({ factoryId }: { factoryId: string }) {
         </h2>
         <search className="flex flex-wrap items-end gap-3" aria-label="Filter jobs">
           <label className={labelClass}>
-            Input file or URL
+            Job name, input file or URL
             <input
               type="search"
               className={`${inputClass} mt-1 w-64`}
@@ -95,9 +95,9 @@ export function JobList({ factoryId }: { factoryId: string }) {
 function JobRow({ job, factoryId, now }: { job: JobView; factoryId: string; now: number | null }) {
   return (
     <tr className={topRowClass} data-job={job.id}>
-      <td className={`${cellClass} font-mono`}>
-        <Link className={linkClass} href={`/jobs/${factoryId}/${job.id}`} aria-label={`Job ${job.id}`}>
-          {job.id.slice(0, 8)}…
+      <td className={`${cellClass} ${job.name ? "max-w-xs break-words" : "font-mono"}`}>
+        <Link className={linkClass} href={`/jobs/${factoryId}/${job.id}`} aria-label={`Job ${job.name ?? job.id}`}>
+          {jobTitle(job)}
         </Link>
       </td>
       <td className={cellClass}>
@@ -105,7 +105,7 @@ function JobRow({ job, factoryId, now }: { job: JobView; factoryId: string; now:
           {Object.entries(job.inputs).map(([name, input]) => (
             <li key={name} className="flex max-w-md items-baseline gap-2" title={input.url} data-testid="job-input">
               <span className={`${mutedTextClass} shrink-0 font-mono text-xs`}>{name}</span>
-              <span className="truncate">{inputFileName(input.url)}</span>
+              <span className="truncate">{inputFileName(input)}</span>
             </li>
           ))}
         </ul>

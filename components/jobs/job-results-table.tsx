@@ -8,6 +8,7 @@ import { secondaryButtonClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
 import type { JobView } from "@/lib/jobs/schemas";
 import { StatusBadge } from "./job-status";
+import { inputFileName } from "./job-inputs";
 import { reportLabel, type ReportRef } from "./job-reports";
 import { STALE_REASON } from "./stale-reason";
 
@@ -24,6 +25,7 @@ function rowsOf(job: JobView): Row[] {
     ...Object.entries(job.inputs).map(([name, input]) => ({
       kind: "inputs" as const,
       name,
+      file: inputFileName(input),
       source: input.url,
       status: input.status,
       error: input.error,
@@ -77,7 +79,10 @@ export function JobResultsTable({
           return (
             <tr key={label} className={topRowClass} data-result={label}>
               <td className={`${cellClass} font-medium`}>{label}</td>
-              <td className={`max-w-xs break-all ${cellClass} font-mono text-xs`}>{row.source}</td>
+              <td className={`max-w-xs break-all ${cellClass}`}>
+                {row.file && <span className="block font-medium">{row.file}</span>}
+                <span className="font-mono text-xs">{row.source}</span>
+              </td>
               <td className={cellClass}>
                 <StatusBadge status={row.status} />
                 {row.stale && (

@@ -30,13 +30,19 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState<InputRow[]>(() => [newRow(1)]);
   const [submitted, setSubmitted] = useState(false);
+  const [jobName, setJobName] = useState("");
   const spec = useSpecText();
+  const [storedSpec, setStoredSpec] = useState("");
+  const specRequest = storedSpec || spec.value;
   const input = (row: InputRow) => ({
     url: inputUrl(row.url),
     ...(row.analyze ? { analysis: true as const } : {}),
-    ...(spec.value ? { spec: spec.value } : {}),
+    ...(specRequest ? { spec: specRequest } : {}),
   });
-  const request = { inputs: Object.fromEntries(rows.map((row) => [row.name, input(row)])) };
+  const request = {
+    ...(jobName.trim() ? { name: jobName } : {}),
+    inputs: Object.fromEntries(rows.map((row) => [row.name, input(row)])),
+  };
   const duplicate = new Set(rows.map((row) => row.name)).size !== rows.length;
   const { submit, valid, errors } = useSubmitJob(factoryId, request, submitted);
   const update = (key: number, change: Partial<InputRow>) =>
@@ -44,7 +50,7 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (valid && !duplicate && !spec.error) submit.mutate();
+    if (valid && !duplicate && (storedSpec || !spec.error)) submit.mutate();
   };
 
   return (
@@ -53,6 +59,15 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
         <h2 id="submit-job-heading" className="text-lg font-semibold">
           Submit a probe job
         </h2>
+        <Field
+          name="job-name"
+          label="Job name (optional)"
+          hint="Shown in the jobs list and searched by its filter"
+          value={jobName}
+          onChange={(e) => setJobName(e.target.value)}
+          error={errors.name}
+          className="max-w-md"
+        />
         {rows.map((row, index) => {
           const position = index + 1;
           return (
@@ -109,7 +124,7 @@ export function JobSubmitForm({ factoryId }: { factoryId: string }) {
           );
         })}
         {errors.inputs && <p className="text-sm text-red-700 dark:text-red-300">{errors.inputs}</p>}
-        <SpecField spec={spec} submitted={submitted} />
+        <SpecField spec={spec} submitted={submitted} stored={{ name: storedSpec, setName: setStoredSpec }} />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

@@ -44,7 +44,12 @@ import {
   uploadOperation,
 } from "../jobs/operations";
 import { healthOperation, readyOperation } from "../health/operations";
-import { getSpecOperation, putSpecOperation } from "../delivery-specs/operations";
+import {
+  deleteSpecOperation,
+  getSpecOperation,
+  listSpecsOperation,
+  putSpecOperation,
+} from "../delivery-specs/operations";
 import { metricsOperation } from "../metrics/operations";
 import {
   createWebhookOperation,
@@ -91,8 +96,10 @@ export const operations = [
   createFactoryOperation,
   getFactoryOperation,
   submitJobOperation,
+  listSpecsOperation,
   putSpecOperation,
   getSpecOperation,
+  deleteSpecOperation,
   listJobsOperation,
   getJobOperation,
   cancelJobOperation,

@@ -25,14 +25,14 @@ function urlOf(transport: Transport, path: string, query: object = {}): URL {
   return url;
 }
 
-export type Method = "GET" | "POST" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 async function send(transport: Transport, method: Method, path: string, options: RequestOptions): Promise<Response> {
   const url = urlOf(transport, path, options.query);
   const headers: Record<string, string> = { accept: "application/json" };
   if (transport.key) headers["x-api-key"] = transport.key;
   // The spec sends revocations with a JSON content type even without a body.
-  if (method === "POST")
+  if (method === "POST" || method === "PUT")
     headers["content-type"] = options.raw
       ? (options.raw.contentType ?? "application/octet-stream")
       : "application/json";

@@ -1,5 +1,7 @@
 // The media-processing part of the typed client: factories, jobs, their results and uploads.
-import type { z } from "zod";
+import { z } from "zod";
+import { SpecListQuery, StoredSpecList, StoredSpecView } from "../delivery-specs/schemas";
+import type { DeliverySpecInput } from "../probe/delivery-spec/spec-schema";
 import { Composition } from "../jobs/composition/schema";
 import { FactoryList, FactoryView, JobList, JobView, StaleOutputList, UploadView } from "../jobs/schemas";
 import type { FactoryCreateRequest, JobListQuery, JobSubmitRequest } from "../jobs/schemas";
@@ -37,6 +39,14 @@ export function mediaProcessingApi(transport: Transport) {
       /** A signed, expiring URL of an output's rendered file, for a browser to download without a key. */
       outputFileUrl: (factoryId: string, jobId: string, name: string) =>
         redirectLocation(transport, `${job(factoryId, jobId)}/outputs/${id(name)}/file`),
+    },
+    specs: {
+      list: (query: Partial<z.input<typeof SpecListQuery>> = {}) =>
+        request(transport, "GET", `${BASE}/specs`, StoredSpecList, { query }),
+      get: (name: string) => request(transport, "GET", `${BASE}/specs/${id(name)}`, StoredSpecView),
+      put: (name: string, body: DeliverySpecInput) =>
+        request(transport, "PUT", `${BASE}/specs/${id(name)}`, StoredSpecView, { body }),
+      delete: (name: string) => request(transport, "DELETE", `${BASE}/specs/${id(name)}`, z.undefined()),
     },
     staleOutputs: (query: { cursor?: string; limit?: number } = {}) =>
       request(transport, "GET", `${BASE}/stale_outputs`, StaleOutputList, { query }),

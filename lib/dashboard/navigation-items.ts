@@ -9,6 +9,7 @@ export const NAVIGATION: readonly { href: string; label: string; area: Area }[] 
   { href: "/jobs", label: "Jobs", area: "jobs" },
   { href: "/verify", label: "Verify aired content", area: "jobs" },
   { href: "/stale-outputs", label: "To render again", area: "jobs" },
+  { href: "/specs", label: "Delivery specs", area: "jobs" },
   { href: "/probe", label: "Probe a file", area: "account" },
   { href: "/probe/compare", label: "Compare reports", area: "account" },
   { href: "/factories", label: "Factories", area: "jobs" },

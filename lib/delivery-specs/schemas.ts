@@ -1,5 +1,6 @@
-// Stored delivery specs (docs/delivery-specs.md, "Stored specs"): the path parameter and the view.
+// Stored delivery specs (docs/delivery-specs.md, "Stored specs"): the path parameter and the views.
 import { z } from "zod";
+import { CursorParam } from "../paging/cursor";
 import { DeliverySpec } from "../probe/delivery-spec/spec-schema";
 
 /** A stored spec's name: what a job input's `spec` gives to use it. */
@@ -17,3 +18,24 @@ export const StoredSpecView = z
   .object({ name: z.string(), spec: DeliverySpec, updated_at: z.string() })
   .meta({ id: "StoredDeliverySpec" });
 export type StoredSpecView = z.infer<typeof StoredSpecView>;
+
+export const StoredSpecSummary = z
+  .object({
+    name: z.string(),
+    title: z.string().describe("The spec's own `name`"),
+    rules: z
+      .array(z.string())
+      .describe("The rules the spec sets, as field paths (video.width, loudness.integrated_lufs)"),
+    updated_at: z.string(),
+  })
+  .meta({ id: "StoredDeliverySpecSummary" });
+export type StoredSpecSummary = z.infer<typeof StoredSpecSummary>;
+
+export const StoredSpecList = z
+  .object({ items: z.array(StoredSpecSummary), next_cursor: z.string().nullable() })
+  .meta({ id: "StoredDeliverySpecList" });
+
+export const SpecListQuery = z.strictObject({
+  cursor: CursorParam,
+  limit: z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(200).default(50),
+});

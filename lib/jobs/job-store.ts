@@ -36,17 +36,22 @@ export interface NewJob {
   composition: object | null;
   /** A detect job's request (docs/api.md §4.7); absent for the others. */
   detect?: object;
-  /** `analysis`: the deep pass's analyses (none when absent); `spec`: the delivery spec to check against. */
-  inputs: { name: string; url: string; analysis?: string[]; spec?: object }[];
+  /** The name given at submission. */
+  name?: string;
+  /**
+   * `fileName`: an upload's file name as uploaded; `analysis`: the deep pass's analyses (none when absent);
+   * `spec`: the delivery spec to check against.
+   */
+  inputs: { name: string; url: string; fileName?: string; analysis?: string[]; spec?: object }[];
   outputs: { name: string; type: string }[];
   watermarks: { outputName: string; streamName: string; reservationId: string }[];
 }
 
 /** A job row `j` with its inputs and outputs, as JSON columns job, inputs and outputs (read by jobRecord). */
-const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'status', j.status, 'progress', j.progress, 'error', j.error, 'errorCode', j.error_code,
+const RECORD_COLUMNS = `json_build_object('id', j.id, 'factoryId', j.factory_id, 'name', j.name, 'status', j.status, 'progress', j.progress, 'error', j.error, 'errorCode', j.error_code,
           'createdAt', j.created_at_ns::text, 'startedAt', j.started_at_ns::text, 'completedAt', j.completed_at_ns::text,
           'createdByKeyId', j.created_by_key_id, 'composition', j.composition, 'detect', j.detect, 'detection', j.detection) AS job,
-        (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'analysis', i.analysis, 'spec', i.spec, 'status', i.status,
+        (SELECT coalesce(json_agg(json_build_object('jobId', i.job_id, 'name', i.name, 'position', i.position, 'url', i.url, 'fileName', i.file_name, 'analysis', i.analysis, 'spec', i.spec, 'status', i.status,
            'error', i.error, 'errorCode', i.error_code, 'resultKey', i.result_key, 'resultEtag', i.result_etag, 'completedAt', i.completed_at_ns::text)
            ORDER BY i.position), '[]') FROM job_input i WHERE i.job_id = j.id) AS inputs,
         (SELECT coalesce(json_agg(json_build_object('jobId', o.job_id, 'name', o.name, 'position', o.position, 'type', o.type, 'status', o.status,
@@ -72,13 +77,13 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
   const { rows } = await pool().query<{ composition: Job["composition"]; detect: Job["detect"] }>({
     name: "job.insert",
     text: `WITH j AS (
-        INSERT INTO job (id, factory_id, status, progress, created_at_ns, created_by_key_id, composition, detect)
-        SELECT $1::text, f.id, 'Queued', 0, $3::bigint, $4::text, $5::jsonb, $9::jsonb FROM factory f WHERE f.id = $2::text
+        INSERT INTO job (id, factory_id, name, status, progress, created_at_ns, created_by_key_id, composition, detect)
+        SELECT $1::text, f.id, $10::text, 'Queued', 0, $3::bigint, $4::text, $5::jsonb, $9::jsonb FROM factory f WHERE f.id = $2::text
         RETURNING id, composition, detect),
       i AS (
-        INSERT INTO job_input (job_id, name, position, url, analysis, spec, status)
-        SELECT j.id, x.name, x.position, x.url, coalesce(x.analysis, '{}'), x.spec, 'Pending'
-        FROM j, json_to_recordset($6::json) AS x(name text, position int, url text, analysis text[], spec jsonb)),
+        INSERT INTO job_input (job_id, name, position, url, file_name, analysis, spec, status)
+        SELECT j.id, x.name, x.position, x.url, x."fileName", coalesce(x.analysis, '{}'), x.spec, 'Pending'
+        FROM j, json_to_recordset($6::json) AS x(name text, position int, url text, "fileName" text, analysis text[], spec jsonb)),
       o AS (
         INSERT INTO job_output (job_id, name, position, type, status)
         SELECT j.id, x.name, x.position, x.type, 'Pending' FROM j, json_to_recordset($7::json) AS x(name text, position int, type text)),
@@ -98,6 +103,7 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
       positioned(job.outputs),
       JSON.stringify(job.watermarks),
       job.detect === undefined ? null : JSON.stringify(job.detect),
+      job.name ?? null,
     ],
   });
   const row = rows[0];
@@ -113,6 +119,7 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
   return {
     id: job.id,
     factoryId: job.factoryId,
+    name: job.name ?? null,
     status: "Queued",
     progress: 0,
     error: null,
@@ -127,6 +134,7 @@ export async function insertJob(job: NewJob): Promise<JobRecord | undefined> {
     inputs: job.inputs.map((input, position) => ({
       ...pending,
       ...input,
+      fileName: input.fileName ?? null,
       analysis: input.analysis ?? [],
       spec: input.spec ?? null,
       position,

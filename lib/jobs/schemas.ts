@@ -42,8 +42,16 @@ const InputSpec = z
     "Checks the input against this delivery spec (docs/delivery-specs.md), given whole or by a stored spec's name, after the probe, running the analyses its rules need: the verdict is `delivery_check` of the input's result",
   );
 
+/** A job's name: what a QA engineer calls it in lists and searches (docs/api.md §10.3). */
+export const JobName = text("name")
+  .trim()
+  .min(1, "name must not be empty")
+  .max(200, "name must be at most 200 characters")
+  .describe("A name for the job, shown and searched in job lists");
+
 export const JobSubmitRequest = z
   .strictObject({
+    name: JobName.optional(),
     inputs: z
       .record(
         z.string().regex(NAME_PATTERN, "input names are identifiers: a letter, then up to 63 letters, digits, _ or -"),
@@ -69,6 +77,7 @@ export type JobSubmitRequest = z.infer<typeof JobSubmitRequest>;
 
 const JobInputView = z.object({
   url: z.string(),
+  file_name: z.string().optional().describe("An upload:// input's file name, as it was uploaded"),
   analysis: z.array(AnalysisName).optional().describe("The analyses the deep pass runs on this input"),
   spec: DeliverySpec.optional().describe(
     "The delivery spec the input is checked against (a stored spec as it was when the job was submitted)",
@@ -96,6 +105,7 @@ export const JobView = z
   .object({
     id: z.string().regex(HEX32),
     factory_id: z.string().regex(HEX32),
+    name: z.string().optional().describe("The name given at submission"),
     status: JobStatus,
     inputs: z.record(z.string(), JobInputView),
     outputs: z
@@ -124,6 +134,10 @@ export const JobList = z
 
 export const JobListQuery = z.strictObject({
   status: JobStatus.optional(),
+  name: text("name")
+    .max(200, "name must be at most 200 characters")
+    .optional()
+    .describe("Only jobs whose name contains this text (any case)"),
   cursor: CursorParam,
   limit: z.coerce.number({ error: "limit must be an integer" }).int().min(1).max(200).default(50),
 });

@@ -12,6 +12,7 @@ import { finishJob, insertJob } from "./job-store";
 import { TERMINAL_STATUSES, type JobStatus, type JobSubmitRequest } from "./schemas";
 import { factoryView, jobView } from "./views";
 import { staleMarks } from "./stale";
+import { uploadNames } from "./uploads";
 import { admitComposition } from "./composition/admission";
 import { isDataOutput } from "./composition/schema";
 import { admitDetection } from "./detection/admission";
@@ -48,9 +49,11 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
   if (detect) await admitDetection(detect);
   const watermarks = composition ? await admitComposition(actor, Object.keys(request.inputs), composition) : [];
   const specs = await inputSpecs(request.inputs);
+  const fileNames = await uploadNames(Object.values(request.inputs).map((input) => input.url));
   const job = await insertJob({
     id: newId(),
     factoryId,
+    name: request.name,
     createdAt: nowNs(),
     createdByKeyId: actor.keyId,
     composition: composition ?? null,
@@ -58,6 +61,7 @@ export async function submitJob(actor: Actor, factoryId: string, request: JobSub
     inputs: Object.entries(request.inputs).map(([name, input]) => ({
       name,
       url: input.url,
+      fileName: fileNames.get(input.url),
       analysis: inputAnalyses(input.analysis, specs.get(name)),
       ...optionalSpec(specs.get(name)),
     })),
@@ -107,10 +111,18 @@ export async function getJob(factoryId: string, jobId: string) {
   return job;
 }
 
-export async function listJobs(factoryId: string, query: { status?: JobStatus; cursor?: string; limit: number }) {
+export async function listJobs(
+  factoryId: string,
+  query: { status?: JobStatus; name?: string; cursor?: string; limit: number },
+) {
   await getFactory(factoryId);
   const rows = await db().job.findMany({
-    where: { factoryId, ...(query.status ? { status: query.status } : {}), ...newestFirstAfter(query.cursor) },
+    where: {
+      factoryId,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.name ? { name: { contains: query.name, mode: "insensitive" as const } } : {}),
+      ...newestFirstAfter(query.cursor),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
     include: { inputs: true, outputs: true },

@@ -66,3 +66,12 @@ const emptyBody = () =>
   });
 const tooLarge = (limit: number) =>
   new Problem(413, "payload_too_large", `uploads are limited to ${limit} bytes (BROADMARK_UPLOAD_LIMIT)`);
+
+/** The file names of the upload:// URLs among `urls` whose upload exists, by URL as given. */
+export async function uploadNames(urls: string[]): Promise<Map<string, string>> {
+  const uploadIds = new Map(urls.filter((url) => url.startsWith("upload:")).map((url) => [url, new URL(url).hostname]));
+  if (uploadIds.size === 0) return new Map();
+  const uploads = await db().upload.findMany({ where: { id: { in: [...uploadIds.values()] } } });
+  const names = new Map(uploads.map((upload) => [upload.id, upload.name]));
+  return new Map([...uploadIds].flatMap(([url, id]) => (names.has(id) ? [[url, names.get(id)!] as const] : [])));
+}

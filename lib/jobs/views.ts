@@ -14,6 +14,7 @@ export function jobView(
   return {
     id: job.id,
     factory_id: job.factoryId,
+    ...(job.name !== null ? { name: job.name } : {}),
     status: job.status as JobStatus,
     inputs: Object.fromEntries(
       [...job.inputs]
@@ -22,6 +23,7 @@ export function jobView(
           input.name,
           {
             url: input.url,
+            ...(input.fileName !== null ? { file_name: input.fileName } : {}),
             ...(input.analysis.length > 0 ? { analysis: input.analysis as AnalysisName[] } : {}),
             ...(input.spec !== null ? { spec: input.spec as DeliverySpec } : {}),
             status: input.status as "Pending" | "Completed" | "Failed",

@@ -14,7 +14,9 @@ export type AuditAction =
   | "webhook.delete"
   | "webhook.pause"
   | "webhook.resume"
-  | "webhook.rotate_secret";
+  | "webhook.rotate_secret"
+  | "delivery_spec.put"
+  | "delivery_spec.delete";
 
 /**
  * The audit_entry columns, for a writer whose audit row must go in the same SQL statement as its change
