@@ -43,11 +43,20 @@ test("each role's navigation shows what the role may use; the key stays in an ht
       "Jobs",
       "Verify aired content",
       "To render again",
+      "Delivery specs",
       "Probe a file",
       "Compare reports",
       "Factories",
     ],
-    qa: ["Jobs", "Verify aired content", "To render again", "Probe a file", "Compare reports", "Factories"],
+    qa: [
+      "Jobs",
+      "Verify aired content",
+      "To render again",
+      "Delivery specs",
+      "Probe a file",
+      "Compare reports",
+      "Factories",
+    ],
   } as const;
   for (const role of ["scheduler", "qa"] as const) {
     const { key } = await newKey(request, role);
@@ -70,6 +79,7 @@ test("each role's navigation shows what the role may use; the key stays in an ht
     "Jobs",
     "Verify aired content",
     "To render again",
+    "Delivery specs",
     "Probe a file",
     "Compare reports",
     "Factories",
@@ -94,6 +104,7 @@ test("a refused page says so in a heading and links to the pages the role may us
     "Jobs",
     "Verify aired content",
     "To render again",
+    "Delivery specs",
     "Probe a file",
     "Compare reports",
     "Factories",
