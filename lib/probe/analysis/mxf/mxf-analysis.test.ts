@@ -18,6 +18,7 @@ import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { analyze } from "../analyze";
 
+const FILES = path.resolve("fixtures/media/files");
 const SCTE104 = { DID: 0x41, SDID: 0x07 };
 const CDP = { DID: 0x61, SDID: 0x01 };
 const LINE = 9;
@@ -239,5 +240,20 @@ describe("MXF files without ANC data", () => {
       "scte35, captions: the MXF file has no ST 436 ANC data elements",
     ]);
     expect(result.analysis!.edit_units).toBe(100);
+  });
+
+  // No file of the corpus carries ST 436 ANC elements (regxml__indirect.mxf names the VBI and ANC essence
+  // containers but holds none); the walk of a real file's body is checked against ffprobe's frame count.
+  it("walks bmx__sample.mxf whole: 2 content packages (ffprobe -count_frames: 2)", async () => {
+    const result = await analyzed(readFileSync(path.join(FILES, "bmx__sample.mxf")), ["scte35"]);
+    expect(result.analysis).toMatchObject({ bytes_read: 555_577, edit_units: 2 });
+    expect(result.analysis!.not_analysed).toEqual(["scte35: the MXF file has no ST 436 ANC data elements"]);
+  });
+
+  it("says where a cut file ends (dmg__trunc_bmx_sample_60pct.mxf)", async () => {
+    const result = await analyzed(readFileSync(path.join(FILES, "dmg__trunc_bmx_sample_60pct.mxf")), ["scte35"]);
+    expect(result.analysis!.not_analysed).toContain(
+      "the walk of the MXF body stopped: the file ends at byte 333359, inside its last KLV",
+    );
   });
 });
