@@ -238,7 +238,9 @@ export const BitRateAnalysis = z.object({
   measured_average: z
     .number()
     .int()
-    .describe("Bits of the stream's packet payloads (PES packets, headers included) over its duration, bit/s"),
+    .describe(
+      "Bits of the stream's packet payloads (PES packets, headers included; MXF: its essence element values) over its duration, bit/s",
+    ),
   bytes: z.number().int(),
   seconds: z.number().describe("From the stream's first to its last timestamp, plus one frame"),
   header_nominal: z.number().int().optional().describe("The rate the stream's headers declare (bit_rate of the probe)"),

@@ -19,6 +19,7 @@ const MAX_PARTITION_PACK_BYTES = 64 * 1024;
 export interface EssenceKlv {
   key: Uint8Array;
   offset: number;
+  length: number;
   /** The value, when the caller wanted it. */
   value?: Uint8Array;
 }
@@ -79,7 +80,7 @@ export async function* essenceKlvs(
       if (ulKey(klv.key) !== FILL_KEY) {
         const value =
           wants(klv.key) && klv.length <= maxValue ? await cursor.view(klv.valueOffset, klv.length) : undefined;
-        yield { key: klv.key.slice(), offset: klv.offset, value };
+        yield { key: klv.key.slice(), offset: klv.offset, length: klv.length, value };
       }
       at = end;
     }

@@ -2,7 +2,7 @@
 // into which the generator (containers/mxf/testing/ancillary-data.ts) puts ST 436 ANC elements: SCTE 104
 // messages and a CEA-708 caption distribution packet whose values are the constants below.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,7 +130,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function analyzed(bytes: Uint8Array, analyses?: ("scte35" | "captions" | "gop")[]) {
+async function analyzed(bytes: Uint8Array, analyses?: ("scte35" | "captions" | "gop" | "bitrate")[]) {
   const source = new MemorySource(bytes, "made.mxf");
   return analyze(source, await probe(source), { analyses });
 }
@@ -231,12 +231,40 @@ describe("captions in MXF ANC data", () => {
   });
 });
 
+describe("measured bit rate of MXF essence", () => {
+  it("counts the picture elements' bytes over the duration: the bytes ffmpeg copies out as an elementary stream", async () => {
+    const elementary = path.join(work, "video.m2v");
+    execFileSync(ffmpegPath(), [
+      "-v",
+      "error",
+      "-y",
+      "-i",
+      path.join(work, "made.mxf"),
+      "-map",
+      "0:v",
+      "-c",
+      "copy",
+      "-f",
+      "mpeg2video",
+      elementary,
+    ]);
+    const bytes = statSync(elementary).size;
+    const result = await analyzed(mxf, ["bitrate"]);
+    expect(result.video[0]!.analysis!.bitrate).toMatchObject({
+      bytes,
+      seconds: 4,
+      measured_average: Math.round((bytes * 8) / 4),
+      header_kind: "maximum",
+    });
+  });
+});
+
 describe("MXF files without ANC data", () => {
   it("says so, and that GOP structure is not read from MXF", async () => {
     const plain = readFileSync(path.join(work, "made.mxf"));
     const result = await analyzed(plain, ["scte35", "captions", "gop"]);
     expect(result.analysis!.not_analysed).toEqual([
-      "gop: the MXF pass reads the ancillary data (ST 436) only",
+      "gop: the MXF pass does not read the picture essence's GOP structure",
       "scte35, captions: the MXF file has no ST 436 ANC data elements",
     ]);
     expect(result.analysis!.edit_units).toBe(100);

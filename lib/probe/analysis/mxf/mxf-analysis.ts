@@ -1,6 +1,7 @@
 // The analysis pass over an MXF file: one walk of its essence KLVs (body-klvs.ts) that reads the SMPTE
 // ST 436 ANC data elements: SCTE 104 messages (SMPTE ST 2010) for the `scte35` analysis, CEA-708 caption
-// distribution packets (SMPTE ST 334) for the captions of the video stream. Edit units are counted by
+// distribution packets (SMPTE ST 334) for the captions of the video stream; and the essence elements' lengths
+// for measured bit rates. Edit units are counted by
 // content package: each one starts with the same item (ST 379-1 clause 7.2: the system item when there is
 // one, ST 385 / ST 379-1 Table 3), so the key of the file's first item marks the start of every package.
 import { isEssenceElementKey } from "../../containers/mxf/keys";
@@ -14,6 +15,7 @@ import { isEightBitCoding, parseAncFrameElement } from "./anc-frame-element";
 import { ANC_TYPES, ancTypeName, parseAncPacket, type AncPacket } from "./anc-packet";
 import { cdpCcPairs } from "./caption-distribution-packet";
 import { essenceKlvs, type BodyWalk } from "./body-klvs";
+import { EssenceBitRates } from "./essence-bit-rates";
 import { editUnitClock } from "./edit-unit-clock";
 import { Scte104Markers } from "./scte104/scte104-markers";
 
@@ -43,9 +45,10 @@ export async function analyzeMxf(
   analyses: ReadonlySet<AnalysisName>,
   onProgress?: (fraction: number) => void,
 ): Promise<MxfAnalysis> {
-  const notAnalysed = [...["gop", "bitrate"].filter((name) => analyses.has(name as AnalysisName))].map(
-    (name) => `${name}: the MXF pass reads the ancillary data (ST 436) only`,
-  );
+  const notAnalysed = analyses.has("gop")
+    ? ["gop: the MXF pass does not read the picture essence's GOP structure"]
+    : [];
+  const bitRates = analyses.has("bitrate") ? new EssenceBitRates([...probe.video, ...probe.audio]) : undefined;
   const markers = analyses.has("scte35") ? new Scte104Markers(editUnitClock(probe)) : undefined;
   const captions = analyses.has("captions") ? new CaptionChannels() : undefined;
   const anc = new AncTally();
@@ -59,6 +62,7 @@ export async function analyzeMxf(
     firstItem ??= item;
     if (item === firstItem) editUnit++;
     if (!isEssenceElementKey(klv.key)) continue;
+    bitRates?.element(klv.key, klv.length);
     if (klv.key[12] === DATA_ITEM && klv.key[14] === VBI_ELEMENT) anc.vbiElements++;
     if (!klv.value) continue;
     anc.elements++;
@@ -72,6 +76,7 @@ export async function analyzeMxf(
   if (walk.stoppedAt) notAnalysed.push(`the walk of the MXF body stopped: ${walk.stoppedAt}`);
   const container: Partial<ContainerAnalysis> = { bytes_read: walk.bytesRead, edit_units: editUnit + 1 };
   const streams = new Map<object, StreamAnalysis>();
+  for (const [stream, bitrate] of bitRates?.finish() ?? []) streams.set(stream, { bitrate });
   if (anc.elements + anc.vbiElements === 0) {
     const wanted = ["scte35", "captions"].filter((name) => analyses.has(name as AnalysisName));
     if (wanted.length > 0) notAnalysed.push(`${wanted.join(", ")}: the MXF file has no ST 436 ANC data elements`);
@@ -81,7 +86,7 @@ export async function analyzeMxf(
   if (markers) container.scte104 = markers.finish();
   const captionsFound = captions?.finish();
   const video = probe.video[0];
-  if (captionsFound && video) streams.set(video, { captions: captionsFound });
+  if (captionsFound && video) streams.set(video, { ...streams.get(video), captions: captionsFound });
   else if (captionsFound) notAnalysed.push("captions: caption packets found, but the file has no video stream");
   return { streams, container, notAnalysed };
 }
