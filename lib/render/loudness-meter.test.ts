@@ -4,12 +4,27 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { analyze } from "../probe/analysis/analyze";
 import { FileSource } from "../probe/io/node-file-source";
 import { probe } from "../probe/probe";
 import { ffmpegPath } from "./ffmpeg-binary";
 import { ffmpegLoudnessMeter, parseEbur128Summary } from "./loudness-meter";
+import * as ffmpegRun from "./run-ffmpeg";
+
+// The log ffmpeg wrote, to see what the meter asked it to print.
+const logs: string[] = [];
+vi.mock("./run-ffmpeg", async (original) => {
+  const actual = await original<typeof ffmpegRun>();
+  return {
+    ...actual,
+    runFfmpeg: async (...args: Parameters<typeof actual.runFfmpeg>) => {
+      const run = await actual.runFfmpeg(...args);
+      logs.push(run.log);
+      return run;
+    },
+  };
+});
 
 /** A stereo 1 kHz sine whose every channel peaks at `dbfs`. */
 const sine = (dbfs: number) => {
@@ -59,6 +74,8 @@ describe("ffmpegLoudnessMeter", () => {
     expect(first!.truePeak).toBeCloseTo(-23, 0);
     expect(first!.range).toBeLessThan(1); // a steady tone has no loudness range
     expect(second!.integrated).toBeCloseTo(-33, 0);
+    // 20 s of two streams: no line per 100 ms of audio (400 of them at ebur128's default framelog).
+    expect(logs.at(-1)!.split("\n").length).toBeLessThan(100);
   });
 
   it("adds loudness and the A/85 dialnorm comparison to the analysis of AC-3 streams", async () => {

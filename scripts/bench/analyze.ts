@@ -5,7 +5,9 @@
 // Beside the wall-clock rates, the rates per CPU second (user + system of this process, and of ffmpeg as a
 // reaped child, from /proc/self/stat): on a shared machine the wall clock measures the other processes as
 // much as the pass.
+import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
+import { ffmpegPath } from "../../lib/render/ffmpeg-binary";
 import { ffmpegLoudnessMeter } from "../../lib/render/loudness-meter";
 import { analyze } from "../../lib/probe/analysis/analyze";
 import { FileSource } from "../../lib/probe/io/node-file-source";
@@ -125,6 +127,7 @@ async function measureLoudness(file: string): Promise<void> {
   ]);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = childCpu === undefined ? undefined : childrenCpuSeconds()! - childCpu;
+  const startUp = await ffmpegStartUpSeconds();
   printTable(
     `loudness (ffmpeg ebur128, true peak): ${audio.channels}-channel ${audio.format}, ${seconds.toFixed(0)} s`,
     [
@@ -135,9 +138,29 @@ async function measureLoudness(file: string): Promise<void> {
           ? `${(seconds / cpu).toFixed(1)}× real time (ffmpeg's user + system ${cpu.toFixed(2)} s)`
           : "not known (no /proc)",
       ],
+      [
+        "ffmpeg start-up",
+        startUp === undefined
+          ? "not known (no /proc)"
+          : `${startUp.toFixed(2)} CPU s of it (ffmpeg -version): a fixed cost, whatever the duration`,
+      ],
       ["integrated", `${measured?.integrated} LUFS, true peak ${measured?.truePeak} dBTP`],
     ],
   );
+}
+
+/** ffmpeg's CPU seconds to start and stop doing nothing (loading its libraries): the least of three runs. */
+async function ffmpegStartUpSeconds(): Promise<number | undefined> {
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const before = childrenCpuSeconds();
+    if (before === undefined) return undefined;
+    await new Promise<void>((resolve, reject) =>
+      execFile(ffmpegPath(), ["-version"], (error) => (error ? reject(error) : resolve())),
+    );
+    runs.push(childrenCpuSeconds()! - before);
+  }
+  return Math.min(...runs);
 }
 
 /** User + system seconds of this process's reaped children (cutime, cstime: proc(5) fields 16 and 17, in ticks of 1/100 s). */

@@ -210,3 +210,25 @@ describe("GOP structure of generated streams", () => {
     expect(video.gop).toMatchObject({ first_timecode: "10:00:00:00", pattern: "IBBPBBPBBPBB" });
   });
 });
+
+describe("loudness beside the byte-level pass", () => {
+  it("starts the loudness meter before the pass reads the file, so that both run at once", async () => {
+    const events: string[] = [];
+    const source = await FileSource.open(path.join(FILES, "membrane__scte35.ts"));
+    try {
+      const result = await analyze(source, await probe(source), {
+        analyses: ["bitrate", "loudness"],
+        onProgress: () => events.push("read"),
+        loudness: async (specifiers) => {
+          events.push("loudness");
+          return specifiers.map(() => ({ integrated: -23, range: 1, truePeak: -3 }));
+        },
+      });
+      expect(events[0]).toBe("loudness");
+      expect(events).toContain("read");
+      expect(result.audio[0]!.analysis!.loudness!.integrated_lufs).toBe(-23);
+    } finally {
+      await source.close();
+    }
+  });
+});

@@ -29,6 +29,9 @@ export async function analyze(
   const notAnalysed: string[] = [];
   const streams = new Map<object, StreamAnalysis>();
   const byteLevel = ["gop", "captions", "scte35", "bitrate"].some((name) => analyses.has(name as AnalysisName));
+  // Started first: ffmpeg decodes the audio on one core while the byte-level pass reads on another.
+  const measuring = analyses.has("loudness") && probe.audio.length > 0 ? measureLoudness(probe, options) : undefined;
+  measuring?.catch(() => undefined); // awaited below; a byte-level pass that throws must not leave it unhandled
 
   if (byteLevel && TRANSPORT_STREAM_TYPES.has(probe.type)) {
     const pass = await analyzeTransportStream(source, probe, analyses, options.onProgress);
@@ -54,11 +57,7 @@ export async function analyze(
         "loudness: not measured: decoding audio needs ffmpeg and a local file (the CLI, or a probe job's file:// input)",
       );
     else {
-      const specifiers = probe.audio.map((stream, index) => {
-        const pid = stream.properties?.Mpeg2TransportStreamPid;
-        return typeof pid === "number" ? `i:0x${pid.toString(16)}` : `a:${index}`;
-      });
-      const measured = await options.loudness(specifiers);
+      const measured = (await measuring)!;
       probe.audio.forEach((stream, index) => {
         const measurement = measured[index];
         if (!measurement) return notAnalysed.push(`loudness: audio stream ${index} could not be decoded`);
@@ -82,4 +81,13 @@ export async function analyze(
     ...(probe.data ? { data: probe.data.map(withAnalysis) } : {}),
     analysis: container,
   };
+}
+
+/** The streams' loudness, by ffmpeg stream specifiers: a transport stream's PID, else the audio index. */
+function measureLoudness(probe: ContainerProbe, options: AnalyzeOptions) {
+  const specifiers = probe.audio.map((stream, index) => {
+    const pid = stream.properties?.Mpeg2TransportStreamPid;
+    return typeof pid === "number" ? `i:0x${pid.toString(16)}` : `a:${index}`;
+  });
+  return options.loudness?.(specifiers);
 }

@@ -1,6 +1,9 @@
 // Finds the start codes (0x000001, ISO/IEC 13818-2 5.3; ITU-T H.264/H.265 Annex B) of an elementary stream
 // that arrives in pieces (transport packet payloads), and hands on each unit's first bytes. A unit is kept
-// only up to `capacity` bytes (its headers; never a whole slice), so memory stays constant.
+// only up to `capacity` bytes (its headers; never a whole slice), so memory stays constant, and a unit the
+// reader does not want (an MPEG-2 slice) is not handed on at all: over a stream of 36 slices a picture, a
+// unit object per slice cost more than the search for the start codes.
+import type { PesDataReader } from "./pes-stream";
 
 export interface ScannedUnit {
   /** The unit from the start code value or NAL unit header on; at most `capacity` bytes. */
@@ -12,7 +15,22 @@ export interface ScannedUnit {
   pesSerial: number;
 }
 
-export class StartCodeScanner {
+/** What reads the units: told each unit, and asked how many bytes of a unit it needs. */
+export interface UnitReader {
+  unit(unit: ScannedUnit): void;
+  /**
+   * From a unit's first byte (start code value, NAL unit header), how many of its bytes the reader needs: a
+   * slice's first few, so that the slice data, nearly all of a stream, is not copied; 0 for a unit it does
+   * not read.
+   */
+  bytesWanted(firstByte: number): number;
+}
+
+/**
+ * A PES packet's data of the stream (pes-stream.ts): one reader object per stream, not closures around it,
+ * so that the calls for every packet stay monomorphic and are inlined, a second pass in the process too.
+ */
+export class StartCodeScanner implements PesDataReader {
   private readonly unit: Uint8Array;
   private length = 0;
   private overflow = false;
@@ -25,20 +43,14 @@ export class StartCodeScanner {
   private pesPts: number | undefined;
   private pesSerial = 0;
 
-  /** What the unit in progress may hold: the capacity, or less once its first byte tells its kind. */
-  private limit: number;
+  /** What the unit in progress may hold, once its first byte tells its kind (0: not wanted); −1 before. */
+  private limit = -1;
 
-  /**
-   * `bytesWanted` tells, from a unit's first byte (start code value, NAL unit header), how many of its bytes
-   * the reader needs: a slice's first few, so that the slice data, nearly all of a stream, is not copied.
-   */
   constructor(
     capacity: number,
-    private readonly onUnit: (unit: ScannedUnit) => void,
-    private readonly bytesWanted: (firstByte: number) => number = () => capacity,
+    private readonly reader: UnitReader,
   ) {
     this.unit = new Uint8Array(capacity);
-    this.limit = capacity;
   }
 
   /** A new PES packet begins: units starting from here on take its PTS. */
@@ -47,10 +59,11 @@ export class StartCodeScanner {
     this.pesPts = pts;
   }
 
-  push(bytes: Uint8Array, start: number, end: number): void {
+  data(bytes: Uint8Array, start: number, end: number): void {
     let segment = start;
-    // A prefix straddling the previous piece: its 0x01 is among this piece's first two bytes.
-    for (let one = start; one < Math.min(end, start + 2); one++) {
+    // A prefix straddling the previous piece (which then ended with zeros): its 0x01 is among this piece's
+    // first two bytes.
+    for (let one = start; this.trailingZeros > 0 && one < Math.min(end, start + 2); one++) {
       if (bytes[one] === 1 && this.isPrefixed(bytes, start, one)) {
         this.append(bytes, segment, one);
         this.beginUnit();
@@ -89,7 +102,7 @@ export class StartCodeScanner {
     this.emit();
     this.inUnit = true;
     this.length = 0;
-    this.limit = this.unit.length;
+    this.limit = -1;
     this.overflow = false;
     this.unitPts = this.pesPts;
     this.unitSerial = this.pesSerial;
@@ -97,7 +110,7 @@ export class StartCodeScanner {
 
   private append(bytes: Uint8Array, from: number, to: number): void {
     if (!this.inUnit || to <= from) return;
-    if (this.length === 0) this.limit = Math.min(this.unit.length, Math.max(1, this.bytesWanted(bytes[from]!)));
+    if (this.limit < 0) this.limit = Math.min(this.unit.length, Math.max(0, this.reader.bytesWanted(bytes[from]!)));
     const room = this.limit - this.length;
     if (to - from > room) this.overflow = true;
     const take = Math.min(room, to - from);
@@ -106,13 +119,13 @@ export class StartCodeScanner {
   }
 
   private emit(): void {
-    if (!this.inUnit) return;
+    if (!this.inUnit || this.limit === 0) return;
     // The prefix's zeros (and Annex B's trailing_zero_8bits) went into the unit's end: a NAL unit or start
     // code unit never ends with a zero byte that belongs to it (H.264 7.4.2), so they are dropped.
     let length = this.length;
     if (!this.overflow) while (length > 0 && this.unit[length - 1] === 0) length--;
     if (length === 0) return; // two prefixes in a row, or one at the very end: nothing to read
-    this.onUnit({
+    this.reader.unit({
       bytes: this.unit.subarray(0, length),
       truncated: this.overflow,
       pts: this.unitPts,

@@ -4,6 +4,7 @@
 // The packet header is read with masks here, not the bit reader: this loop runs for every packet of the
 // file, and a reader per packet made the pass over a 64 MB stream in memory 2.5 times slower (31 → 77 ms).
 import type { ByteSource } from "../io/byte-source";
+import { SequentialChunks } from "../io/sequential-chunks";
 import { findPacketAlignment, SYNC_BYTE, TS_PACKET_SIZE, type PacketLayout } from "../containers/mpeg-ts/packet-layout";
 
 export interface PacketConsumer {
@@ -30,47 +31,40 @@ export async function readTransportPackets(
   onProgress?: (bytesRead: number) => void,
 ): Promise<PacketPassResult> {
   const { packetSize, syncOffset } = layout;
-  const chunkBytes = CHUNK_BYTES - (CHUNK_BYTES % packetSize);
-  const readAt = (at: number) =>
-    at + packetSize <= source.size ? { at, chunk: source.read(at, Math.min(chunkBytes, source.size - at)) } : undefined;
+  const chunks = new SequentialChunks(source, CHUNK_BYTES - (CHUNK_BYTES % packetSize));
   let offset = 0;
   let packets = 0;
   let bytesRead = 0;
   let lostSync = 0;
-  let next = readAt(0);
-  while (next) {
-    const chunk = await next.chunk;
-    bytesRead += chunk.length;
-    // The next chunk is read while this one is parsed (two chunks in memory at most): the disk and the
-    // CPU work at once. It starts where this one ends, as it does unless a lost sync moves the framing.
-    const ahead = readAt(offset + chunk.length);
-    let position = 0;
-    while (position + packetSize <= chunk.length) {
-      const sync = position + syncOffset;
-      if (chunk[sync] !== SYNC_BYTE) {
-        // Damage: find the framing again further on (never past this chunk).
-        lostSync++;
-        const found = findPacketAlignment(chunk, position + 1, chunk.length, layout);
-        if (!found) {
-          position = chunk.length - (chunk.length % packetSize);
-          break;
+  try {
+    while (offset + packetSize <= source.size) {
+      const chunk = await chunks.at(offset);
+      bytesRead += chunk.length;
+      let position = 0;
+      while (position + packetSize <= chunk.length) {
+        const sync = position + syncOffset;
+        if (chunk[sync] !== SYNC_BYTE) {
+          // Damage: find the framing again further on (never past this chunk).
+          lostSync++;
+          const found = findPacketAlignment(chunk, position + 1, chunk.length, layout);
+          if (!found) {
+            position = chunk.length - (chunk.length % packetSize);
+            break;
+          }
+          position = found.packetStart;
+          continue;
         }
-        position = found.packetStart;
-        continue;
+        packets++;
+        const b1 = chunk[sync + 1]!;
+        const consumer = consumers[((b1 & 0x1f) << 8) | chunk[sync + 2]!];
+        if (consumer && (b1 & 0x80) === 0) deliver(consumer, chunk, sync, (b1 & 0x40) !== 0);
+        position += packetSize;
       }
-      packets++;
-      const b1 = chunk[sync + 1]!;
-      const consumer = consumers[((b1 & 0x1f) << 8) | chunk[sync + 2]!];
-      if (consumer && (b1 & 0x80) === 0) deliver(consumer, chunk, sync, (b1 & 0x40) !== 0);
-      position += packetSize;
+      offset += position > 0 ? position : packetSize;
+      onProgress?.(offset);
     }
-    offset += position > 0 ? position : packetSize;
-    onProgress?.(offset);
-    if (ahead?.at === offset) next = ahead;
-    else {
-      await ahead?.chunk.catch(() => undefined);
-      next = readAt(offset);
-    }
+  } finally {
+    await chunks.close();
   }
   return { packets, bytesRead, lostSync };
 }

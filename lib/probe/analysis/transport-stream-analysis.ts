@@ -87,15 +87,8 @@ export async function analyzeTransportStream(
         captions: analyses.has("captions") ? new CaptionChannels() : undefined,
       };
       const reader = new video(sinks);
-      const scanner = new StartCodeScanner(
-        UNIT_CAPACITY,
-        (unit) => reader.unit(unit),
-        (firstByte) => reader.bytesWanted(firstByte),
-      );
-      pes = new PesStream(pid, {
-        pesStart: (pts) => scanner.pesStart(pts),
-        data: (bytes, start, end) => scanner.push(bytes, start, end),
-      });
+      const scanner = new StartCodeScanner(UNIT_CAPACITY, reader);
+      pes = new PesStream(pid, scanner);
       finishers.push(() => {
         scanner.finish();
         reader.finish();
@@ -106,10 +99,7 @@ export async function analyzeTransportStream(
       });
     } else if ((stream.format === "dvbs" || stream.format === "ttxt") && analyses.has("captions")) {
       const pages = new SubtitlePages(stream.format === "dvbs" ? "dvb-subtitles" : "teletext", pageLanguages(stream));
-      pes = new PesStream(pid, {
-        pesStart: () => pages.pesStart(),
-        data: (bytes, start, end) => pages.data(bytes, start, end),
-      });
+      pes = new PesStream(pid, pages);
       finishers.push(() => (result.subtitle_pages = pages.finish()));
     } else if (analyses.has("bitrate") || analyses.has("scte35")) {
       // Counted for its bit rate, or timed for the program's timeline (programOrigin).

@@ -9,6 +9,11 @@ export interface ByteSource {
   readonly size: number;
   /** Reads up to `length` bytes at `offset`; shorter only at end of file. */
   read(offset: number, length: number): Promise<Uint8Array>;
+  /**
+   * Reads up to `target.length` bytes at `offset` into `target`, returning the part filled: a source that
+   * can (a local file) lets a whole-file pass reuse its buffers instead of a fresh allocation per read.
+   */
+  readInto?(offset: number, target: Uint8Array): Promise<Uint8Array>;
   readonly stats: ReadStats;
   close?(): Promise<void>;
 }
@@ -52,6 +57,9 @@ export class NamedSource implements ByteSource {
   }
   read(offset: number, length: number): Promise<Uint8Array> {
     return this.inner.read(offset, length);
+  }
+  get readInto(): ByteSource["readInto"] {
+    return this.inner.readInto?.bind(this.inner);
   }
   async close(): Promise<void> {
     await this.inner.close?.();

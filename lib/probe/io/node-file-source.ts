@@ -29,13 +29,16 @@ export class FileSource implements ByteSource {
     return new FileSource(path, info.size, handle);
   }
 
-  async read(offset: number, length: number): Promise<Uint8Array> {
-    const size = Math.max(0, Math.min(length, this.size - offset));
-    const buffer = new Uint8Array(size);
-    const { bytesRead } = await this.handle.read(buffer, 0, size, offset);
+  read(offset: number, length: number): Promise<Uint8Array> {
+    return this.readInto(offset, new Uint8Array(Math.max(0, Math.min(length, this.size - offset))));
+  }
+
+  async readInto(offset: number, target: Uint8Array): Promise<Uint8Array> {
+    const size = Math.max(0, Math.min(target.length, this.size - offset));
+    const { bytesRead } = await this.handle.read(target, 0, size, offset);
     this.stats.reads++;
     this.stats.bytesRead += bytesRead;
-    return buffer.subarray(0, bytesRead);
+    return target.subarray(0, bytesRead);
   }
 
   async close(): Promise<void> {

@@ -34,7 +34,8 @@ export function parseSegmentationDescriptor(body: Uint8Array): SegmentationDescr
   descriptor.segmentation_upid_type = reader.u(8);
   const segmentation_upid_length = reader.u(8);
   const start = reader.bytePosition;
-  descriptor.segmentation_upid = body.subarray(start, start + segmentation_upid_length);
+  // A copy: the cue is described when the pass ends, and the pass reuses its read buffers (io/sequential-chunks.ts).
+  descriptor.segmentation_upid = body.slice(start, start + segmentation_upid_length);
   reader.skip(segmentation_upid_length * 8);
   descriptor.segmentation_type_id = reader.u(8);
   descriptor.segment_num = reader.u(8);

@@ -38,6 +38,8 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
     const code = bytes[0];
     if (code === undefined) return;
     try {
+      // Any unit but a picture's own extensions and user data follows the picture's slices: it is complete.
+      if (code !== EXTENSION_START_CODE && code !== USER_DATA_START_CODE) this.endPicture();
       if (code === GROUP_START_CODE) {
         this.gopHeader = parseGroupOfPicturesHeader(bytes);
         const gop = this.sinks.gop;
@@ -55,7 +57,6 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
           };
         }
       } else if (code === PICTURE_START_CODE) {
-        this.endPicture();
         const reader = new BitReader(bytes, 1);
         reader.skip(10); // temporal_reference
         this.picture = { type: PICTURE_TYPES[reader.u(3)], pts: this.timestamps.take(unit), structure: FRAME_PICTURE };
@@ -70,8 +71,6 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
         const ccData = atscCcData(bytes, 1);
         if (ccData)
           this.sinks.captions?.ccData(ccData, "A/53 MPEG-2 user_data", this.picture?.pts ?? this.timestamps.of(unit));
-      } else if (code >= FIRST_SLICE && code <= LAST_SLICE) {
-        this.endPicture();
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error; // a cut header: the unit is skipped
@@ -82,12 +81,12 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
     this.endPicture();
   }
 
-  /** A slice is read for its start code alone (it ends the picture's headers). */
+  /** Slices are not read: a picture's headers and user data all come before its picture_data() (6.2.2). */
   bytesWanted(firstByte: number): number {
-    return firstByte >= FIRST_SLICE && firstByte <= LAST_SLICE ? 1 : Number.MAX_SAFE_INTEGER;
+    return firstByte >= FIRST_SLICE && firstByte <= LAST_SLICE ? 0 : Number.MAX_SAFE_INTEGER;
   }
 
-  /** The picture's headers are all read (its first slice, or the next picture, came). */
+  /** The picture is complete (a unit after its slices came: the next picture, GOP or sequence header). */
   private endPicture(): void {
     const picture = this.picture;
     this.picture = undefined;

@@ -1,12 +1,9 @@
 import type { CaptionChannels } from "../caption-channels";
 import type { GopStructure } from "../gop-structure";
-import type { ScannedUnit } from "../start-code-scanner";
+import type { ScannedUnit, UnitReader } from "../start-code-scanner";
 
 /** Reads the start code units of one coding's elementary stream into its GOP structure and captions. */
-export interface VideoUnitReader {
-  unit(unit: ScannedUnit): void;
-  /** How many bytes of a unit it reads, from the unit's first byte (slices: only their header's start). */
-  bytesWanted(firstByte: number): number;
+export interface VideoUnitReader extends UnitReader {
   /** The end of the stream: a picture still being assembled is complete. */
   finish(): void;
 }
