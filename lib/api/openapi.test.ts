@@ -52,7 +52,9 @@ describe("the OpenAPI document", () => {
       "loudness",
       "bitrate",
     ]);
-    expect(Object.keys(schemas.ContainerAnalysis!.properties)).toContain("scte35");
+    expect(Object.keys(schemas.ContainerAnalysis!.properties)).toEqual(
+      expect.arrayContaining(["scte35", "scte104", "anc_data", "edit_units"]),
+    );
     const submit = JSON.stringify(schemas.JobSubmitRequest);
     expect(submit).toContain('"analysis"');
     expect(submit).toContain('"loudness"');

@@ -59,7 +59,7 @@ export const CaptionsAnalysis = z.object({
     .describe(
       "Where captions were found, e.g. A/53 user data (MPEG-2 user_data), A/53 SEI user_data_registered_itu_t_t35",
     ),
-  cc_data_packets: z.number().int().describe("cc_data() structures read"),
+  cc_data_packets: z.number().int().describe("cc_data() structures (or caption distribution packets) read"),
   padding_pairs: z.number().int().describe("Valid byte pairs that held only padding (0x80 0x80, null DTVCC blocks)"),
   cea608: z.array(Cea608Channel),
   cea708: z.array(Cea708Service),
@@ -94,6 +94,20 @@ const SegmentationDescriptor = z.object({
   segment_num: z.number().int().optional(),
   segments_expected: z.number().int().optional(),
 });
+/** Breaks matched out → in (ad-breaks.ts), by splice event id or by segmentation type and event id. */
+function adBreaks<Source extends string>(source: Source, time: typeof Timeline) {
+  return z.array(
+    z.object({
+      event_id: z.number().int(),
+      source: z.enum([source, "segmentation_descriptor"]),
+      out: time.optional(),
+      in: time.optional(),
+      duration: z.number().optional().describe("Seconds from out to in, else the announced duration"),
+      matched: z.boolean().describe("Both the out and the in (return) were found"),
+    }),
+  );
+}
+
 export const SpliceInfoSection = z.object({
   pid: z.number().int(),
   splice_command_type: z.number().int(),
@@ -117,20 +131,94 @@ export const SpliceInfoSection = z.object({
 export const Scte35Analysis = z.object({
   program_number: z.number().int().optional(),
   sections: z.array(SpliceInfoSection).describe("Distinct splice_info_sections in arrival order (at most 1000)"),
-  breaks: z.array(
-    z.object({
-      event_id: z.number().int(),
-      source: z.enum(["splice_insert", "segmentation_descriptor"]),
-      out: Timeline.optional(),
-      in: Timeline.optional(),
-      duration: z.number().optional().describe("Seconds from out to in, else the announced duration"),
-      matched: z.boolean().describe("Both the out and the in (return) were found"),
-    }),
-  ),
+  breaks: adBreaks("splice_insert", Timeline),
   crc_errors: z.number().int(),
 });
 export type Scte35Analysis = z.infer<typeof Scte35Analysis>;
 export type SpliceInfoSection = z.infer<typeof SpliceInfoSection>;
+
+const EditUnitTime = z.string().describe("Position on the MXF file's timeline, HH:MM:SS.mmm from its first edit unit");
+const Scte104Operation = z.object({
+  opID: z.number().int(),
+  operation: z
+    .string()
+    .describe(
+      "Its name: splice_request_data, time_signal_request_data, insert_segmentation_descriptor_request_data, ...",
+    ),
+  splice_insert_type: z.number().int().optional(),
+  splice_insert: z
+    .string()
+    .optional()
+    .describe("spliceStart_normal, spliceStart_immediate, spliceEnd_normal, spliceEnd_immediate, splice_cancel"),
+  splice_event_id: z.number().int().optional(),
+  unique_program_id: z.number().int().optional(),
+  pre_roll_time: z.number().int().optional().describe("Milliseconds from the message to the splice point"),
+  splice_time: EditUnitTime.optional().describe(
+    "The splice point: the message's time plus pre_roll_time (an immediate splice: the message's time)",
+  ),
+  break_duration: z.number().optional().describe("Seconds (SCTE 104 counts tenths)"),
+  auto_return: z.boolean().optional(),
+  avail_num: z.number().int().optional(),
+  avails_expected: z.number().int().optional(),
+  segmentation: SegmentationDescriptor.optional().describe(
+    "insert_segmentation_descriptor_request_data as the SCTE 35 segmentation_descriptor it becomes (duration in seconds)",
+  ),
+});
+export const Scte104Analysis = z
+  .object({
+    messages: z
+      .array(
+        z.object({
+          edit_unit: z.number().int().describe("The content package (frame) carrying the message, from 0"),
+          time: EditUnitTime.optional().describe("The edit unit's time at the picture's edit rate"),
+          timecode: Timecode.optional().describe("The edit unit's time code, counted from the timecode track's start"),
+          line_number: z.number().int().describe("The VANC line (ST 436 line_number)"),
+          message: z.enum(["multiple_operation_message", "single_operation_message"]),
+          protocol_version: z.number().int(),
+          AS_index: z.number().int(),
+          message_number: z.number().int(),
+          DPI_PID_index: z.number().int(),
+          result: z.number().int().optional().describe("single_operation_message"),
+          timestamp: z.string().optional().describe("timestamp(): UTC, VITC time code or GPI, when time_type is not 0"),
+          operations: z.array(Scte104Operation),
+          repeats: z
+            .number()
+            .int()
+            .describe("Identical messages that followed (duplicate_msg, or the same bytes sent again)"),
+        }),
+      )
+      .describe("Distinct messages in file order (at most 1000)"),
+    breaks: adBreaks("splice_request", EditUnitTime),
+    anc_packets: z.number().int().describe("SCTE 104 ancillary packets (DID 0x41, SDID 0x07) read"),
+    errors: z.number().int().describe("Packets whose message could not be read (cut short, lengths overrunning)"),
+  })
+  .describe(
+    "SCTE 104 messages in the ST 436 ANC data of an MXF file (SMPTE ST 2010 VANC mapping), placed on the file's timeline",
+  );
+export type Scte104Analysis = z.infer<typeof Scte104Analysis>;
+
+export const AncDataAnalysis = z
+  .object({
+    elements: z.number().int().describe("ST 436 ANC frame elements read"),
+    vbi_elements: z.number().int().describe("ST 436 VBI frame elements (line samples, not decoded)"),
+    packets: z
+      .array(
+        z.object({
+          DID: z.number().int(),
+          SDID: z.number().int(),
+          type: z.string().optional().describe("The registered use of the DID/SDID pair (SMPTE ST 291-1)"),
+          packets: z.number().int(),
+          lines: z.array(z.number().int()).describe("VANC lines they came on"),
+        }),
+      )
+      .describe("ST 291-1 packets by DID and SDID"),
+    undecoded: z
+      .number()
+      .int()
+      .describe("Packets not read: 10-bit or 1-bit payload sample coding, or a damaged element"),
+  })
+  .describe("The MXF file's ancillary data essence (SMPTE ST 436-1 ANC and VBI elements)");
+export type AncDataAnalysis = z.infer<typeof AncDataAnalysis>;
 
 export const LoudnessAnalysis = z.object({
   integrated_lufs: z.number().optional().describe("EBU R128 / ITU-R BS.1770-4 integrated loudness, LUFS"),
@@ -150,7 +238,9 @@ export const BitRateAnalysis = z.object({
   measured_average: z
     .number()
     .int()
-    .describe("Bits of the stream's packet payloads (PES packets, headers included) over its duration, bit/s"),
+    .describe(
+      "Bits of the stream's packet payloads (PES packets, headers included; MXF: its essence element values) over its duration, bit/s",
+    ),
   bytes: z.number().int(),
   seconds: z.number().describe("From the stream's first to its last timestamp, plus one frame"),
   header_nominal: z.number().int().optional().describe("The rate the stream's headers declare (bit_rate of the probe)"),
@@ -179,10 +269,13 @@ export const ContainerAnalysis = z
     bytes_read: z.number().int(),
     packets: z.number().int().optional().describe("Transport packets read"),
     scte35: z.array(Scte35Analysis).optional().describe("Per program carrying an SCTE-35 PID"),
+    scte104: Scte104Analysis.optional(),
+    anc_data: AncDataAnalysis.optional(),
+    edit_units: z.number().int().optional().describe("MXF content packages read"),
     not_analysed: z.array(z.string()).optional().describe("What the pass could not measure, and why"),
   })
   .meta({ id: "ContainerAnalysis" })
   .describe(
-    "The deep analysis pass over the whole file: what ran, and what belongs to the container (SCTE-35 per program)",
+    "The deep analysis pass over the whole file: what ran, and what belongs to the container (SCTE-35 per program, SCTE-104 and ancillary data of MXF)",
   );
 export type ContainerAnalysis = z.infer<typeof ContainerAnalysis>;

@@ -4,6 +4,7 @@ import type { ByteSource } from "../io/byte-source";
 import type { ContainerProbe } from "../schema";
 import { ANALYSES, type AnalysisName, type ContainerAnalysis, type StreamAnalysis } from "./analysis-schema";
 import { loudnessAnalysis, type LoudnessMeter } from "./loudness";
+import { analyzeMxf, isMxfProbe } from "./mxf/mxf-analysis";
 import { analyzeTransportStream } from "./transport-stream-analysis";
 
 export interface AnalyzeOptions {
@@ -39,9 +40,14 @@ export async function analyze(
     container.packets = pass.packets;
     if (analyses.has("scte35")) container.scte35 = pass.scte35;
     notAnalysed.push(...pass.notAnalysed);
+  } else if (byteLevel && isMxfProbe(probe)) {
+    const pass = await analyzeMxf(source, probe, analyses, options.onProgress);
+    for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
+    Object.assign(container, pass.container);
+    notAnalysed.push(...pass.notAnalysed);
   } else if (byteLevel) {
     notAnalysed.push(
-      `gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams; a ${probe.type} file is not analysed yet`,
+      `gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams and MXF; a ${probe.type} file is not analysed yet`,
     );
   }
 

@@ -35,9 +35,14 @@ export class CaptionChannels {
 
   /** The cc_data() of the picture shown at `pts` (undefined: decode order stands in). */
   ccData(bytes: Uint8Array, carriage: string, pts: number | undefined): void {
+    this.ccPairs(ccDataPairs(bytes), carriage, pts);
+  }
+
+  /** The byte pairs of one picture's cc_data() or caption distribution packet. */
+  ccPairs(pairs: CcPair[], carriage: string, pts: number | undefined): void {
     this.carriage.add(carriage);
     this.packets++;
-    this.displayOrder.push(ccDataPairs(bytes), pts);
+    this.displayOrder.push(pairs, pts);
   }
 
   finish(): CaptionsAnalysis | undefined {

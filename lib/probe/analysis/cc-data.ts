@@ -19,6 +19,14 @@ export function ccDataPairs(bytes: Uint8Array): CcPair[] {
   const cc_count = reader.u(5);
   if (!process_cc_data_flag) return [];
   reader.skip(8); // em_data
+  return readCcPairs(reader, cc_count);
+}
+
+/**
+ * `cc_count` byte triples (marker_bits, cc_valid, cc_type, cc_data_1, cc_data_2), as far as the bytes go:
+ * cc_data()'s loop, which the ccdata_section of a caption distribution packet repeats (SMPTE ST 334-2).
+ */
+export function readCcPairs(reader: BitReader, cc_count: number): CcPair[] {
   const pairs: CcPair[] = [];
   for (let i = 0; i < cc_count && reader.bitsLeft >= 24; i++) {
     reader.skip(5); // marker_bits

@@ -32,7 +32,7 @@ const VIDEO_READERS: Record<string, new (sinks: VideoAnalysisSinks) => VideoUnit
 };
 
 /** The header rate of these codings is a maximum (MPEG-2 bit_rate_value 6.3.3, H.264/HEVC HRD BitRate). */
-const MAXIMUM_RATE_FORMATS = new Set(["mp2v", "avc1", "hvc1", "m1v "]);
+export const MAXIMUM_RATE_FORMATS = new Set(["mp2v", "avc1", "hvc1", "m1v "]);
 
 interface Program {
   number: number | undefined;

@@ -127,6 +127,59 @@ describe("the analysis in the report", () => {
     ]);
   });
 
+  it("gives each SCTE 104 operation of an MXF file's ANC data a row, and its breaks", () => {
+    const mxf: ContainerProbe = {
+      ...probe,
+      type: "op1a",
+      analysis: {
+        analyses: ["scte35"],
+        bytes_read: 1,
+        scte104: {
+          anc_packets: 2,
+          errors: 0,
+          messages: [
+            {
+              edit_unit: 10,
+              time: "00:00:00.400",
+              timecode: "10:00:00:10",
+              line_number: 9,
+              message: "multiple_operation_message",
+              protocol_version: 0,
+              AS_index: 0,
+              message_number: 1,
+              DPI_PID_index: 0,
+              repeats: 1,
+              operations: [
+                {
+                  opID: 0x0101,
+                  operation: "splice_request_data",
+                  splice_insert: "spliceStart_normal",
+                  splice_event_id: 4660,
+                  pre_roll_time: 1000,
+                  splice_time: "00:00:01.400",
+                  break_duration: 30,
+                },
+              ],
+            },
+          ],
+          breaks: [{ event_id: 4660, source: "splice_request", out: "00:00:01.400", duration: 30, matched: false }],
+        },
+      },
+    };
+    const summary = analysisSummary(mxf)!;
+    expect(summary.cues).toEqual([
+      {
+        time: "00:00:01.400",
+        command: "SCTE 104 spliceStart_normal",
+        eventId: 4660,
+        detail: "at 10:00:00:10, line 9, pre-roll 1000 ms, break 30.000 s, repeated 1×",
+      },
+    ]);
+    expect(summary.breaks).toEqual([
+      { eventId: 4660, out: "00:00:01.400", in: "—", duration: "30.000 s", matched: false },
+    ]);
+  });
+
   it("is absent when the pass did not run", () => {
     expect(analysisSummary({ ...probe, analysis: undefined })).toBeUndefined();
   });

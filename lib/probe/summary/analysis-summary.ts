@@ -1,6 +1,7 @@
 // The analysis pass's results as a QA engineer reads them (lib/probe/README.md, "The analysis pass"): one line per measurement of each
-// stream (GOP, captions, subtitle pages, loudness, measured bit rate), the SCTE-35 cues of each program as
-// rows with their timeline times, and what could not be measured.
+// stream (GOP, captions, subtitle pages, loudness, measured bit rate), the SCTE-35 cues of each program and
+// the SCTE 104 operations of an MXF file's ANC data as rows with their timeline times, and what could not
+// be measured.
 import { formatBitRate } from "../annotate";
 import type { SpliceInfoSection, StreamAnalysis } from "../analysis/analysis-schema";
 import type { ContainerProbe } from "../schema";
@@ -24,26 +25,35 @@ export function analysisSummary(probe: ContainerProbe): AnalysisSummary | undefi
     }),
   );
   const programs = probe.analysis.scte35 ?? [];
+  const scte104 = probe.analysis.scte104;
   return {
     streams,
-    cues: programs.flatMap((program) =>
-      program.sections.map((section) => ({
-        program: program.program_number,
-        time: section.time ?? "—",
-        command: section.command,
-        eventId: section.splice_event_id ?? section.segmentation?.[0]?.segmentation_event_id,
-        detail: cueDetail(section),
-      })),
-    ),
-    breaks: programs.flatMap((program) =>
-      program.breaks.map((b) => ({
-        eventId: b.event_id,
-        out: b.out ?? "—",
-        in: b.in ?? "—",
-        duration: b.duration === undefined ? "—" : `${b.duration.toFixed(3)} s`,
-        matched: b.matched,
-      })),
-    ),
+    cues: [
+      ...programs.flatMap((program) =>
+        program.sections.map((section) => ({
+          program: program.program_number,
+          time: section.time ?? "—",
+          command: section.command,
+          eventId: section.splice_event_id ?? section.segmentation?.[0]?.segmentation_event_id,
+          detail: cueDetail(section),
+        })),
+      ),
+      ...(scte104?.messages ?? []).flatMap((message) =>
+        message.operations.map((op) => ({
+          time: op.splice_time ?? message.time ?? "—",
+          command: `SCTE 104 ${op.splice_insert ?? op.operation}`,
+          eventId: op.splice_event_id ?? op.segmentation?.segmentation_event_id,
+          detail: scte104Detail(message, op),
+        })),
+      ),
+    ],
+    breaks: [...programs.flatMap((program) => program.breaks), ...(scte104?.breaks ?? [])].map((b) => ({
+      eventId: b.event_id,
+      out: b.out ?? "—",
+      in: b.in ?? "—",
+      duration: b.duration === undefined ? "—" : `${b.duration.toFixed(3)} s`,
+      matched: b.matched,
+    })),
     notAnalysed: probe.analysis.not_analysed ?? [],
   };
 }
@@ -99,22 +109,40 @@ function streamLines(analysis: StreamAnalysis): string[] {
   return lines;
 }
 
+type Scte104Message = NonNullable<ContainerProbe["analysis"]>["scte104"] & {};
+
+/** An SCTE 104 operation's row: where the message was (time code, VANC line), then what it asks for. */
+function scte104Detail(
+  message: Scte104Message["messages"][number],
+  op: Scte104Message["messages"][number]["operations"][number],
+): string {
+  const parts = [
+    message.timecode && `at ${message.timecode}`,
+    `line ${message.line_number}`,
+    op.pre_roll_time !== undefined && `pre-roll ${op.pre_roll_time} ms`,
+    op.break_duration !== undefined && op.break_duration > 0 && `break ${op.break_duration.toFixed(3)} s`,
+    op.segmentation && segmentationDetail(op.segmentation),
+    message.repeats > 0 && `repeated ${message.repeats}×`,
+  ];
+  return parts.filter(Boolean).join(", ");
+}
+
+function segmentationDetail(descriptor: NonNullable<SpliceInfoSection["segmentation"]>[number]): string {
+  return [
+    descriptor.segmentation_type,
+    descriptor.segmentation_duration !== undefined && `${descriptor.segmentation_duration.toFixed(3)} s`,
+    descriptor.segmentation_upid && `UPID ${descriptor.segmentation_upid}`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 function cueDetail(section: SpliceInfoSection): string {
   const parts: string[] = [];
   if (section.out_of_network_indicator !== undefined)
     parts.push(section.out_of_network_indicator ? "out of network" : "return");
   if (section.break_duration !== undefined) parts.push(`break ${section.break_duration.toFixed(3)} s`);
-  for (const descriptor of section.segmentation ?? []) {
-    parts.push(
-      [
-        descriptor.segmentation_type,
-        descriptor.segmentation_duration !== undefined && `${descriptor.segmentation_duration.toFixed(3)} s`,
-        descriptor.segmentation_upid && `UPID ${descriptor.segmentation_upid}`,
-      ]
-        .filter(Boolean)
-        .join(" "),
-    );
-  }
+  for (const descriptor of section.segmentation ?? []) parts.push(segmentationDetail(descriptor));
   if (section.repeats > 0) parts.push(`repeated ${section.repeats}×`);
   return parts.join(", ");
 }

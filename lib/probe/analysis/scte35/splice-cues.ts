@@ -3,6 +3,7 @@
 // container's timeline, and out/in pairs matched by event id (splice_insert out_of_network_indicator 1 then 0;
 // segmentation descriptors of a start type and its end type, SCTE 35 Table 22).
 import { formatDuration as timeline } from "../../annotate";
+import { AdBreaks } from "../ad-breaks";
 import type { Scte35Analysis, SpliceInfoSection } from "../analysis-schema";
 import { parseSpliceInfoSection, SPLICE_COMMANDS, type SpliceInfo } from "./splice-info-section";
 import { SEGMENTATION_TYPES, type SegmentationDescriptor } from "./segmentation-descriptor";
@@ -84,12 +85,13 @@ function describe(cue: Cue, seconds: number | undefined): SpliceInfoSection {
     out_of_network_indicator: insert?.out_of_network_indicator,
     break_duration: insert?.duration === undefined ? undefined : insert.duration / CLOCK_HZ,
     auto_return: insert?.auto_return,
-    segmentation: info.segmentation.length === 0 ? undefined : info.segmentation.map(segmentation),
+    segmentation: info.segmentation.length === 0 ? undefined : info.segmentation.map(describeSegmentation),
     repeats: cue.repeats,
   };
 }
 
-function segmentation(d: SegmentationDescriptor) {
+/** A segmentation descriptor as the report lists it (SCTE-35 sections and SCTE-104 operations alike). */
+export function describeSegmentation(d: SegmentationDescriptor) {
   return {
     segmentation_event_id: d.segmentation_event_id,
     segmentation_event_cancel_indicator: d.segmentation_event_cancel_indicator,
@@ -104,66 +106,26 @@ function segmentation(d: SegmentationDescriptor) {
   };
 }
 
-/** Table 22 pairs a start type with the end type after it: 0x10/0x11, and from 0x20 on each even/odd pair. */
-function segmentationRole(type: number): "start" | "end" | undefined {
-  if (type === 0x10 || (type >= 0x20 && type % 2 === 0)) return "start";
-  if (type === 0x11 || (type >= 0x21 && type % 2 === 1)) return "end";
-  return undefined;
-}
-
 type Break = Scte35Analysis["breaks"][number];
 
 function matchBreaks(cues: readonly Cue[], time: (ticks: number | undefined) => number | undefined): Break[] {
-  const breaks: Break[] = [];
-  const open = new Map<string, { entry: Break; out: number | undefined }>();
-  const close = (key: string, at: number | undefined) => {
-    const pending = open.get(key);
-    if (!pending) return false;
-    open.delete(key);
-    pending.entry.in = at === undefined ? undefined : timeline(at);
-    if (at !== undefined && pending.out !== undefined)
-      pending.entry.duration = Math.round((at - pending.out) * 1000) / 1000;
-    pending.entry.matched = true;
-    return true;
-  };
+  const breaks = new AdBreaks<"splice_insert">();
   for (const cue of cues) {
     const at = time(cue.ticks);
     const insert = cue.info.splice_insert;
     if (insert && !insert.splice_event_cancel_indicator) {
-      const key = `insert:${insert.splice_event_id}`;
-      if (insert.out_of_network_indicator) {
-        const entry: Break = {
-          event_id: insert.splice_event_id,
-          source: "splice_insert",
-          out: at === undefined ? undefined : timeline(at),
-          matched: false,
-        };
-        if (insert.duration !== undefined) entry.duration = insert.duration / CLOCK_HZ;
-        breaks.push(entry);
-        open.set(key, { entry, out: at });
-      } else close(key, at);
+      if (!insert.out_of_network_indicator) breaks.in("splice_insert", insert.splice_event_id, at);
+      else
+        breaks.out(
+          "splice_insert",
+          insert.splice_event_id,
+          at,
+          insert.duration === undefined ? undefined : insert.duration / CLOCK_HZ,
+        );
     }
-    for (const d of cue.info.segmentation) {
-      const role = d.segmentation_type_id === undefined ? undefined : segmentationRole(d.segmentation_type_id);
-      if (!role || d.segmentation_event_cancel_indicator) continue;
-      const startType = role === "start" ? d.segmentation_type_id! : d.segmentation_type_id! - 1;
-      const key = `segmentation:${startType}:${d.segmentation_event_id}`;
-      if (role === "end") {
-        close(key, at);
-        continue;
-      }
-      const entry: Break = {
-        event_id: d.segmentation_event_id,
-        source: "segmentation_descriptor",
-        out: at === undefined ? undefined : timeline(at),
-        matched: false,
-      };
-      if (d.segmentation_duration !== undefined) entry.duration = d.segmentation_duration / CLOCK_HZ;
-      breaks.push(entry);
-      open.set(key, { entry, out: at });
-    }
+    for (const d of cue.info.segmentation) breaks.segmentation(d, at);
   }
-  return breaks;
+  return breaks.breaks;
 }
 
 function hex(bytes: Uint8Array): string {
