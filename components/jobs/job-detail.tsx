@@ -1,13 +1,13 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { cancelJob, getJob } from "@/lib/dashboard/actions/jobs";
 import { Loading, ProblemAlert } from "@/components/ui/status";
 import { cardClass, dangerButtonClass, mutedTextClass } from "@/components/ui/styles";
 import { unwrap } from "@/lib/client/problem";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
-import { JobReports, reportLabel, type ReportRef } from "./job-reports";
+import { JobReports, reportLabel } from "./job-reports";
 import { JobResultsTable } from "./job-results-table";
+import { useShownReports } from "./shown-reports";
 import { DetectionResult } from "./detection-timeline";
 
 /** One job, live while it runs: per-input status and errors, its reports, cancel. */
@@ -25,7 +25,7 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
       return queryClient.invalidateQueries({ queryKey: ["jobs", factoryId] });
     },
   });
-  const [shown, setShown] = useState<ReportRef[]>([]);
+  const [shown, setShown] = useShownReports();
 
   if (job.isPending) return <Loading what="the job" />;
   if (job.error) return <ProblemAlert problem={job.error} />;
