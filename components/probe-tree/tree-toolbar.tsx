@@ -120,7 +120,8 @@ export function NodeActions({ reports, nodes, node, onNotice }: NodeActionsProps
   );
 }
 
-function downloadJson(report: unknown, name: string) {
+/** The report as its JSON file, `<name>.probe.json`. */
+export function downloadJson(report: unknown, name: string) {
   const blob = new Blob([JSON.stringify(report, null, 2)], { type: "application/json" });
   const link = Object.assign(document.createElement("a"), {
     href: URL.createObjectURL(blob),
