@@ -17,13 +17,11 @@ export function PrintableReport({ probe, name }: { probe: ContainerProbe; name: 
   const summary = useMemo(() => summarize(probe), [probe]);
   const analysis = useMemo(() => analysisSummary(probe), [probe]);
   if (!hydrated) return null;
+  const titleOf = (key: string) => summary.streams.find((stream) => stream.key === key)?.title ?? key;
   const check = probe.delivery_check;
   return createPortal(
     <article className="printable-report" data-testid="printable-report">
-      <header>
-        <h1>Probe report: {name}</h1>
-        <p>{summary.container}</p>
-      </header>
+      <h1>Probe report: {name}</h1>
       {check && (
         <section>
           <h2>Delivery check: {check.spec}</h2>
@@ -84,7 +82,7 @@ export function PrintableReport({ probe, name }: { probe: ContainerProbe; name: 
             <ul>
               {summary.programs.map((program) => (
                 <li key={program.number}>
-                  {programTitle(program)}: {program.streams.join(", ") || "no streams read"}
+                  {programTitle(program)}: {program.streams.map(titleOf).join(", ") || "no streams read"}
                 </li>
               ))}
             </ul>
@@ -149,8 +147,8 @@ export function PrintableReport({ probe, name }: { probe: ContainerProbe; name: 
           <tbody>
             {summary.streams.map((stream) => (
               <tr key={stream.key}>
-                <td>{stream.title}</td>
-                <td className="code">{stream.id ?? "—"}</td>
+                <td className="nowrap">{stream.title}</td>
+                <td className="code nowrap">{stream.id ?? "—"}</td>
                 <td>{stream.fields.join(", ")}</td>
               </tr>
             ))}
