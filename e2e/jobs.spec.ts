@@ -47,7 +47,7 @@ test("a probe job on two fixtures, through to the tree viewer, its search and a 
   await expect(comparison.locator('[data-path="$.properties.PacketSize"]')).toHaveAttribute("data-diff", "changed");
 
   // The list shows the job, and its status filter finds it among the completed ones.
-  const jobId = page.url().split("/").pop();
+  const jobId = new URL(page.url()).pathname.split("/").pop();
   await page.getByRole("link", { name: "All jobs" }).click();
   await page.getByLabel("Status").selectOption("Failed");
   await expect(page.getByRole("link", { name: `Job ${jobId}` })).toHaveCount(0);

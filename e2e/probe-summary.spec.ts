@@ -30,7 +30,11 @@ const FORMATS = [
     file: "gen__mpeg2_422_576i_mp2eng_tc.ts",
     container: 'MPEG-2 transport stream, 188-byte packets, 1.43 MiB, 00:00:02.016, 6.0 Mb/s overall, program 1 "GenSD"',
     streams: [
-      ["Video #0", "PID 0x0100 (256)", "MPEG-2 Video 4:2:2@Main, 720×576i, DAR 16:9, 25 fps, 4:2:2 8-bit, 5.0 Mb/s"],
+      [
+        "Video #0",
+        "PID 0x0100 (256)",
+        "MPEG-2 Video 4:2:2@Main, 720×576i, top field first, DAR 16:9, 25 fps, 4:2:2 8-bit, 5.0 Mb/s maximum",
+      ],
       ["Audio #0", "PID 0x0101 (257)", "MPEG Audio, 2.0 (L R), 48 kHz, eng, 256 kb/s"],
     ],
   },
@@ -41,7 +45,7 @@ const FORMATS = [
       [
         "Video #0",
         "track 2",
-        /^MPEG-2 Video 4:2:2@Main, 720×608i, DAR [0-9:]+, 25 fps, 4:2:2 8-bit, BT\.601 625, 50\.0 Mb\/s$/,
+        /^MPEG-2 Video 4:2:2@Main, 720×608i, top field first, DAR [0-9:]+, 25 fps, 4:2:2 8-bit, BT\.601 625, 50\.0 Mb\/s maximum$/,
       ],
       ["Audio #0", "track 3", "PCM 24-bit, 4 ch, 48 kHz, 4.6 Mb/s"],
     ],

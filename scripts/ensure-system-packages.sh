@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests and benchmarks use (Chromium for the browser tests, ffmpeg,
-# GStreamer and mkvtoolnix for generated media, MediaInfo for reference probes) when they are missing: as root directly,
+# GStreamer and mkvtoolnix for generated media, MediaInfo for reference probes, poppler-utils to read and render
+# the printed report's PDF) when they are missing: as root directly,
 # otherwise through sudo when it needs no password. Nothing else is downloaded.
 set -euo pipefail
 missing=()
@@ -8,6 +9,7 @@ command -v chromium >/dev/null || missing+=(chromium)
 command -v ffmpeg >/dev/null || missing+=(ffmpeg)
 command -v mediainfo >/dev/null || missing+=(mediainfo)
 command -v mkvmerge >/dev/null || missing+=(mkvtoolnix)
+command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 # The generated corpus's GStreamer pipelines: test sources, VP8/Opus/FLAC (good, base), libav encoders, muxers (bad).
 command -v gst-launch-1.0 >/dev/null || missing+=(gstreamer1.0-tools)
 for plugin in vp8enc:gstreamer1.0-plugins-good opusenc:gstreamer1.0-plugins-base avenc_aac:gstreamer1.0-libav mpegtsmux:gstreamer1.0-plugins-bad; do

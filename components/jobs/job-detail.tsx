@@ -1,7 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
 import { cancelJob, getJob } from "@/lib/dashboard/actions/jobs";
 import { Loading, ProblemAlert } from "@/components/ui/status";
 import { cardClass, dangerButtonClass, linkClass, mutedTextClass, secondaryButtonClass } from "@/components/ui/styles";
@@ -9,10 +8,12 @@ import { unwrap } from "@/lib/client/problem";
 import type { JobView } from "@/lib/jobs/schemas";
 import { compareHref } from "./compare-address";
 import { isActive, POLL_MS, StatusBadge } from "./job-status";
+import { inputFileName } from "./job-inputs";
 import { JobReports, reportTitle, type ReportRef } from "./job-reports";
 import { mayRunAgain, runAgainRequest } from "./run-again";
 import { useSubmitJob } from "./use-submit-job";
 import { JobResultsTable } from "./job-results-table";
+import { useShownReports } from "./shown-reports";
 import { DetectionResult } from "./detection-timeline";
 
 /** One job, live while it runs: per-input status and errors, its reports, cancel. */
@@ -30,11 +31,12 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
       return queryClient.invalidateQueries({ queryKey: ["jobs", factoryId] });
     },
   });
-  const [shown, setShown] = useState<ReportRef[]>([]);
+  const [shown, setShown] = useShownReports();
 
   if (job.isPending) return <Loading what="the job" />;
   if (job.error) return <ProblemAlert problem={job.error} />;
   const data = job.data;
+  const reports = shown.map((ref) => withFile(data, ref));
   return (
     <div className="space-y-6">
       <div className={`${cardClass} space-y-2`}>
@@ -90,23 +92,29 @@ export function JobDetail({ factoryId, jobId }: { factoryId: string; jobId: stri
           <pre className="mt-2 overflow-x-auto text-xs">{JSON.stringify(data.composition, null, 2)}</pre>
         </details>
       )}
-      {shown.length > 0 && (
+      {reports.length > 0 && (
         <section aria-labelledby="report-heading" className="space-y-2">
           <h2 id="report-heading" className="text-lg font-semibold">
-            {shown.length === 2
-              ? `Comparing ${shown.map(reportTitle).join(" and ")}`
-              : `Probe report of ${reportTitle(shown[0]!)}`}
+            {reports.length === 2
+              ? `Comparing ${reports.map(reportTitle).join(" and ")}`
+              : `Probe report of ${reportTitle(reports[0]!)}`}
           </h2>
-          {shown.length === 1 && (
-            <Link className={linkClass} href={compareHref({ factoryId, jobId, ...shown[0]! })}>
+          {reports.length === 1 && (
+            <Link className={linkClass} href={compareHref({ factoryId, jobId, ...reports[0]! })}>
               Compare with a report of another job…
             </Link>
           )}
-          <JobReports refs={shown.map((ref) => ({ ...ref, factoryId, jobId }))} />
+          <JobReports refs={reports.map((ref) => ({ ...ref, factoryId, jobId }))} />
         </section>
       )}
     </div>
   );
+}
+
+/** A report named by the URL's hash carries only its kind and name: an input's file name comes from the job. */
+function withFile(job: JobView, ref: ReportRef): ReportRef {
+  const input = ref.kind === "inputs" ? job.inputs[ref.name] : undefined;
+  return input ? { ...ref, file: inputFileName(input) } : ref;
 }
 
 /** Sends the job again with the same name, inputs, analyses and spec (run-again.ts), then opens the copy. */

@@ -1,7 +1,9 @@
 "use client";
-// "Copy as text" and "Download text report" (lib/probe/README.md, "The analysis pass"): the MediaInfo-style text of a report (the
-// delivery check, the summary, the analysis) for a QA engineer to paste into a ticket or hand on.
+// The report's exports (lib/probe/README.md, "The analysis pass"): "Copy as text" and "Download text report", the
+// MediaInfo-style text of a report (the delivery check, the summary, the analysis) for a QA engineer to paste
+// into a ticket or hand on; the JSON; and "Print / Save as PDF", the browser's print of printable-report.tsx.
 import { useState } from "react";
+import { downloadJson } from "@/components/probe-tree/tree-toolbar";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import type { ContainerProbe } from "@/lib/probe/schema";
 import { reportText } from "@/lib/probe/summary";
@@ -26,12 +28,18 @@ export function ReportTextActions({ probe, name }: { probe: ContainerProbe; name
     URL.revokeObjectURL(url);
   };
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label="Export the report" className="flex flex-wrap items-center gap-2">
       <button type="button" className={secondaryButtonClass} onClick={() => void copy()}>
         Copy as text
       </button>
       <button type="button" className={secondaryButtonClass} onClick={download}>
         Download text report
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={() => downloadJson(probe, name)}>
+        Download JSON report
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
+        Print / Save as PDF
       </button>
       <span role="status" className="text-sm">
         {copied}

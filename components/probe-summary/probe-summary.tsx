@@ -1,9 +1,10 @@
 "use client";
-// The summary above the tree viewer: warnings first (an alert), the container line, a table of streams,
-// a package's structure and files, the PSI map of a transport stream and the timeline of the streams against the container's duration.
+// The summary above the tree viewer: warnings first (an alert), the container line and start timecode, a
+// table of streams, a Broadcast Wave's bext and iXML, a package's structure and files, the PSI map of a
+// transport stream and the timeline of the streams against the container's duration.
 import { useMemo } from "react";
 import { cardClass, mutedTextClass } from "@/components/ui/styles";
-import { programTitle, type ProbeSummary } from "@/lib/probe/summary";
+import { programTitle, type Fact, type ProbeSummary } from "@/lib/probe/summary";
 import { summaryOf } from "./summary-of";
 import { StreamTimeline } from "./stream-timeline";
 
@@ -19,7 +20,14 @@ export function ProbeSummaryView({ report, name }: { report: unknown; name: stri
       <p data-testid="summary-container" className="font-medium">
         {summary.container}
       </p>
+      {summary.facts.length > 0 && <Facts facts={summary.facts} label="File" />}
       <StreamTable summary={summary} />
+      {summary.bwf && (
+        <div data-testid="summary-bwf">
+          <h3 className="mb-2 font-semibold">Broadcast Wave (bext, iXML)</h3>
+          <Facts facts={summary.bwf} label="Broadcast Wave metadata" />
+        </div>
+      )}
       {summary.package && <PackageView summary={summary} />}
       {summary.programs && summary.programs.length > 0 && <PsiMap summary={summary} />}
       <StreamTimeline summary={summary} />
@@ -44,6 +52,20 @@ export function Warnings({ warnings }: { warnings: readonly string[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Label and value pairs, MediaInfo's `name : value` lines. */
+function Facts({ facts, label }: { facts: readonly Fact[]; label: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className="contents">
+          <dt className="font-medium">{fact.label}</dt>
+          <dd className="break-words">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -7,14 +7,18 @@ import { useFileDrop } from "@/components/ui/use-file-drop";
 import type { PackageFile } from "@/lib/probe/packages/blob-package-files";
 import { loadPackage, loadReport, type AnalyzeRequest, type LoadedReport } from "./load-report";
 
-/** A drop zone and a file input (the keyboard's way in) that turn a file, or a package's files, into a report. */
+/**
+ * A drop zone and a file input (the keyboard's way in) that turn a file, or a package's files, into a report.
+ * `onLoaded(undefined)` as a new file starts: the previous file's report must not stand for this one, above all
+ * when this one fails.
+ */
 export function ReportDrop({
   label,
   onLoaded,
   request = {},
 }: {
   label: string;
-  onLoaded: (report: LoadedReport) => void;
+  onLoaded: (report: LoadedReport | undefined) => void;
   request?: AnalyzeRequest;
 }) {
   const id = useId();
@@ -22,7 +26,9 @@ export function ReportDrop({
   const [progress, setProgress] = useState<number>();
   const load = async (file: File | undefined, packageFiles?: Promise<PackageFile[]>) => {
     if (!file && !packageFiles) return;
-    setState({ busy: file?.name ?? "the package" });
+    const name = file?.name ?? "the package";
+    setState({ busy: name });
+    onLoaded(undefined);
     try {
       const files = await packageFiles;
       const several = files && (files.length > 1 || files[0]?.path.includes("/"));
@@ -32,7 +38,8 @@ export function ReportDrop({
       setState({ loaded });
       onLoaded(loaded);
     } catch (error) {
-      setState({ error: error as Error });
+      // Which file failed, and why in the prober's words (lib/probe/errors.ts).
+      setState({ error: new Error(`${name}: ${(error as Error).message}`) });
     } finally {
       setProgress(undefined);
     }

@@ -86,7 +86,10 @@ export function NodeActions({ reports, nodes, node, onNotice }: NodeActionsProps
   };
   const linkTo = () => {
     const url = new URL(window.location.href);
-    url.hash = `node=${encodeURIComponent(node.path)}`;
+    // The hash may also say which report the page shows (a job's, components/jobs/shown-reports.ts): kept.
+    const params = new URLSearchParams(url.hash.slice(1));
+    params.set("node", node.path);
+    url.hash = params.toString();
     window.history.replaceState(null, "", url);
     void copy(url.toString(), "link to this node");
   };
@@ -117,7 +120,8 @@ export function NodeActions({ reports, nodes, node, onNotice }: NodeActionsProps
   );
 }
 
-function downloadJson(report: unknown, name: string) {
+/** The report as its JSON file, `<name>.probe.json`. */
+export function downloadJson(report: unknown, name: string) {
   const blob = new Blob([JSON.stringify(report, null, 2)], { type: "application/json" });
   const link = Object.assign(document.createElement("a"), {
     href: URL.createObjectURL(blob),

@@ -23,7 +23,7 @@ export function LocalProbe() {
       <ReportDrop
         label="Media file or probe report"
         request={{ analyze, spec: spec.value }}
-        onLoaded={(report) => setLoaded((previous) => ({ report, version: (previous?.version ?? 0) + 1 }))}
+        onLoaded={(report) => setLoaded((previous) => report && { report, version: (previous?.version ?? 0) + 1 })}
       />
       {loaded ? (
         <ProbeReport key={loaded.version} reports={[loaded.report.report]} names={[loaded.report.name]} />

@@ -1,10 +1,12 @@
 "use client";
 // A probe report as QA reads it: the delivery check first (when the file was checked against a spec), the
-// summary, the analysis (when the pass ran), then the full tree. Two reports are compared in both.
+// summary, the analysis (when the pass ran), then the full tree. Two reports are compared in both. One report
+// also has its exports and its printed form.
 import { useMemo } from "react";
 import { AnalysisView } from "@/components/probe-analysis/analysis-view";
 import { DeliveryChecklist } from "@/components/probe-analysis/delivery-checklist";
 import { ReportTextActions } from "@/components/probe-analysis/report-text-actions";
+import { PrintableReport } from "@/components/probe/printable-report";
 import { ProbeSummaryView } from "@/components/probe-summary/probe-summary";
 import { ProbeSummaryCompare } from "@/components/probe-summary/summary-compare";
 import { ProbeTree } from "@/components/probe-tree/probe-tree";
@@ -26,6 +28,7 @@ export function ProbeReport({
   return (
     <div className="space-y-4">
       {probe && <ReportTextActions probe={probe} name={names[0] ?? "report"} />}
+      {probe && <PrintableReport probe={probe} name={names[0] ?? "report"} />}
       {probe?.delivery_check && <DeliveryChecklist check={probe.delivery_check} />}
       {reports.length === 2 ? (
         <ProbeSummaryCompare reports={reports} names={names} />

@@ -2,6 +2,7 @@
 // each with the expected and the measured value and the field it was read from (docs/delivery-specs.md).
 import type { AnalysisName } from "../analysis/analysis-schema";
 import type { ContainerProbe } from "../schema";
+import { startTimecode } from "../summary/start-timecode";
 import { checkAudio, checkLoudness } from "./audio-rules";
 import { checkCaptions } from "./caption-rules";
 import { list, notAnalysed, oneOf, verdict } from "./rule-result";
@@ -82,21 +83,6 @@ function timecode(rules: { start?: string; drop_frame?: boolean }, probe: Contai
     );
   }
   return results;
-}
-
-/** The container's start timecode (MXF, QuickTime), else the first GOP's (MPEG-2 GOP header, SEI). */
-function startTimecode(probe: ContainerProbe): { value?: string; field: string } {
-  if (typeof probe.properties.StartTimecode === "string")
-    return { value: probe.properties.StartTimecode, field: "properties.StartTimecode" };
-  const index = probe.video.findIndex(
-    (stream) => typeof stream.properties?.MpegTimeCode === "string" || stream.analysis?.gop?.first_timecode,
-  );
-  if (index < 0) return { field: "properties.StartTimecode" };
-  const stream = probe.video[index]!;
-  const header = stream.properties?.MpegTimeCode;
-  return typeof header === "string"
-    ? { value: header, field: `video[${index}].properties.MpegTimeCode` }
-    : { value: stream.analysis!.gop!.first_timecode, field: `video[${index}].analysis.gop.first_timecode` };
 }
 
 function scte35(required: boolean, probe: ContainerProbe): RuleResult {

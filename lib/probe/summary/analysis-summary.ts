@@ -5,6 +5,7 @@
 import { formatBitRate } from "../annotate";
 import type { SpliceInfoSection, StreamAnalysis } from "../analysis/analysis-schema";
 import type { ContainerProbe } from "../schema";
+import { captionsFound, loudnessFigures } from "./analysis-figures";
 import { KIND_TITLES, type StreamKind } from "./stream-line";
 
 export interface AnalysisSummary {
@@ -75,27 +76,20 @@ function streamLines(analysis: StreamAnalysis): string[] {
     ];
     lines.push(parts.filter(Boolean).join(", "));
   }
-  if (captions) {
-    const with608 = captions.cea608.map((c) => `${c.channel}${c.text_characters > 0 ? "" : " (empty)"}`);
-    const with708 = captions.cea708.map((s) => `708 service ${s.service}${s.text_characters > 0 ? "" : " (empty)"}`);
-    const found = [...with608, ...with708];
+  if (captions)
     lines.push(
-      `Captions: ${found.length > 0 ? found.join(", ") : "none"}${captions.carriage.length > 0 ? ` in ${captions.carriage.join(", ")}` : ""}`,
+      `Captions: ${captionsFound(captions)}${captions.carriage.length > 0 ? ` in ${captions.carriage.join(", ")}` : ""}`,
     );
-  }
   if (pages)
     lines.push(
       `${pages.kind === "teletext" ? "Teletext" : "DVB subtitle"} pages: ${pages.pages.map((p) => `${p.page}${p.language ? ` (${p.language})` : ""}`).join(", ") || "none"}`,
     );
   if (loudness) {
-    const value = (v: number | undefined, unit: string) => (v === undefined ? "—" : `${v.toFixed(1)} ${unit}`);
     const dialnorm =
       loudness.dialnorm_db === undefined
         ? ""
         : `, dialnorm ${loudness.dialnorm_db} dB (${loudness.dialnorm_matches ? "matches" : `${loudness.dialnorm_difference_db} dB off`})`;
-    lines.push(
-      `Loudness ${value(loudness.integrated_lufs, "LUFS")}, range ${value(loudness.loudness_range_lu, "LU")}, true peak ${value(loudness.true_peak_dbtp, "dBTP")}${dialnorm}`,
-    );
+    lines.push(`Loudness ${loudnessFigures(loudness)}${dialnorm}`);
   }
   if (bitrate) {
     const header =

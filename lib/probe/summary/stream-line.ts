@@ -3,6 +3,7 @@
 import { formatBitRate, formatChromaSubsampling, formatSampleRate } from "../annotate";
 import type { AudioStream, DataStream, Rational, SubtitleStream, VideoStream } from "../schema";
 import { COLOUR_PRIMARIES } from "../tables/color";
+import { captionsFound, loudnessFigures } from "./analysis-figures";
 import { FORMAT_NAMES } from "../tables/formats";
 
 export type StreamKind = "video" | "audio" | "subtitle" | "data";
@@ -18,6 +19,8 @@ const PROFILE_PROPERTIES = [
 /** H.273 colour primaries by the short name a QA engineer knows them by. */
 const SHORT_PRIMARIES: Readonly<Record<number, string>> = { 5: "BT.601 625", 6: "BT.601 525" };
 const LOW_FREQUENCY = new Set(["LFE", "LFE1", "LFE2", "LFE3"]);
+const FIELD_ORDERS: Readonly<Record<string, string>> = { tff: "top field first", bff: "bottom field first" };
+const MAXIMUM_RATE_FORMATS = new Set(["mp2v", "m1v "]);
 
 export const KIND_TITLES: Readonly<Record<StreamKind, string>> = {
   video: "Video",
@@ -69,6 +72,8 @@ function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
   if (stream.width && stream.height) {
     const scan = stream.field_order === undefined ? "" : stream.field_order === "progressive" ? "p" : "i";
     fields.push(`${stream.width}×${stream.height}${scan}`);
+    const order = FIELD_ORDERS[stream.field_order ?? ""];
+    if (order) fields.push(order);
     // MXF gives the stored rectangle (with VBI lines: 720×608) and the displayed one as the clean aperture
     // (720×576); the codecs' own headers give the displayed size already, their crop from the coded size aside.
     const crop = (picture.storedRectangle && stream.clean_aperture) || { left: 0, right: 0, top: 0, bottom: 0 };
@@ -92,7 +97,10 @@ function videoFields(stream: VideoStream, picture: PictureFacts): string[] {
         `colour primaries ${stream.color_primaries}`,
     );
   }
-  if (stream.bit_rate) fields.push(formatBitRate(stream.bit_rate));
+  const rate = bitRate(stream);
+  if (rate) fields.push(rate);
+  const captions = stream.analysis?.captions;
+  if (captions) fields.push(`captions ${captionsFound(captions)}`);
   return fields;
 }
 
@@ -106,8 +114,24 @@ function audioFields(stream: AudioStream): string[] {
     fields.push(`${stream.bits_per_sample}-bit`);
   const language = languageOf(stream.language);
   if (language) fields.push(language);
-  if (stream.bit_rate) fields.push(formatBitRate(stream.bit_rate));
+  const rate = bitRate(stream);
+  if (rate) fields.push(rate);
+  const loudness = stream.analysis?.loudness;
+  if (loudness) fields.push(`loudness ${loudnessFigures(loudness)}`);
   return fields;
+}
+
+/**
+ * The header's rate, labelled a maximum where it is one, and the analysis pass's measured average beside it:
+ * an MPEG-1/2 video bit_rate (ISO/IEC 13818-2 6.3.3, and the MXF MPEG descriptor's BitRate, SMPTE ST 381-1)
+ * bounds the rate and a VBR stream may average a tenth of it.
+ */
+function bitRate(stream: VideoStream | AudioStream): string | undefined {
+  const measured = stream.analysis?.bitrate;
+  const kind = measured?.header_kind ?? (MAXIMUM_RATE_FORMATS.has(stream.format) ? "maximum" : undefined);
+  const header = stream.bit_rate ? `${formatBitRate(stream.bit_rate)}${kind ? ` ${kind}` : ""}` : undefined;
+  if (!measured) return header;
+  return `${formatBitRate(measured.measured_average)} measured${header ? ` (${header})` : ""}`;
 }
 
 /** `5.1 (L R C LFE Ls Rs)`: full-range channels, a point and the low-frequency ones, then the labels. */

@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { FileSource } from "../io/node-file-source";
 import { probe } from "../probe";
+import type { ContainerProbe } from "../schema";
 import { summarize, summaryText, streamLine, type ProbeSummary } from ".";
 
 // Probing real files on a busy machine may pass the default 5 s.
@@ -32,9 +33,10 @@ describe("the probe summary", () => {
       'MPEG-2 transport stream, 188-byte packets, 1.43 MiB, 00:00:02.016, 6.0 Mb/s overall, program 1 "GenSD"',
     );
     // ffprobe: id 0x100 mpeg2video profile 4:2:2 (MediaInfo level Main) 720x576 field_order tt, DAR 16:9,
-    // 25/1, yuv422p, bit_rate 5000000; id 0x101 mp2 stereo 48000 Hz, language eng, 256000 b/s.
+    // 25/1, yuv422p, bit_rate 5000000 (MediaInfo BitRate_Maximum 5000000); id 0x101 mp2 stereo 48000 Hz,
+    // language eng, 256000 b/s.
     expect(lines(summary)).toEqual([
-      "Video #0 [PID 0x0100 (256)]: MPEG-2 Video 4:2:2@Main, 720×576i, DAR 16:9, 25 fps, 4:2:2 8-bit, 5.0 Mb/s",
+      "Video #0 [PID 0x0100 (256)]: MPEG-2 Video 4:2:2@Main, 720×576i, top field first, DAR 16:9, 25 fps, 4:2:2 8-bit, 5.0 Mb/s maximum",
       "Audio #0 [PID 0x0101 (257)]: MPEG Audio, 2.0 (L R), 48 kHz, eng, 256 kb/s",
     ]);
     expect(summary.programs).toEqual([
@@ -93,7 +95,7 @@ describe("the probe summary", () => {
     // 24 bits, BitRate 4608000. Container: FileSize 555577, Duration 0.080, OverallBitRate 55557700.
     expect(summary.container).toBe("MXF OP1a, 542.56 KiB, 00:00:00.080, 55.6 Mb/s overall");
     expect(lines(summary)).toEqual([
-      "Video #0 [track 2]: MPEG-2 Video 4:2:2@Main, 720×608i, DAR 4:3, 25 fps, 4:2:2 8-bit, BT.601 625, 50.0 Mb/s",
+      "Video #0 [track 2]: MPEG-2 Video 4:2:2@Main, 720×608i, top field first, DAR 4:3, 25 fps, 4:2:2 8-bit, BT.601 625, 50.0 Mb/s maximum",
       "Audio #0 [track 3]: PCM 24-bit, 4 ch, 48 kHz, 4.6 Mb/s",
     ]);
   });
@@ -119,6 +121,110 @@ describe("the probe summary", () => {
     // MediaInfo: FileSize 288712, Duration 1.000, OverallBitRate 2309696; PCM L R 48000 Hz 24 bits, 2304000 b/s.
     expect(summary.container).toBe("Broadcast Wave (BWF), 281.95 KiB, 00:00:01.000, 2.3 Mb/s overall");
     expect(lines(summary)).toEqual(["Audio #0: PCM 24-bit, 2.0 (L R), 48 kHz, 2.3 Mb/s"]);
+  });
+
+  it("the start timecode: an MPEG-2 GOP header's, an MXF timecode component's", async () => {
+    // MediaInfo TimeCode_FirstFrame: 10:00:00:00 and 23:58:30:00.
+    expect((await summaryOfFixture("gen__mpeg2_422_576i_mp2eng_tc.ts")).facts).toEqual([
+      { label: "Start timecode", value: "10:00:00:00" },
+    ]);
+    expect((await summaryOfFixture("bmx__sample.mxf")).facts).toEqual([
+      { label: "Start timecode", value: "23:58:30:00" },
+    ]);
+  });
+
+  it("BWF: the bext chunk, its time reference as clock time, and no iXML", async () => {
+    const summary = await summaryOfFixture("gen__bwf_pcm24_bext.wav");
+    // MediaInfo: Producer ffmpeg, Producer_Reference GEN0001, Encoded_Date 2024-01-01 10:00:00, Description
+    // GeneratedTone, bext_Version 1, Delay 36000.000 (Container (bext)).
+    expect(summary.bwf).toEqual([
+      { label: "Description", value: "GeneratedTone" },
+      { label: "Originator", value: "ffmpeg" },
+      { label: "Originator reference", value: "GEN0001" },
+      { label: "Origination", value: "2024-01-01 10:00:00" },
+      { label: "Time reference", value: "10:00:00.000 (1728000000 samples at 48 kHz)" },
+      { label: "BWF version", value: "1" },
+    ]);
+  });
+
+  it("BWF from a recorder: the time reference as a timecode at the iXML rate, the slate and track names", async () => {
+    const summary = await summaryOfFixture("wavinfo__A101_3.WAV");
+    // MediaInfo Delay 45659.614 s (Container (bext)), Producer_Reference USSDVGR1112089007124014008228301.
+    // At the iXML TIMECODE_RATE 24000/1001 NDF: 2191661476 samples × 24000 / (48000 × 1001) = 1094736
+    // frames (and 4 samples), which is 45614 s of 24-frame timecode seconds: 12:40:14:00.
+    const facts = Object.fromEntries(summary.bwf!.map((fact) => [fact.label, fact.value]));
+    expect(facts["Time reference"]).toBe(
+      "12:40:14:00 at 23.976 fps NDF (iXML); 12:40:59.614 (2191661476 samples at 48 kHz)",
+    );
+    expect(facts["Originator reference"]).toBe("USSDVGR1112089007124014008228301");
+    expect(facts["Description"]).toMatch(/^sSPEED=023\.976-ND; sTAKE=3; .*; sNOTE=$/);
+    expect(facts["Coding history"]).toBe("A=PCM,F=48000,W=24,M=stereo,R=48000,T=2 Ch");
+    expect(facts["iXML scene"]).toBe("A101");
+    expect(facts["iXML take"]).toBe("3");
+    expect(facts["iXML track names"]).toBe("MKH516 A, Boom");
+    expect(summaryText("A101_3.WAV", summary)).toContain(
+      "Broadcast Wave (bext, iXML):\n  Description: sSPEED=023.976-ND;",
+    );
+  });
+
+  it("BWF version 2: the five loudness fields of the bext chunk", async () => {
+    const summary = await summaryOfFixture("wavinfo__wavinfo Test Project - Audio - 5.1.wav");
+    // MediaInfo: LoudnessValue -80.00, LoudnessRange 0.00, MaxTruePeakLevel -120.00, MaxMomentaryLoudness
+    // -80.00, MaxShortTermLoudness -80.00.
+    expect(summary.bwf!.filter((fact) => /loudness|peak/i.test(fact.label))).toEqual([
+      { label: "Loudness value", value: "-80.00 LUFS" },
+      { label: "Loudness range", value: "0.00 LU" },
+      { label: "Max true peak level", value: "-120.00 dBTP" },
+      { label: "Max momentary loudness", value: "-80.00 LUFS" },
+      { label: "Max short-term loudness", value: "-80.00 LUFS" },
+    ]);
+  });
+
+  it("after the analysis pass: the measured rate beside the header's maximum, captions and loudness", () => {
+    // A 971 kb/s stream whose MPEG-2 sequence header says 9.0 Mb/s (its maximum), written here by hand.
+    const analysed: ContainerProbe = {
+      type: "m2ts",
+      size: 1,
+      manifest: [],
+      properties: {},
+      subtitle: [],
+      $annotation: {},
+      video: [
+        {
+          format: "mp2v",
+          bit_rate: 9_000_000,
+          analysis: {
+            bitrate: {
+              measured_average: 971_000,
+              bytes: 1,
+              seconds: 1,
+              header_nominal: 9_000_000,
+              header_kind: "maximum",
+            },
+            captions: {
+              carriage: [],
+              cc_data_packets: 1,
+              padding_pairs: 0,
+              cea608: [{ channel: "CC1", text_characters: 12, control_codes: 0 }],
+              cea708: [],
+            },
+          },
+        },
+      ],
+      audio: [
+        {
+          format: "ac-3",
+          bit_rate: 192_000,
+          analysis: {
+            loudness: { integrated_lufs: -24, loudness_range_lu: 6.5, true_peak_dbtp: -2.25, measured_by: "test" },
+          },
+        },
+      ],
+    };
+    expect(summarize(analysed).streams.map((stream) => stream.fields.slice(1))).toEqual([
+      ["971 kb/s measured (9.0 Mb/s maximum)", "captions CC1"],
+      ["192 kb/s", "loudness -24.0 LUFS, range 6.5 LU, true peak -2.3 dBTP"],
+    ]);
   });
 
   it("WebM: VP8 at 2500/83 fps and Vorbis, both English, by track number", async () => {

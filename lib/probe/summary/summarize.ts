@@ -3,7 +3,9 @@
 // container a timeline of each stream's start and end against the container's duration.
 import { formatBitRate, formatBytes } from "../annotate";
 import type { ContainerProbe } from "../schema";
+import { bwfFacts, type Fact } from "./bwf-summary";
 import { packageSummary, type PackageSummary } from "./package-summary";
+import { startTimecode } from "./start-timecode";
 import { KIND_TITLES, streamFields, streamId, type AnyStream, type StreamKind } from "./stream-line";
 
 export interface StreamSummary {
@@ -34,6 +36,8 @@ export interface ProgramSummary {
 export interface ProbeSummary {
   container: string;
   warnings: string[];
+  /** Facts of the whole file beside its container line: the start timecode. */
+  facts: Fact[];
   streams: StreamSummary[];
   /** Transport streams only: the programs of the PAT with their services and streams. */
   programs?: ProgramSummary[];
@@ -41,6 +45,8 @@ export interface ProbeSummary {
   duration?: number;
   /** Packages only (IMF, HLS, DASH): what the manifest says and the files it is made of. */
   package?: PackageSummary;
+  /** Broadcast Wave only: the bext chunk and the iXML slate (bwf-summary.ts). */
+  bwf?: Fact[];
 }
 
 const MAX_SERVICES_IN_LINE = 4;
@@ -56,13 +62,16 @@ export function summarize(probe: ContainerProbe): ProbeSummary {
     ),
   );
   const duration = probe.duration === undefined ? undefined : seconds(probe.duration);
+  const timecode = startTimecode(probe).value;
   return {
     container: containerLine(probe, duration),
     warnings: probe.$diagnostics ?? [],
+    facts: timecode ? [{ label: "Start timecode", value: timecode }] : [],
     streams,
     ...(probe.type === "m2ts" ? { programs: programs(probe, streams) } : {}),
     ...(duration !== undefined ? { duration } : {}),
     ...optional("package", packageSummary(probe)),
+    ...optional("bwf", bwfFacts(probe)),
   };
 }
 

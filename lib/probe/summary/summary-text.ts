@@ -1,18 +1,25 @@
-// The summary as plain text (`broadmark probe --summary`): warnings first, the container line, one line per
-// stream, a package's structure and files, the PSI map of a transport stream and each stream's start and end.
+// The summary as plain text (`broadmark probe --summary`): warnings first, the container line and the file's
+// start timecode, one line per stream, a Broadcast Wave's bext and iXML, a package's structure and files,
+// the PSI map of a transport stream and each stream's start and end.
+import type { Fact } from "./bwf-summary";
 import type { ProbeSummary, StreamSummary } from "./summarize";
 
 export function streamLine(stream: StreamSummary): string {
   return `${stream.title}${stream.id ? ` [${stream.id}]` : ""}: ${stream.fields.join(", ")}`;
 }
 
+/** `Start timecode: 10:00:00:00`, MediaInfo's `name : value` without its column padding. */
+const factLine = (fact: Fact) => `${fact.label}: ${fact.value}`;
+
 export function summaryText(name: string, summary: ProbeSummary): string {
   const lines = [
     name,
     ...summary.warnings.map((warning) => `WARNING: ${warning}`),
     summary.container,
+    ...summary.facts.map(factLine),
     ...summary.streams.map((s) => `  ${streamLine(s)}`),
   ];
+  if (summary.bwf) lines.push("Broadcast Wave (bext, iXML):", ...summary.bwf.map((fact) => `  ${factLine(fact)}`));
   if (summary.package) {
     lines.push(
       `Package: ${summary.package.facts.join(", ")}`,
