@@ -42,8 +42,17 @@ describe("watermark engines by name and version", () => {
     expect(verifyBlocks(engine, blocks, engine.detect(pcm, 48000))).toMatchObject({ ok: true, verified: 2, total: 2 });
     expect(spreadSpectrumEngine2.detect(pcm, 48000)).toEqual([]);
     expect(spreadSpectrumEngine3.detect(pcm, 48000)).toEqual([]);
+    expect(engineOfMetadata({ engine: { name: "broadmark-ss", version: "2.0.0" } })).toBe(spreadSpectrumEngine2);
     expect(() => engineOfMetadata({ engine: { name: "broadmark-ss", version: "0.1" } })).toThrow(
       /no registered watermark engine broadmark-ss 0.1/,
     );
+  });
+
+  it("finds 2.0.0 marks with 2.0.0 only: 3.0.0 lays its payload out differently", () => {
+    const pcm = pinkishNoise(12.1, 48000);
+    const payloadFor = (index: number) => ({ sid: 7, csid: 0x1abcd, time: 1_800_000_000 + 4 * index });
+    spreadSpectrumEngine2.embed(pcm, 48000, payloadFor);
+    expect(spreadSpectrumEngine2.detect(pcm, 48000).map((block) => block.payload)).toEqual([0, 1, 2].map(payloadFor));
+    expect(spreadSpectrumEngine3.detect(pcm, 48000)).toEqual([]);
   });
 });
