@@ -42,9 +42,9 @@ const speech = speechLike(SECONDS, 48000);
 const speechMarked = marked(speech);
 
 describe.each([
-  [engine, format3],
-  [spreadSpectrumEngine2, format2],
-])("broadmark-ss $version on a speech-like signal with pauses", (engine, format) => {
+  { engine, format: format3, version: engine.version },
+  { engine: spreadSpectrumEngine2, format: format2, version: spreadSpectrumEngine2.version },
+])("broadmark-ss $version on a speech-like signal with pauses", ({ engine, format }) => {
   const markedSpeech = marked(speech, 48000, engine);
   const detections = (pcm: Float32Array[]) => detectionsBy(pcm, format);
 
