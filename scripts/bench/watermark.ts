@@ -7,7 +7,8 @@ import path from "node:path";
 import { decodePcmArgs, muxArgs, readPcm, runFfmpeg, writePcm } from "../../lib/render";
 import {
   spreadSpectrumEngine,
-  spreadSpectrumEngine2 as engine,
+  spreadSpectrumEngine2,
+  spreadSpectrumEngine3 as engine,
   verifyBlocks,
   type WatermarkEngine,
 } from "../../lib/watermark-engine";
@@ -23,12 +24,15 @@ const payloadFor = (index: number) => ({ sid: 1234, csid: 0x1abcd, time: 1_795_0
 
 export default async function benchWatermark(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  await ensureBroadcastFile();
-  for (const version of [engine, spreadSpectrumEngine]) await benchEngine(version);
-  benchStreamingMemory();
-  // `--robustness-only` skips the render; `--no-robustness` skips the per-material table (several minutes).
+  // `--robustness-only` runs only the per-material table; `--no-robustness` skips it (several minutes).
+  const robustnessOnly = benchOption("robustness-only") === true;
+  if (!robustnessOnly) {
+    await ensureBroadcastFile();
+    for (const version of [engine, spreadSpectrumEngine2, spreadSpectrumEngine]) await benchEngine(version);
+    benchStreamingMemory();
+  }
   if (benchOption("no-robustness") !== true) await benchRobustness(path.join(OUT, "watermark-robustness"));
-  if (benchOption("robustness-only") !== true) await benchRender();
+  if (!robustnessOnly) await benchRender();
 }
 
 /** 60 s of SD broadcast-like content: interlaced MPEG-2 4:2:2 video and MP2 audio of pink noise. */

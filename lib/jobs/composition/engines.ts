@@ -1,11 +1,17 @@
 // Watermarking engines behind one interface (docs/api.md §1: several third-party technologies exist),
 // registered by name and version: new jobs use the newest version of the configured engine, and a job's
 // data ZIP records the version it was marked with, so its blocks are verified with that version even after
-// a newer one became the default (broadmark-ss 1.x marks stay detectable by 1.x after 2.0.0 ships).
-import { spreadSpectrumEngine, spreadSpectrumEngine2, type WatermarkEngine } from "../../watermark-engine";
+// a newer one became the default (broadmark-ss 1.x and 2.x marks stay detectable by their own version after
+// 3.0.0, whose payload layout differs, ships).
+import {
+  spreadSpectrumEngine,
+  spreadSpectrumEngine2,
+  spreadSpectrumEngine3,
+  type WatermarkEngine,
+} from "../../watermark-engine";
 import { setting } from "../../config/settings";
 
-const engines: WatermarkEngine[] = [spreadSpectrumEngine, spreadSpectrumEngine2];
+const engines: WatermarkEngine[] = [spreadSpectrumEngine, spreadSpectrumEngine2, spreadSpectrumEngine3];
 
 export function registerEngine(engine: WatermarkEngine): void {
   const index = engines.findIndex((known) => known.name === engine.name && known.version === engine.version);

@@ -3,10 +3,8 @@
 // position and each of nine speeds from −2 % to +2 % (the block's cells are read on a stretched grid,
 // interpolating between rows), the sync cells are correlated; the scores of the blocks 4 s apart on that
 // grid are summed over ±3 blocks (28 s), so sync too integrates evidence over several blocks. At each peak
-// the soft values of the constant code are summed over the same blocks and decoded (Viterbi, CRC-24);
-// where the code holds, the block's own time is decoded (CRC-16 over code and time) or, failing that,
-// the time the previous block's time predicts is tested against the block's time bits (continuity).
-import { decode, encode } from "../convolutional-code";
+// the soft values of every group of the block and of its ±3 neighbours on the same grid are handed to the
+// payload format (format.ts), which decodes the code and the time from them.
 import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
 import {
   BANDS,
@@ -19,12 +17,12 @@ import {
   rowCentreStep,
   type Grid,
 } from "./grid";
-import { CELL_GROUP, CHIPS, CODE_CODED_BITS, SYNC_CELL_LIST, TIME_CODED_BITS } from "./layout";
-import { messageToCode, messageToTime, timeMessage, type Code } from "./messages";
+import { NEIGHBOURS, type PayloadFormat } from "./format";
+import { CHIPS } from "./layout";
+import type { Code } from "./messages";
 import { SampleQueue } from "./sample-queue";
 
 export const SPEEDS = [0.98, 0.985, 0.99, 0.995, 1, 1.005, 1.01, 1.015, 1.02];
-const NEIGHBOURS = 3;
 const BLOCK_STEPS = BLOCK_FRAMES * STEPS_PER_FRAME;
 const MAX_BLOCK_STEPS = Math.ceil(BLOCK_STEPS * SPEEDS.at(-1)!) + 2;
 const REACH = (NEIGHBOURS + 1) * MAX_BLOCK_STEPS; // steps ahead (and behind) a decision needs
@@ -34,27 +32,28 @@ const SYNC_STRIDE = 2; // the sync search runs on every other step (the sync pea
 // has the summed score once divided by √(blocks). The threshold only ranks candidates (a few per second in
 // noise); the CRC-24 of the code rejects the false ones.
 const SYNC_THRESHOLD = 0.06;
-/** Normalised correlation a predicted time must reach: 3.6 standard deviations of noise over 108 coded bits. */
-const CONTINUITY_THRESHOLD = 0.35;
 const BLOCK_SECONDS = 4;
+/**
+ * z-scores a block's own cells must reach against the payload it is reported with (noise gives N(0, 1)),
+ * its varying part (the counter) agreeing too: a decoded block, whose code passed its CRC-24 and whose
+ * counter its neighbours confirm, 4 (exceeded by chance with probability 3·10^-5); a tracked block, tried
+ * at the three steps around each of the few blocks next to a found one, 5 (3·10^-7).
+ */
+const DECODED_Z = 4;
+const TRACKED_Z = 5;
 
 // Local copies of the layout, read millions of times per minute of audio by the loops below.
 const WIDTH = BANDS;
 const CELL_STEP = Float64Array.from({ length: BLOCK_CELLS }, (_, cell) => rowCentreStep(Math.floor(cell / BANDS)));
 const CELL_BAND = Int32Array.from({ length: BLOCK_CELLS }, (_, cell) => cell % BANDS);
 const CELL_CHIP = Float64Array.from(CHIPS);
-const CELL_GROUPS = Int32Array.from(CELL_GROUP);
-const SYNC = Int32Array.from(SYNC_CELL_LIST);
-const cellsOf = (from: number, to: number) =>
-  Int32Array.from([...CELL_GROUPS.keys()].filter((cell) => CELL_GROUPS[cell]! >= from && CELL_GROUPS[cell]! < to));
-const CODE_CELLS_LIST = cellsOf(1, 1 + CODE_CODED_BITS);
-const TIME_CELLS_LIST = cellsOf(1 + CODE_CODED_BITS, 1 + CODE_CODED_BITS + TIME_CODED_BITS);
+const cellsWhere = (groups: Int16Array, keep: (group: number) => boolean) =>
+  Int32Array.from([...groups.keys()].filter((cell) => keep(groups[cell]!)));
 
 export interface Detection {
   startSample: number;
   code: Code;
   time: number | undefined;
-  timeFrom: "decoded" | "continuity" | undefined;
   syncScore: number;
   speed: number;
 }
@@ -66,8 +65,8 @@ export interface DetectionStream {
   readonly attempts: number;
 }
 
-export function createDetectionStream(rate: number, channels: number): DetectionStream {
-  return new SpreadSpectrumDetectionStream(rate, channels);
+export function createDetectionStream(rate: number, channels: number, format: PayloadFormat): DetectionStream {
+  return new SpreadSpectrumDetectionStream(rate, channels, format);
 }
 
 /**
@@ -86,13 +85,25 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
   private readonly combined = new SampleQueue();
   private ended = false;
   private readonly next = { feature: 0, residual: 0, sync: 0, combined: 0, candidate: 0 };
-  private lastTimed: { position: number; speed: number; time: number } | undefined;
+  private lastTimed: { position: number; speed: number; code: Code; time: number } | undefined;
+  /** Blocks after the last timed one that tracking did not confirm. */
+  private trackMisses = 0;
   private held: Detection | undefined;
   private attemptCount = 0;
   private mixChunk = new Float32Array(0);
+  private readonly cellGroups: Int32Array;
+  private readonly syncCells: Int32Array;
+  private readonly dataCells: Int32Array;
 
-  constructor(rate: number, channels: number) {
+  constructor(
+    rate: number,
+    channels: number,
+    private readonly format: PayloadFormat,
+  ) {
     this.grid = gridFor(rate);
+    this.cellGroups = Int32Array.from(format.cellGroup);
+    this.syncCells = cellsWhere(format.cellGroup, (group) => group === 0);
+    this.dataCells = cellsWhere(format.cellGroup, (group) => group > 0);
     requireChannels(channels);
     this.channels = channels;
     this.step = this.grid.hop / STEPS_PER_FRAME;
@@ -186,8 +197,8 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     const { next } = this;
     const found: Detection[] = [];
     while (next.candidate < next.combined && (this.ended || next.candidate + PEAK_HALF_WIDTH < next.combined)) {
-      const detection = this.candidateAt(next.candidate++);
-      if (detection) found.push(...this.keepStrongest(detection));
+      for (const detection of this.candidateAt(next.candidate++)) found.push(...this.keepStrongest(detection));
+      found.push(...this.trackForward());
     }
     return found;
   }
@@ -222,11 +233,11 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     if (!this.blockFits(position, speed)) return 0;
     let correlation = 0;
     let energy = 0;
-    this.readCells(position, speed, SYNC, (cell, value) => {
+    this.readCells(position, speed, this.syncCells, (cell, value) => {
       correlation += CELL_CHIP[cell]! * value;
       energy += value * value;
     });
-    return energy > 0 ? correlation / Math.sqrt(energy * SYNC.length) : 0;
+    return energy > 0 ? correlation / Math.sqrt(energy * this.syncCells.length) : 0;
   }
 
   private combinedScore(position: number, k: number, speed: number): number {
@@ -248,12 +259,12 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     return { score: scores[k]!, k };
   }
 
-  private candidateAt(position: number): Detection | undefined {
+  private candidateAt(position: number): Detection[] {
     const { score, k } = this.bestSpeed(position);
-    if (score < SYNC_THRESHOLD) return undefined;
+    if (score < SYNC_THRESHOLD) return [];
     const from = Math.max(this.combined.start / SPEEDS.length, position - PEAK_HALF_WIDTH);
     const to = Math.min(this.next.combined - 1, position + PEAK_HALF_WIDTH);
-    for (let other = from; other <= to; other++) if (this.bestSpeed(other).score > score) return undefined;
+    for (let other = from; other <= to; other++) if (this.bestSpeed(other).score > score) return [];
     // The search ran on every other step: the block starts at the best of the step and its two neighbours.
     const speed = SPEEDS[k]!;
     const refined = [position - 1, position, position + 1]
@@ -262,44 +273,105 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     return this.decodeAt(refined.at, speed, refined.score);
   }
 
-  /** Soft values of the groups [first, first + soft.length) of the block at `position`, added into `soft`. */
-  private addSoft(position: number, speed: number, first: number, soft: Float64Array): void {
-    if (!this.blockFits(position, speed)) return;
-    this.readCells(position, speed, first === 1 ? CODE_CELLS_LIST : TIME_CELLS_LIST, (cell, value) => {
-      soft[CELL_GROUPS[cell]! - first]! += CELL_CHIP[cell]! * value;
+  /** Soft value of each group of the block at `position` (chip × residual summed over its cells), if it is held. */
+  private softOf(position: number, speed: number): Float64Array | undefined {
+    if (!this.blockFits(position, speed)) return undefined;
+    const soft = new Float64Array(this.format.groups);
+    this.readCells(position, speed, this.dataCells, (cell, value) => {
+      soft[this.cellGroups[cell]!]! += CELL_CHIP[cell]! * value;
     });
+    return soft;
   }
 
-  private decodeAt(position: number, speed: number, syncScore: number): Detection | undefined {
+  /** The block decoded at `position`, preceded by the blocks before it that tracking back confirms. */
+  private decodeAt(position: number, speed: number, syncScore: number): Detection[] {
     this.attemptCount++;
-    const codeSoft = new Float64Array(CODE_CODED_BITS);
-    for (let m = -NEIGHBOURS; m <= NEIGHBOURS; m++)
-      this.addSoft(position + m * BLOCK_STEPS * speed, speed, 1, codeSoft);
-    const code = messageToCode(decode(codeSoft));
-    if (!code) return undefined;
-    const timeSoft = new Float64Array(TIME_CODED_BITS);
-    this.addSoft(position, speed, 1 + CODE_CODED_BITS, timeSoft);
-    let time = messageToTime(code, decode(timeSoft));
-    let timeFrom: Detection["timeFrom"] = time === undefined ? undefined : "decoded";
-    if (time === undefined) {
-      time = this.continuedTime(position, speed, code, timeSoft);
-      if (time !== undefined) timeFrom = "continuity";
-    }
-    if (time !== undefined) this.lastTimed = { position, speed, time };
-    return { startSample: this.sampleAt(position), code, time, timeFrom, syncScore, speed };
+    const soft = Array.from({ length: 2 * NEIGHBOURS + 1 }, (_, index) =>
+      this.softOf(position + (index - NEIGHBOURS) * BLOCK_STEPS * speed, speed),
+    );
+    if (!soft[NEIGHBOURS]) return [];
+    const decoded = this.format.decode(soft, () => this.predictedTime(position, speed));
+    if (!decoded) return [];
+    if (decoded.time !== undefined && !this.carries(soft[NEIGHBOURS], decoded.code, decoded.time, DECODED_Z))
+      decoded.time = undefined;
+    const detection = { startSample: this.sampleAt(position), ...decoded, syncScore, speed };
+    if (decoded.time === undefined) return [detection];
+    const before = this.trackBackward(position, speed, decoded.code, decoded.time);
+    this.lastTimed = { position, speed, code: decoded.code, time: decoded.time };
+    this.trackMisses = 0;
+    return [...before, detection];
   }
 
-  /** The time the last timed block predicts for the block at `position`, if its time bits agree with it. */
-  private continuedTime(position: number, speed: number, code: Code, timeSoft: Float64Array): number | undefined {
+  /**
+   * The blocks up to NEIGHBOURS before a timed block at `position` that no earlier detection covers (the
+   * first blocks of a programme, whose sums have fewer neighbours), each confirmed with its known payload.
+   */
+  private trackBackward(position: number, speed: number, code: Code, time: number): Detection[] {
+    const halfBlock = (BLOCK_STEPS * speed) / 2;
+    const covered = Math.max(this.lastTimed?.position ?? -Infinity, (this.held?.startSample ?? -Infinity) / this.step);
+    const found: Detection[] = [];
+    for (let k = NEIGHBOURS; k >= 1; k--) {
+      const at = position - k * BLOCK_STEPS * speed;
+      if (at <= covered + halfBlock || time - BLOCK_SECONDS * k < 0) continue;
+      const detection = this.confirmedAt(at, speed, code, time - BLOCK_SECONDS * k);
+      if (detection) found.push(detection);
+    }
+    return found;
+  }
+
+  /**
+   * Once the candidates have passed the block the last timed one predicts without finding it, that block
+   * confirmed with its known payload (tracking, up to NEIGHBOURS missed blocks in a row: the last blocks
+   * of a programme, or blocks whose sums a pause weakened).
+   */
+  private trackForward(): Detection[] {
+    const found: Detection[] = [];
+    while (this.format.confirmation && this.lastTimed && this.trackMisses <= NEIGHBOURS) {
+      const { position, speed, code, time } = this.lastTimed;
+      const ahead = this.trackMisses + 1;
+      const predicted = position + ahead * BLOCK_STEPS * speed;
+      if (this.next.candidate <= predicted + PEAK_HALF_WIDTH || !this.blockFits(predicted + 1, speed)) break;
+      const detection = this.confirmedAt(predicted, speed, code, time + BLOCK_SECONDS * ahead);
+      if (!detection) {
+        this.trackMisses++;
+        continue;
+      }
+      found.push(...this.keepStrongest(detection));
+      this.lastTimed = { position: detection.startSample / this.step, speed, code, time: detection.time! };
+      this.trackMisses = 0;
+    }
+    return found;
+  }
+
+  /**
+   * Whether a block's own cells carry the code and time (formats that say how), so that a block is not
+   * reported on the strength of its neighbours alone, past the end of a marked run.
+   */
+  private carries(soft: Float64Array, code: Code, time: number, threshold: number): boolean {
+    const z = this.format.confirmation?.(soft, { ...code, time });
+    return !z || (z.all >= threshold && z.counter > 0);
+  }
+
+  /** The block near `position` (±1 step) whose own cells carry the given code and time, if one does. */
+  private confirmedAt(position: number, speed: number, code: Code, time: number): Detection | undefined {
+    const { confirmation } = this.format;
+    if (!confirmation) return undefined;
+    let best: { at: number; z: number } | undefined;
+    for (let at = Math.round(position) - 1; at <= Math.round(position) + 1; at++) {
+      const soft = this.softOf(at, speed);
+      if (!soft) continue;
+      const z = confirmation(soft, { ...code, time }).all;
+      if (this.carries(soft, code, time, TRACKED_Z) && (!best || z > best.z)) best = { at, z };
+    }
+    if (!best) return undefined;
+    return { startSample: this.sampleAt(best.at), code, time, syncScore: this.syncScore(best.at, speed), speed };
+  }
+
+  /** The time the last timed block predicts for the block at `position` (+4 s a block). */
+  private predictedTime(position: number, speed: number): number | undefined {
     const { lastTimed } = this;
     if (!lastTimed) return undefined;
-    const predicted =
-      lastTimed.time + BLOCK_SECONDS * Math.round((position - lastTimed.position) / (BLOCK_STEPS * speed));
-    const agrees =
-      predicted >= 0 &&
-      predicted < 2 ** 32 &&
-      agreement(timeSoft, encode(timeMessage(code, predicted))) >= CONTINUITY_THRESHOLD;
-    return agrees ? predicted : undefined;
+    return lastTimed.time + BLOCK_SECONDS * Math.round((position - lastTimed.position) / (BLOCK_STEPS * speed));
   }
 
   /** Of detections closer than half a block, the one with the clearest sync (held until the next is far enough). */
@@ -322,15 +394,4 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     this.sync.drop(keepStep * SPEEDS.length);
     this.combined.drop((next.candidate - PEAK_HALF_WIDTH - 1) * SPEEDS.length);
   }
-}
-
-/** Normalised correlation of soft values with a codeword's ±1 signs. */
-function agreement(soft: Float64Array, coded: readonly number[]): number {
-  let correlation = 0;
-  let energy = 0;
-  soft.forEach((value, index) => {
-    correlation += value * (coded[index] === 1 ? 1 : -1);
-    energy += value * value;
-  });
-  return energy > 0 ? correlation / Math.sqrt(energy * soft.length) : 0;
 }

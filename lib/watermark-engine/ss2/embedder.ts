@@ -3,7 +3,6 @@
 // them); the samples before the next block's start are then final and come out. Memory is one block and
 // its look-ahead per channel, whatever the programme's length. Only whole blocks are marked: the last
 // partial block of a stream stays unmarked.
-import { encode } from "../convolutional-code";
 import type { BlockPayload, BlockRecord, StreamingEmbedder } from "../types";
 import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
 import {
@@ -19,9 +18,9 @@ import {
   rowCentreStep,
   type Grid,
 } from "./grid";
-import { CELL_GROUP, CHIPS, GROUPS } from "./layout";
+import type { PayloadFormat } from "./format";
+import { CHIPS } from "./layout";
 import { MaskingModel } from "./masking";
-import { codeMessage, timeMessage } from "./messages";
 import { SampleQueue } from "./sample-queue";
 
 // A module-local copy: the loops below read it for every cell, and a live import binding costs a call each time.
@@ -35,11 +34,12 @@ const MAX_CELL_DB = 5;
 const lookahead = (hop: number) => Math.ceil(((MEAN_HALF_WIDTH + 2) * hop) / STEPS_PER_FRAME) + 2 * hop;
 
 export function createStreamingEmbedder(
+  format: PayloadFormat,
   rate: number,
   channels: number,
   payloadFor: (blockIndex: number) => BlockPayload,
 ): StreamingEmbedder {
-  return new SpreadSpectrumEmbedder(rate, channels, payloadFor);
+  return new SpreadSpectrumEmbedder(format, rate, channels, payloadFor);
 }
 
 class SpreadSpectrumEmbedder implements StreamingEmbedder {
@@ -56,7 +56,12 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
   private emitted = 0;
   private mixChunk = new Float32Array(0);
 
-  constructor(rate: number, channels: number, payloadFor: (blockIndex: number) => BlockPayload) {
+  constructor(
+    private readonly format: PayloadFormat,
+    rate: number,
+    channels: number,
+    payloadFor: (blockIndex: number) => BlockPayload,
+  ) {
     this.grid = gridFor(rate);
     requireChannels(channels);
     this.channels = channels;
@@ -108,7 +113,8 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     // Digital silence in every channel has nothing to scale: the change would be zero, so it is not computed.
     const span = [index * blockSamples, (index + 1) * blockSamples + hop] as const;
     if (this.original.every((queue) => isSilent(queue.view(...span)))) return;
-    this.addChange(index, blockGains(this.grid, this.fft, this.masking, this.mix, index, record.payload));
+    const { residual, depths } = blockAnalysis(this.grid, this.fft, this.masking, this.mix, index);
+    this.addChange(index, informedGains(this.format, residual, depths, this.format.groupSigns(record.payload)));
   }
 
   /** Adds into `change` each channel's change for block `index`, frame by frame, from the cells' gains in dB. */
@@ -140,18 +146,11 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
 }
 
 /**
- * The gain in dB of every cell of block `index`, from the downmix held in `mix`: its residual as the
- * detector will see it (analysed every half hop, each cell read at its row's centre) and the masking depth
- * of its two frames (the smaller).
+ * Each cell of block `index`, from the downmix held in `mix`: its residual as the detector will see it
+ * (analysed every half hop, each cell read at its row's centre) and the masking depth of its two frames
+ * (the smaller).
  */
-function blockGains(
-  grid: Grid,
-  fft: GridFft,
-  masking: MaskingModel,
-  mix: SampleQueue,
-  index: number,
-  payload: BlockPayload,
-): Float32Array {
+function blockAnalysis(grid: Grid, fft: GridFft, masking: MaskingModel, mix: SampleQueue, index: number) {
   const { hop, frame } = grid;
   const step = hop / STEPS_PER_FRAME;
   const blockStep = index * BLOCK_FRAMES * STEPS_PER_FRAME;
@@ -181,16 +180,7 @@ function blockGains(
         depths[row * BANDS + band] = Math.min(depths[row * BANDS + band]!, depthRow[band]!);
     }
   }
-  return informedGains(residual, depths, groupSigns(payload));
-}
-
-/** +1 or −1 for each group: the sync (always +1), then the coded code bits, then the coded time bits. */
-function groupSigns(payload: BlockPayload): Int8Array {
-  const coded = [...encode(codeMessage(payload)), ...encode(timeMessage(payload, payload.time))];
-  const signs = new Int8Array(GROUPS);
-  signs[0] = 1;
-  coded.forEach((bit, index) => (signs[1 + index] = bit === 1 ? 1 : -1));
-  return signs;
+  return { residual, depths };
 }
 
 /**
@@ -199,19 +189,24 @@ function groupSigns(payload: BlockPayload): Int8Array {
  * the host's own projection on a group's chips, as the detector will see it, is removed from the group's
  * amplitude, so the programme no longer votes against the bit.
  */
-function informedGains(residual: Float32Array, depths: Float32Array, signs: Int8Array): Float32Array {
-  const projection = new Float64Array(GROUPS);
-  const weight = new Float64Array(GROUPS);
+function informedGains(
+  { cellGroup, groups }: PayloadFormat,
+  residual: Float32Array,
+  depths: Float32Array,
+  signs: Int8Array,
+): Float32Array {
+  const projection = new Float64Array(groups);
+  const weight = new Float64Array(groups);
   for (let cell = 0; cell < BLOCK_CELLS; cell++) {
-    projection[CELL_GROUP[cell]!]! += CHIPS[cell]! * residual[cell]!;
-    weight[CELL_GROUP[cell]!]! += depths[cell]!;
+    projection[cellGroup[cell]!]! += CHIPS[cell]! * residual[cell]!;
+    weight[cellGroup[cell]!]! += depths[cell]!;
   }
   const amplitude = Float64Array.from(
     signs,
     (sign, group) => sign - (HOST_CANCEL * projection[group]!) / weight[group]!,
   );
   return Float32Array.from({ length: BLOCK_CELLS }, (_, cell) => {
-    const gain = CHIPS[cell]! * depths[cell]! * amplitude[CELL_GROUP[cell]!]!;
+    const gain = CHIPS[cell]! * depths[cell]! * amplitude[cellGroup[cell]!]!;
     return Math.max(-MAX_CELL_DB, Math.min(MAX_CELL_DB, gain));
   });
 }

@@ -1,30 +1,37 @@
-// broadmark-ss 2 on generated audio (testing/signals.ts): a speech-like signal with pauses and pink noise,
-// through each attack that needs no codec, at other rates and channel counts, and streamed.
+// broadmark-ss 3 and 2 on generated audio (testing/signals.ts): a speech-like signal with pauses and pink
+// noise, through each attack that needs no codec, at other rates and channel counts, and streamed.
 import { describe, expect, it } from "vitest";
 import { gain, monoDownmix, addNoise, cut, pinkishNoise, speechLike, speed } from "../testing/signals";
-import type { BlockPayload } from "../types";
+import type { BlockPayload, WatermarkEngine } from "../types";
 import { createDetectionStream, type Detection } from "./detector";
-import { spreadSpectrumEngine2 as engine } from "./engine";
+import { spreadSpectrumEngine2, spreadSpectrumEngine3 as engine } from "./engine";
+import type { PayloadFormat } from "./format";
+import { format2 } from "./format-2";
+import { format3 } from "./format-3";
 
 const payloadFor = (index: number): BlockPayload => ({ sid: 1234, csid: 0x1abcd, time: 1_795_000_000 + 4 * index });
 const SECONDS = 20.1; // 5 whole blocks
 const SHORT = 12.1; // 3 whole blocks
 
-function marked(signal: Float32Array[], rate = 48000): Float32Array[] {
+function marked(signal: Float32Array[], rate = 48000, by: WatermarkEngine = engine, payloads = payloadFor) {
   const copy = signal.map((channel) => channel.slice());
-  engine.embed(copy, rate, payloadFor);
+  by.embed(copy, rate, payloads);
   return copy;
 }
 
-function detections(pcm: Float32Array[], rate = 48000): Detection[] {
-  const stream = createDetectionStream(rate, pcm.length);
+function detectionsBy(pcm: Float32Array[], format: PayloadFormat): Detection[] {
+  return detections(pcm, 48000, format);
+}
+
+function detections(pcm: Float32Array[], rate = 48000, format: PayloadFormat = format3): Detection[] {
+  const stream = createDetectionStream(rate, pcm.length, format);
   return [...stream.push(pcm), ...stream.end()];
 }
 
 /** Offsets (s) from the first block's time of the blocks whose code and time were found, and whether any code was wrong. */
-function summary(found: readonly Detection[]) {
+function summary(found: readonly Detection[], first = payloadFor(0).time) {
   return {
-    times: found.filter((d) => d.time !== undefined).map((d) => d.time! - payloadFor(0).time),
+    times: found.filter((d) => d.time !== undefined).map((d) => d.time! - first),
     wrongCodes: found.filter((d) => d.code.sid !== 1234 || d.code.csid !== 0x1abcd).length,
   };
 }
@@ -34,9 +41,15 @@ const FIRST_THREE = [0, 4, 8];
 const speech = speechLike(SECONDS, 48000);
 const speechMarked = marked(speech);
 
-describe("broadmark-ss 2.0.0 on a speech-like signal with pauses", () => {
+describe.each([
+  { engine, format: format3, version: engine.version },
+  { engine: spreadSpectrumEngine2, format: format2, version: spreadSpectrumEngine2.version },
+])("broadmark-ss $version on a speech-like signal with pauses", ({ engine, format }) => {
+  const markedSpeech = marked(speech, 48000, engine);
+  const detections = (pcm: Float32Array[]) => detectionsBy(pcm, format);
+
   it("finds every block with its code and time, where it was embedded", () => {
-    const found = engine.detect(speechMarked, 48000);
+    const found = engine.detect(markedSpeech, 48000);
     expect(found.map((block) => block.payload)).toEqual([0, 1, 2, 3, 4].map(payloadFor));
     found.forEach((block, index) => expect(Math.abs(block.startSample - index * 192000)).toBeLessThanOrEqual(240));
   });
@@ -53,19 +66,47 @@ describe("broadmark-ss 2.0.0 on a speech-like signal with pauses", () => {
     // The first block loses 1.37 s: the others are found on their shifted grid.
     ["cut 1.37 s", (pcm: Float32Array[]) => cut(pcm, Math.round(1.37 * 48000)), [4, 8, 12, 16]],
   ])("after %s, decodes the blocks' times", (_, attack, expected) => {
-    const { times, wrongCodes } = summary(detections(attack(speechMarked)));
+    const { times, wrongCodes } = summary(detections(attack(markedSpeech)));
     expect(times).toEqual(expected);
     expect(wrongCodes).toBe(0);
   });
 
   it("after white noise 20 dB below the signal (filling the pauses), still recovers the code", () => {
-    const found = detections(addNoise(speechMarked, 20));
+    const found = detections(addNoise(markedSpeech, 20));
     expect(found.length).toBeGreaterThan(0);
     expect(summary(found).wrongCodes).toBe(0);
   });
 });
 
-describe("broadmark-ss 2.0.0 at other rates and channel counts", () => {
+describe("broadmark-ss 3.0.0's time, decoded as a counter whose continuity is known", () => {
+  // 2.0.0 decodes each block's time from its own cells alone and finds no time here (its code only).
+  it("decodes every block's time after white noise 15 dB below the signal", () => {
+    expect(summary(detections(addNoise(speechMarked, 15)))).toEqual({ times: ALL_BLOCKS, wrongCodes: 0 });
+    expect(
+      summary(detections(addNoise(marked(speech, 48000, spreadSpectrumEngine2), 15), 48000, format2)).times,
+    ).toEqual([]);
+  });
+
+  it("decodes the times across a wrap of the counter (its epoch changes after the second block), T mod 4 kept", () => {
+    // ⌊1 795 002 361 / 4⌋ mod 1024 = 1022: the third block starts a new epoch.
+    const wrapping = (index: number) => ({ ...payloadFor(index), time: 1_795_002_361 + 4 * index });
+    const found = detections(marked(speech, 48000, engine, wrapping));
+    expect(summary(found, wrapping(0).time)).toEqual({ times: ALL_BLOCKS, wrongCodes: 0 });
+  });
+
+  it("reports no block in unmarked audio after a marked run, where its neighbours would predict one", () => {
+    const after = speechLike(12, 48000, 2, 0x51ed270b);
+    const joined = speechMarked.map((channel, c) => {
+      const both = new Float32Array(channel.length + after[c]!.length);
+      both.set(channel);
+      both.set(after[c]!, channel.length);
+      return both;
+    });
+    expect(summary(detections(joined))).toEqual({ times: ALL_BLOCKS, wrongCodes: 0 });
+  });
+});
+
+describe("broadmark-ss 3.0.0 at other rates and channel counts", () => {
   it.each([44100, 32000])("marks and finds every block at %i Hz", (rate) => {
     const found = engine.detect(marked(pinkishNoise(SHORT, rate), rate), rate);
     expect(found.map((block) => block.payload.time - payloadFor(0).time)).toEqual(FIRST_THREE);
@@ -87,7 +128,7 @@ describe("broadmark-ss 2.0.0 at other rates and channel counts", () => {
   });
 });
 
-describe("broadmark-ss 2.0.0 streaming", () => {
+describe("broadmark-ss 3.0.0 streaming", () => {
   it("gives, in uneven chunks, the same marked samples and the same blocks as whole-buffer embedding", () => {
     const embedder = engine.createEmbedder!(48000, 2, payloadFor);
     const out: Float32Array[][] = [];
