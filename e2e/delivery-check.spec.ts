@@ -69,7 +69,9 @@ test("a probe job checked against a delivery spec: the checklist with the one fa
   await page.keyboard.press("Enter");
   const text = await readFile((await (await downloading).path())!, "utf8");
   expect(text).toContain("FAIL  video.gop.closed");
-  expect(text).toContain("FAIL input input1: 1 failed of 5 rules of SD house (video.gop.closed)");
+  expect(text).toContain(
+    "FAIL input input1 (gen__mpeg2_422_576i_mp2eng_tc.ts): 1 failed of 5 rules of SD house (video.gop.closed)",
+  );
   expect(text).toContain("    GOP 12 frames (0.48 s), IBBPBBPBBPBB");
   await check.screenshot({ path: `${SHOTS}/job-checklist.png` });
   await page.screenshot({ path: `${SHOTS}/job-report.png`, fullPage: true });

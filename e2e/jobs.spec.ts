@@ -222,8 +222,8 @@ test("a named job of an uploaded file: its file name everywhere, run again, and 
   await expect(page.getByTestId("first-title")).toHaveText(
     "job Evening news QC · input input1 (gen__mpeg2_422_576i_mp2eng_tc.ts)",
   );
-  await page.getByTestId("second-report-job").selectOption(other);
-  await page.getByRole("button", { name: "Use this report as the second report" }).click();
+  await page.getByTestId("second-job-report-job").selectOption(other);
+  await page.getByRole("button", { name: "Use this report as the second job report" }).click();
   await expect(page.getByTestId("second-title")).toHaveText(
     `job ${other.slice(0, 8)}… · input input1 (gen__h264_ac3.ts)`,
   );

@@ -46,7 +46,7 @@ test("probe a local file in the browser, search the tree, follow a deep link", a
   await page.getByRole("button", { name: "Expand all" }).click();
   await expect(page.getByTestId("tree-status")).toContainText("fields");
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download JSON" }).click();
+  await page.getByRole("button", { name: "Download JSON", exact: true }).click();
   expect((await download).suggestedFilename()).toBe("gen__h264_ac3.ts.probe.json");
 });
 

@@ -16,8 +16,8 @@ import { JobReports, reportTitle, type JobReportRef } from "./job-reports";
 import { useCurrentFactory } from "./use-current-factory";
 
 const SIDES = [
-  { param: "first", label: "First report" },
-  { param: "second", label: "Second report" },
+  { param: "first", label: "First job report" },
+  { param: "second", label: "Second job report" },
 ] as const;
 
 export function CompareJobReports() {
