@@ -6,6 +6,8 @@
 // random index pack) moves. The element then precedes the picture element, not follows it as ST 379-1
 // clause 7.2 orders a content package's items; the reader does not depend on that order.
 
+import type { SpliceRequest } from "../../../analysis/mxf/scte104/splice-request-data";
+
 /** ST 379-1 clause 7.1 essence element key, item type 0x17 (GC data), ST 436-1 element type 0x02 (ANC). */
 const ANC_ELEMENT_KEY = [
   0x06, 0x0e, 0x2b, 0x34, 0x01, 0x02, 0x01, 0x01, 0x0d, 0x01, 0x03, 0x01, 0x17, 0x01, 0x02, 0x01,
@@ -94,16 +96,7 @@ const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff
 
 /** SCTE 104 request data of the operations a test sends (field order of SCTE 104's syntax tables). */
 export const scte104 = {
-  spliceRequest: (r: {
-    splice_insert_type: number;
-    splice_event_id: number;
-    unique_program_id: number;
-    pre_roll_time: number;
-    break_duration: number;
-    avail_num: number;
-    avails_expected: number;
-    auto_return_flag: number;
-  }) => ({
+  spliceRequest: (r: SpliceRequest) => ({
     opID: 0x0101,
     data: [
       r.splice_insert_type,
