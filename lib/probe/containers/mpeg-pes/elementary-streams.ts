@@ -18,6 +18,8 @@ export interface PesPacketStart {
 
 export class ElementaryStreams extends Map<number, ElementaryStreamTrack> {
   private readonly timestampedInTail = new Set<number>();
+  /** The PTS of each stream's latest PES packet in this pass: a tail read again from further back starts afresh. */
+  private readonly previousPts = new Map<number, number>();
 
   /** A stream met for the first time; `label` prefixes its diagnostics, e.g. "PID 256". */
   open(key: number, identity: StreamIdentity, label: string): ElementaryStreamTrack {
@@ -40,7 +42,8 @@ export class ElementaryStreams extends Map<number, ElementaryStreamTrack> {
   ): boolean {
     const track = this.get(key);
     if (!track) return false;
-    const stamps = PTS !== undefined && PTS !== track.timestamps.last[track.timestamps.last.length - 1];
+    const stamps = PTS !== undefined && PTS !== this.previousPts.get(key);
+    if (PTS !== undefined) this.previousPts.set(key, PTS);
     if (PTS !== undefined && inTail) this.timestampedInTail.add(key);
     if (stamps) {
       track.timestamps.add(PTS, stampedBytes);
@@ -54,6 +57,7 @@ export class ElementaryStreams extends Map<number, ElementaryStreamTrack> {
 
   /** A pass over the tail begins, `contiguous` with the head or after a gap. */
   startTailPass(contiguous: boolean): void {
+    this.previousPts.clear();
     for (const track of this.values()) track.startTailPass(contiguous);
   }
 
