@@ -64,9 +64,9 @@ test("the jobs list tells jobs apart by their inputs, status and age, and filter
   const { key } = await newKey(request, "qa");
   await signIn(page, key);
   await submitInputs(page, [fileUrl("gen__h264_ac3.ts")]);
-  const first = page.url().split("/").pop()!;
+  const first = new URL(page.url()).pathname.split("/").pop()!;
   await submitInputs(page, [fileUrl("gen__mpeg2_422_576i_mp2eng_tc.ts")]);
-  const second = page.url().split("/").pop()!;
+  const second = new URL(page.url()).pathname.split("/").pop()!;
   await page.getByRole("link", { name: "All jobs" }).click();
   const [firstRow, secondRow] = [page.locator(`[data-job="${first}"]`), page.locator(`[data-job="${second}"]`)];
   await expect(firstRow.getByTestId("job-input")).toHaveText("input1gen__h264_ac3.ts");
@@ -183,7 +183,7 @@ test("a named job of an uploaded file: its file name everywhere, run again, and 
   const uploadUrl = await page.getByLabel("URL of input 1").inputValue();
   await page.getByRole("button", { name: "Submit job" }).click();
   await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 30_000 });
-  const first = page.url().split("/").pop()!;
+  const first = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Evening news QC");
   // The file name as uploaded, with the upload's id beside it.
   const input = page.locator('[data-result="input input1"]');
@@ -198,7 +198,7 @@ test("a named job of an uploaded file: its file name everywhere, run again, and 
   await page.getByRole("button", { name: "Run again" }).click();
   await expect(page).not.toHaveURL(new RegExp(`${first}$`));
   await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 30_000 });
-  const second = page.url().split("/").pop()!;
+  const second = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Evening news QC");
   await expect(page.locator('[data-result="input input1"]')).toContainText(uploadUrl);
 
@@ -215,8 +215,8 @@ test("a named job of an uploaded file: its file name everywhere, run again, and 
   // The first run's report compared with a report of another job (an h264 file), picked on the compare page.
   await submitInputs(page, [fileUrl("gen__h264_ac3.ts")]);
   await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 30_000 });
-  const other = page.url().split("/").pop()!;
-  await page.goto(`/jobs/${page.url().split("/").at(-2)}/${first}`);
+  const other = new URL(page.url()).pathname.split("/").pop()!;
+  await page.goto(`/jobs/${new URL(page.url()).pathname.split("/").at(-2)}/${first}`);
   await page.getByRole("button", { name: "View report of input input1" }).click();
   await page.getByRole("link", { name: "Compare with a report of another job…" }).click();
   await expect(page.getByTestId("first-title")).toHaveText(
