@@ -10,6 +10,9 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   server: { watch: { ignored: ["**/fixtures/**"] } },
   test: {
+    // Two unit files at a time, one per core (Vitest's default leaves one core idle); the database suites
+    // share one database, so they run one file at a time, after the unit files.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

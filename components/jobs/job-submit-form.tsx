@@ -7,7 +7,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_INPUTS } from "@/lib/jobs/schemas";
 import { UploadDrop } from "./upload-drop";
 import { useSubmitJob } from "./use-submit-job";
-import { SpecField, useSpecText } from "./spec-field";
+import { useSpecText } from "@/components/specs/spec-text";
+import { SpecField } from "./spec-field";
 
 interface InputRow {
   key: number;

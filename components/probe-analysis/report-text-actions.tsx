@@ -36,7 +36,7 @@ export function ReportTextActions({ probe, name }: { probe: ContainerProbe; name
         Download text report
       </button>
       <button type="button" className={secondaryButtonClass} onClick={() => downloadJson(probe, name)}>
-        Download JSON report
+        Download JSON
       </button>
       <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
         Print / Save as PDF

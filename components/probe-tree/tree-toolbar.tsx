@@ -1,6 +1,6 @@
 "use client";
-// The tree's controls: search, expand and collapse, the differences filter and downloads above the tree;
-// the selected node's path with copy and link buttons below them.
+// The tree's controls: search, expand and collapse, the differences filter and, when comparing, the two
+// reports' downloads above the tree; the selected node's path with copy and link buttons below them.
 import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
 import { valueAt, type TreeNode } from "./tree-model";
 
@@ -52,16 +52,18 @@ export function TreeToolbar({
           Only differences
         </label>
       )}
-      {reports.map((report, side) => (
-        <button
-          key={side}
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => downloadJson(report, names[side] ?? "report")}
-        >
-          Download {comparing ? `${names[side]} ` : ""}JSON
-        </button>
-      ))}
+      {/* One report is downloaded from its exports (report-text-actions.tsx); two compared, from here. */}
+      {comparing &&
+        reports.map((report, side) => (
+          <button
+            key={side}
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => downloadJson(report, names[side] ?? "report")}
+          >
+            Download {names[side]} JSON
+          </button>
+        ))}
     </div>
   );
 }

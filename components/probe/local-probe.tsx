@@ -1,7 +1,8 @@
 "use client";
 // A local file probed in this browser, with the analysis pass and a delivery spec's check when asked for.
 import { useState } from "react";
-import { SpecField, useSpecText } from "@/components/jobs/spec-field";
+import { SpecField } from "@/components/jobs/spec-field";
+import { useSpecText } from "@/components/specs/spec-text";
 import { ProbeReport } from "@/components/probe/probe-report";
 import type { LoadedReport } from "@/components/probe-tree/load-report";
 import { ReportDrop } from "@/components/probe-tree/report-drop";

@@ -6,18 +6,11 @@ import { useState, type FormEvent } from "react";
 import { Field } from "@/components/forms/field";
 import { messagesByPath } from "@/components/forms/field";
 import { ProblemAlert } from "@/components/ui/status";
-import {
-  buttonClass,
-  cardClass,
-  errorTextClass,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-} from "@/components/ui/styles";
+import { buttonClass, cardClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ApiProblem, unwrap } from "@/lib/client/problem";
 import { putSpec } from "@/lib/dashboard/actions/specs";
 import { SpecName } from "@/lib/delivery-specs/schemas";
-import { useSpecText } from "@/components/jobs/spec-field";
+import { SpecTextArea, useSpecText } from "./spec-text";
 import { SPECS_KEY } from "./spec-list";
 
 export function SpecEditor({
@@ -68,26 +61,7 @@ export function SpecEditor({
           className="max-w-sm"
         />
       )}
-      <div>
-        <label htmlFor="spec-text" className={labelClass}>
-          Spec (YAML or JSON)
-        </label>
-        <textarea
-          id="spec-text"
-          rows={16}
-          className={`${inputClass} mt-1 font-mono`}
-          value={spec.text}
-          onChange={(e) => spec.setText(e.target.value)}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? "spec-text-error" : undefined}
-          spellCheck={false}
-        />
-        {textError && (
-          <p id="spec-text-error" className={`${errorTextClass} mt-1 whitespace-pre-line`} role="status">
-            {textError}
-          </p>
-        )}
-      </div>
+      <SpecTextArea id="spec-text" label="Spec (YAML or JSON)" rows={16} spec={spec} error={textError} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass} disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save spec"}
