@@ -3,26 +3,12 @@
 import type { AudioCodec } from "../codec";
 import { countWholeFrames, findSyncedFrame } from "../frame-sync";
 import { dtsAudioStream, dtsHdAudioStream, dtsUhdAudioStream } from "./audio-stream";
-import { parseDtsCoreFrameHeader } from "./core-frame-header";
+import { parseDtsCoreFrameGroup } from "./core-frame-group";
 import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
 import { countDtsUhdFrames, findDtsUhdSyncFrame } from "./uhd-frames";
 
 export { parseDtsCoreFrameHeader } from "./core-frame-header";
 export { parseDtsExtensionSubstreamHeader } from "./extension-substream";
-
-/** A core frame with the extension substream that follows it (ETSI TS 102 114 7.4), as one frame. */
-function parseDtsFrame(bytes: Uint8Array, offset: number) {
-  const core = parseDtsCoreFrameHeader(bytes, offset);
-  if (!core) return undefined;
-  const substream = parseDtsExtensionSubstreamHeader(bytes, offset + core.frameLength);
-  return {
-    core,
-    substream,
-    frameLength: core.frameLength + (substream?.nuExtSSFsize ?? 0),
-    samplesPerFrame: core.samplesPerFrame,
-    samplingRate: core.samplingRate,
-  };
-}
 
 /** An extension substream standing alone, timed by its static fields (frame duration at the reference clock). */
 function parseSubstreamFrame(bytes: Uint8Array, offset: number) {
@@ -37,8 +23,8 @@ function parseSubstreamFrame(bytes: Uint8Array, offset: number) {
   };
 }
 
-/** The first core frame (with its extension substream) confirmed by the frame after it. */
-export const findDtsFrame = (bytes: Uint8Array) => findSyncedFrame(bytes, parseDtsFrame);
+/** The first core frame (with its extension substreams) confirmed by the frame after it. */
+export const findDtsFrame = (bytes: Uint8Array) => findSyncedFrame(bytes, parseDtsCoreFrameGroup);
 
 export const dtsCodec: AudioCodec = {
   fourcc: "dtsc",
@@ -50,8 +36,10 @@ export const dtsCodec: AudioCodec = {
     const uhd = findDtsUhdSyncFrame(elementaryStream);
     return uhd && dtsUhdAudioStream(uhd.header);
   },
+  // A window that ends inside a run of cores cannot tell a core-only stream from grouped DTS-HD frames.
+  undecided: (elementaryStream) => findDtsFrame(elementaryStream)?.header.runCut ?? false,
   countWholeFrames: (payload) =>
-    countWholeFrames(payload, parseDtsFrame) ??
+    countWholeFrames(payload, parseDtsCoreFrameGroup) ??
     countWholeFrames(payload, parseSubstreamFrame) ??
     countDtsUhdFrames(payload),
 };
