@@ -46,6 +46,18 @@ function assetChannels(asset: AssetDescriptor | undefined): { channels: number; 
   return { channels: asset.nuTotalNumChs, ...(label.length === asset.nuTotalNumChs && { label }) };
 }
 
+/**
+ * The profile ffmpeg names a Master Audio stream that carries DTS:X in its XLL frame ("DTS-HD MA + DTS:X",
+ * "DTS-HD MA + DTS:X IMAX"), and the format's name with it; the channels stay the XLL asset's.
+ */
+function dtsXFields(substream: DtsExtensionSubstreamHeader | undefined) {
+  if (!substream?.dtsX) return {};
+  return { properties: { DtsProfile: `DTS-HD MA + ${substream.dtsX}` } };
+}
+
+const formatName = (substream: DtsExtensionSubstreamHeader) =>
+  substream.dtsX ? `${substream.kind} + ${substream.dtsX}` : substream.kind;
+
 /** The audio stream fields of docs/api.md §2.5 and the dtsc extension from the core frame header. */
 export function dtsAudioStream(
   core: DtsCoreFrameHeader,
@@ -65,6 +77,7 @@ export function dtsAudioStream(
     ...(bitRate > 0 && !substream ? { bit_rate: bitRate } : {}),
     ...(channels ? { channels } : {}),
     ...(label ? { label } : {}),
+    ...dtsXFields(substream),
     extension: [
       {
         type: "dtsc",
@@ -76,7 +89,7 @@ export function dtsAudioStream(
         },
       },
     ],
-    $annotation: { format: substream ? substream.kind : "DTS Coherent Acoustics" },
+    $annotation: { format: substream ? formatName(substream) : "DTS Coherent Acoustics" },
   });
 }
 
@@ -89,6 +102,7 @@ export function dtsHdAudioStream(substream: DtsExtensionSubstreamHeader): AudioS
     ...(rate && { sample_rate: rational(rate, 1) }),
     ...(asset && { channels: asset.channels }),
     ...(asset?.label && { label: asset.label }),
+    ...dtsXFields(substream),
     extension: [
       {
         type: "dtsExtensionSubstream",
@@ -96,7 +110,7 @@ export function dtsHdAudioStream(substream: DtsExtensionSubstreamHeader): AudioS
         $annotation: { type: "DTS-HD extension substream header (ETSI TS 102 114 7.4)" },
       },
     ],
-    $annotation: { format: substream.kind },
+    $annotation: { format: formatName(substream) },
   });
 }
 

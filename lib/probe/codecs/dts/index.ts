@@ -36,8 +36,15 @@ export const dtsCodec: AudioCodec = {
     const uhd = findDtsUhdSyncFrame(elementaryStream);
     return uhd && dtsUhdAudioStream(uhd.header);
   },
-  // A window that ends inside a run of cores cannot tell a core-only stream from grouped DTS-HD frames.
-  undecided: (elementaryStream) => findDtsFrame(elementaryStream)?.header.runCut ?? false,
+  undecided: (elementaryStream) => {
+    const frame = findDtsFrame(elementaryStream);
+    if (!frame) return false;
+    const { runCut, substream, frameLength } = frame.header;
+    // A window that ends inside a run of cores cannot tell a core-only stream from grouped DTS-HD frames,
+    // nor one that ends inside the first XLL frame whether DTS:X follows its audio data.
+    const xllCut = substream?.kind === "DTS-HD Master Audio" && !substream.dtsX;
+    return !!runCut || (xllCut && frame.offset + frameLength > elementaryStream.length);
+  },
   countWholeFrames: (payload) =>
     countWholeFrames(payload, parseDtsCoreFrameGroup) ??
     countWholeFrames(payload, parseSubstreamFrame) ??

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { parseDtsCoreFrameHeader } from "../../codecs/dts";
 import { bits } from "../../codecs/testing/bit-fields";
+import { SYNC_DTS_X, xllFrame } from "../../codecs/testing/dts-hd-frames";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { pesTransportPackets } from "./testing/pes-builder";
@@ -16,8 +17,11 @@ import { concatPackets, longFormSection, patSection, sectionPackets } from "./te
 
 const FRAMES = 8;
 
-/** An extension substream of `size` bytes whose header says its frame lasts 512 × (`durationCode` + 1) clock cycles (Table 7-3). */
-function extensionSubstream(size: number, durationCode: number): Uint8Array {
+/**
+ * An extension substream of `size` bytes whose header says its frame lasts 512 × (`durationCode` + 1) clock
+ * cycles (Table 7-3), then an XLL sync word, or the whole `xll` frame when given.
+ */
+function extensionSubstream(size: number, durationCode: number, xll?: Uint8Array): Uint8Array {
   const header = bits([
     [0x64582025, 32],
     [0, 8],
@@ -48,6 +52,7 @@ function extensionSubstream(size: number, durationCode: number): Uint8Array {
   bytes.set(header);
   new DataView(bytes.buffer).setUint32(24, 0x41a29547); // XLL
   for (let i = 28; i < size; i++) bytes[i] = (i * 151) & 0xff;
+  if (xll) bytes.set(xll, 24);
   return bytes;
 }
 
@@ -93,7 +98,7 @@ function hdmvPes(stream_id_extension: number, pts: number, payload: Uint8Array):
  * The `FRAMES` ffmpeg 5.1 cores in 0x71 PES packets, `grouped` to a packet, each packet followed by a 0x72
  * one with their substreams in the same order; both stamped with the first core's PTS.
  */
-function hdmvDtsHd(substreamBytes: number, durationCode: number, grouped = 1): Uint8Array {
+function hdmvDtsHd(substreamBytes: number, durationCode: number, grouped = 1, xll?: Uint8Array): Uint8Array {
   const cores = new Uint8Array(
     execFileSync("ffmpeg", [
       "-hide_banner",
@@ -135,7 +140,7 @@ function hdmvDtsHd(substreamBytes: number, durationCode: number, grouped = 1): U
     const group = lengths.slice(first, first + grouped);
     const coreBytes = group.reduce((sum, length) => sum + length, 0);
     const substreams = new Uint8Array(group.length * substreamBytes);
-    group.forEach((_, i) => substreams.set(extensionSubstream(substreamBytes, durationCode), i * substreamBytes));
+    group.forEach((_, i) => substreams.set(extensionSubstream(substreamBytes, durationCode, xll), i * substreamBytes));
     const pts = 90000 + first * 960;
     for (const pes of [
       hdmvPes(0x71, pts, cores.subarray(offset, offset + coreBytes)),
@@ -190,5 +195,14 @@ describe("DTS-HD core and extension substream in two PES packets (HDMV stream_id
       expect(result.audio[0], `${grouped} cores a packet`).toMatchObject(MASTER_AUDIO_7_1);
       expect(result.duration).toBe("00:00:00.085"); // 8 frames of 512 samples at 48 kHz: 85.33 ms
     }
+  });
+
+  it("reports DTS:X carried in the XLL frame of the 0x72 substreams, with the asset's 8 channels", async () => {
+    const file = hdmvDtsHd(3000, 0, 1, xllFrame(2048, SYNC_DTS_X));
+    const result = await probe(new MemorySource(file, "hdmv-dts-x.m2ts"));
+    expect(result.audio[0]).toMatchObject({
+      ...MASTER_AUDIO_7_1,
+      properties: expect.objectContaining({ DtsProfile: "DTS-HD MA + DTS:X" }),
+    });
   });
 });
