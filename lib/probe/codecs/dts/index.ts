@@ -6,6 +6,7 @@ import { dtsAudioStream, dtsHdAudioStream, dtsUhdAudioStream } from "./audio-str
 import { parseDtsCoreFrameGroup } from "./core-frame-group";
 import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
 import { countDtsUhdFrames, findDtsUhdSyncFrame } from "./uhd-frames";
+import { parseDtsUhdMetadataChunk } from "./uhd-metadata-chunk";
 
 export { parseDtsCoreFrameHeader } from "./core-frame-header";
 export { parseDtsExtensionSubstreamHeader } from "./extension-substream";
@@ -34,7 +35,13 @@ export const dtsCodec: AudioCodec = {
     const substream = findSyncedFrame(elementaryStream, parseSubstreamFrame);
     if (substream) return dtsHdAudioStream(substream.header.substream);
     const uhd = findDtsUhdSyncFrame(elementaryStream);
-    return uhd && dtsUhdAudioStream(uhd.header);
+    if (!uhd) return undefined;
+    const { FTOCPayloadinBytes, metadataChunkBytes } = uhd.header;
+    const metadata =
+      metadataChunkBytes !== undefined
+        ? parseDtsUhdMetadataChunk(elementaryStream, uhd.offset + FTOCPayloadinBytes, metadataChunkBytes)
+        : undefined;
+    return dtsUhdAudioStream(uhd.header, metadata);
   },
   undecided: (elementaryStream) => {
     const frame = findDtsFrame(elementaryStream);
