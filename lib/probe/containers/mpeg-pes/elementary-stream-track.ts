@@ -138,9 +138,8 @@ export class ElementaryStreamTrack {
     try {
       // A provisional reading stands until a later attempt reads the stream at all.
       this.parsed = this.codec.parse(bytes, diagnostics) ?? (this.provisional ? this.parsed : undefined);
-      const codec = this.codec as Partial<AudioCodec>;
-      this.provisional =
-        this.parsed !== undefined && this.nextAttempt < PARSE_AT_BYTES.length && (codec.undecided?.(bytes) ?? false);
+      const undecided = "undecided" in this.codec && this.codec.undecided?.(bytes);
+      this.provisional = this.parsed !== undefined && this.nextAttempt < PARSE_AT_BYTES.length && !!undecided;
     } catch (error) {
       diagnostics.push(`${this.identity.name} header unreadable (${(error as Error).message})`);
     }
