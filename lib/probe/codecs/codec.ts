@@ -60,4 +60,9 @@ export interface AudioCodec {
    * stream, whose duration the next timestamp cannot give; a raw stream, which has no timestamps).
    */
   countWholeFrames?(payload: Uint8Array): FrameCount | undefined;
+  /**
+   * Whether the bytes end before they tell what kind of stream `parse` read (DTS: a run of cores cut before
+   * the extension substreams a Blu-ray multiplex puts after them): a reader with more payload to come tries again.
+   */
+  undecided?(elementaryStream: Uint8Array): boolean;
 }

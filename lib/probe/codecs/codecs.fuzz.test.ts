@@ -20,6 +20,9 @@ import { flacMetadataStream } from "./flac";
 import { mpegh3daConfigStream, readMpegh3daConfig } from "./mpegh";
 import { dOpsStream, opusHeadStream } from "./opus";
 import { vorbisSetupHeadersStream } from "./vorbis";
+import { parseDtsCoreFrameHeader } from "./dts";
+import { concatBytes } from "../io/concat-bytes";
+import { extensionSubstream, SYNC_DTS_X, xllFrame } from "./testing/dts-hd-frames";
 import { dtsUhdStream } from "./testing/dts-uhd-frames";
 import { fixtureBytes, transportStreamElementaryStream } from "./testing/node-fixtures";
 
@@ -55,6 +58,23 @@ function bytesAt(name: string, marker: string, length: number, skip = 0): Uint8A
   const at = bytes.findIndex((_, i) => code.every((b, j) => bytes[i + j] === b));
   if (at < 0) throw new Error(`${name}: no ${marker}`);
   return bytes.subarray(at + skip, at + skip + length);
+}
+
+/**
+ * DTS-HD Master Audio cores of the corpus grouped two by two before their extension substreams (as Blu-ray
+ * PES packets 0x71 and 0x72 hold them), each substream an asset of 8 channels whose XLL frame carries DTS:X.
+ */
+function groupedDtsX(): Uint8Array {
+  const cores = transportStreamElementaryStream("derived/gen__dts_51_48k.ts", 256, 8);
+  const lengths: number[] = [];
+  for (let at = 0, core; lengths.length < 4 && (core = parseDtsCoreFrameHeader(cores, at)); at += core.frameLength)
+    lengths.push(core.frameLength);
+  const substream = extensionSubstream(160, 8, 0x4f, xllFrame(128, SYNC_DTS_X));
+  const pairs = [0, 2].map((first) => {
+    const start = lengths.slice(0, first).reduce((sum, length) => sum + length, 0);
+    return [cores.subarray(start, start + lengths[first]! + lengths[first + 1]!), substream, substream];
+  });
+  return concatBytes(pairs.flat());
 }
 
 /** A stream-header reader (CodecPrivate, a configuration box) in the shape of a codec. */
@@ -119,6 +139,10 @@ const cases: [string, VideoCodec | AudioCodec, Uint8Array, typeof VideoStream | 
   ["dtse", dtsCodec, bytesAt("mp4parser__dts-sample.dtshd", "STRMDATA", 8192, 16), AudioStream],
   // DTS-UHD: sync and non-sync frames' FTOC headers (ETSI TS 103 491 6.4).
   ["dtsx", dtsCodec, dtsUhdStream(), AudioStream],
+  // DTS-UHD with its metadata chunk: representation type and channel activity mask (Tables 7-22, 7-26).
+  ["dtsx metadata", dtsCodec, dtsUhdStream({ nChIndex: 9 }), AudioStream],
+  // Grouped cores and substreams, the XLL common header and the DTS:X sync word after its audio data.
+  ["dtsl DTS:X", dtsCodec, groupedDtsX(), AudioStream],
   // mhaC's mpegh3daConfig: the 5-byte record header skipped.
   [
     "mha1",
@@ -136,7 +160,9 @@ describe("codec parsers on damaged bytes", () => {
     const next = random(0x5eed);
     for (let i = 0; i < 500; i++) {
       const diagnostics: string[] = [];
-      const stream = codec.parse(mutate(bytes, next), diagnostics);
+      const mutated = mutate(bytes, next);
+      const stream = codec.parse(mutated, diagnostics);
+      if ("undecided" in codec) codec.undecided?.(mutated); // throws nothing either
       if (stream) expect(schema.safeParse(stream).success).toBe(true);
       expect(diagnostics.every((message) => message.length > 0 && !message.includes("\n"))).toBe(true);
     }
@@ -171,6 +197,7 @@ const frameCountCases: [string, AudioCodec, Uint8Array][] = [
   ["mp4a LATM", aacCodec, fixtureBytes("streampack__aac.latm")],
   ["mhm1", mpeghCodec, fixtureBytes("libmpegh__sine_1khz_cicp6.mhas").subarray(0, 4096)],
   ["dtsx", dtsCodec, dtsUhdStream()],
+  ["dtsl DTS:X", dtsCodec, groupedDtsX()],
 ];
 
 describe("frame counting on damaged bytes", () => {

@@ -21,7 +21,7 @@ export const NOMINAL_FRAME_RATES: readonly Rational[] = [
 /** `field_order` words: how the two fields of an interlaced frame are ordered in time. */
 /**
  * `properties.PictureStructure` of a stream whose pictures are single fields (H.264 field_pic_flag 1,
- * 7.4.3): a multiplex may stamp each field, and two of its pictures then make a frame.
+ * 7.4.3; H.265 field_seq_flag 1, E.3.1): a multiplex may stamp each field, and two of its pictures then make a frame.
  */
 export const FIELD_PICTURES = "field";
 

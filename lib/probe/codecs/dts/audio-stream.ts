@@ -1,4 +1,5 @@
 import { annotateAudioStream } from "../../annotate";
+import { setBitCount } from "../../bits/set-bits";
 import { rational } from "../../rational";
 import type { AudioStream } from "../../schema";
 import { LFE } from "../../tables/channels";
@@ -6,6 +7,7 @@ import { DTS_AUDIO_CHANNEL_ARRANGEMENTS, type DtsCoreFrameHeader } from "./core-
 import type { AssetDescriptor } from "./asset-descriptor";
 import type { DtsExtensionSubstreamHeader } from "./extension-substream";
 import type { DtsUhdFrameHeader } from "./uhd-frame-header";
+import type { DtsUhdMetadataChunk } from "./uhd-metadata-chunk";
 
 /** Four-character codes of the DTS sample entries (ETSI TS 102 114 Annex E / ISO/IEC 14496-15 registrations). */
 const FORMATS: Readonly<Record<string, string>> = {
@@ -16,7 +18,8 @@ const FORMATS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Speaker activity mask bits → loudspeakers (ETSI TS 102 114 Table 7-10): single speakers and pairs.
+ * Speaker activity mask bits → loudspeakers (ETSI TS 102 114 Table 7-10): single speakers and pairs; the
+ * first 16 bits of DTS-UHD's channel activity mask (ETSI TS 103 491 Table 7-28) name the same ones.
  */
 const SPEAKER_MASK_LABELS: readonly (readonly string[])[] = [
   ["C"],
@@ -46,6 +49,18 @@ function assetChannels(asset: AssetDescriptor | undefined): { channels: number; 
   return { channels: asset.nuTotalNumChs, ...(label.length === asset.nuTotalNumChs && { label }) };
 }
 
+/**
+ * The profile ffmpeg names a Master Audio stream that carries DTS:X in its XLL frame ("DTS-HD MA + DTS:X",
+ * "DTS-HD MA + DTS:X IMAX"), and the format's name with it; the channels stay the XLL asset's.
+ */
+function dtsXFields(substream: DtsExtensionSubstreamHeader | undefined) {
+  if (!substream?.dtsX) return {};
+  return { properties: { DtsProfile: `DTS-HD MA + ${substream.dtsX}` } };
+}
+
+const formatName = (substream: DtsExtensionSubstreamHeader) =>
+  substream.dtsX ? `${substream.kind} + ${substream.dtsX}` : substream.kind;
+
 /** The audio stream fields of docs/api.md §2.5 and the dtsc extension from the core frame header. */
 export function dtsAudioStream(
   core: DtsCoreFrameHeader,
@@ -65,6 +80,7 @@ export function dtsAudioStream(
     ...(bitRate > 0 && !substream ? { bit_rate: bitRate } : {}),
     ...(channels ? { channels } : {}),
     ...(label ? { label } : {}),
+    ...dtsXFields(substream),
     extension: [
       {
         type: "dtsc",
@@ -76,7 +92,7 @@ export function dtsAudioStream(
         },
       },
     ],
-    $annotation: { format: substream ? substream.kind : "DTS Coherent Acoustics" },
+    $annotation: { format: substream ? formatName(substream) : "DTS Coherent Acoustics" },
   });
 }
 
@@ -89,6 +105,7 @@ export function dtsHdAudioStream(substream: DtsExtensionSubstreamHeader): AudioS
     ...(rate && { sample_rate: rational(rate, 1) }),
     ...(asset && { channels: asset.channels }),
     ...(asset?.label && { label: asset.label }),
+    ...dtsXFields(substream),
     extension: [
       {
         type: "dtsExtensionSubstream",
@@ -96,21 +113,36 @@ export function dtsHdAudioStream(substream: DtsExtensionSubstreamHeader): AudioS
         $annotation: { type: "DTS-HD extension substream header (ETSI TS 102 114 7.4)" },
       },
     ],
-    $annotation: { format: substream.kind },
+    $annotation: { format: formatName(substream) },
   });
 }
 
 /**
  * A DTS-UHD stream (ETSI TS 103 491), from its first sync frame: format `dtsx` (its ISO BMFF sample entry),
- * the sample rate. Channels are left out: the presentation's layout is in the metadata chunk, not read.
+ * the sample rate, and the channels of a channel-mask based presentation from its metadata chunk: one per
+ * ChannelMask bit, as the udts box counts them, labelled where the activity mask uses only the bits that
+ * TS 102 114's speaker activity mask shares with it (Table 7-28).
  */
-export function dtsUhdAudioStream(header: DtsUhdFrameHeader): AudioStream {
+export function dtsUhdAudioStream(header: DtsUhdFrameHeader, metadata: DtsUhdMetadataChunk | undefined): AudioStream {
   const { parameters } = header;
+  const activity = metadata?.ChActivityMask;
+  const channels = metadata?.ChannelMask ? setBitCount(metadata.ChannelMask) : undefined;
+  const label =
+    activity !== undefined && activity < 1 << SPEAKER_MASK_LABELS.length
+      ? SPEAKER_MASK_LABELS.flatMap((labels, bit) => ((activity >> bit) & 1 ? labels : []))
+      : undefined;
   return annotateAudioStream({
     format: "dtsx",
     ...(parameters && { sample_rate: rational(parameters.sampleRate, 1) }),
+    ...(channels && { channels }),
+    ...(label?.length === channels && { label }),
     extension: [
-      { type: "dtsUhdFtoc", ...header, $annotation: { type: "DTS-UHD frame table of contents (ETSI TS 103 491 6.4)" } },
+      {
+        type: "dtsUhdFtoc",
+        ...header,
+        ...(metadata && { metadata_chunk: { ...metadata } }),
+        $annotation: { type: "DTS-UHD frame table of contents (ETSI TS 103 491 6.4)" },
+      },
     ],
     $annotation: { format: "DTS-UHD (DTS:X)" },
   });

@@ -8,11 +8,11 @@ import {
   type AssetDescriptor,
   type ExtensionSubstreamStaticFields,
 } from "./asset-descriptor";
+import { findDtsXExtension, parseXllCommonHeader, SYNC_XLL, type DtsXKind } from "./xll-common-header";
 
 const SYNCEXTSSH = 0x64582025;
 /** nuExtSSHeaderSize is at most 2^12 bytes. */
 const MAX_HEADER_BYTES = 4096;
-const SYNC_XLL = 0x41a29547;
 const SYNC_LBR = 0x0a801921;
 /** XBR, X96 and XXCH inside an extension substream (7.5.2, 6.3, 6.4). */
 const SYNC_HIGH_RESOLUTION = [0x655e315e, 0x1d95f262, 0x47004a03];
@@ -30,6 +30,8 @@ export interface DtsExtensionSubstreamHeader {
   staticFields?: ExtensionSubstreamStaticFields;
   /** The first asset's descriptor, when the header holds static fields (asset-descriptor.ts). */
   asset?: AssetDescriptor;
+  /** DTS:X carried in the XLL frame (xll-common-header.ts). */
+  dtsX?: DtsXKind;
 }
 
 const word = (bytes: Uint8Array, offset: number) => new BitReader(bytes, offset).u(32);
@@ -49,7 +51,13 @@ export function parseDtsExtensionSubstreamHeader(
   if (nuExtSSFsize < nuExtSSHeaderSize) return undefined;
   const end = Math.min(bytes.length, offset + nuExtSSFsize);
   const found = new Set<number>();
-  for (let i = offset + nuExtSSHeaderSize; i + 4 <= end; i++) found.add(word(bytes, i));
+  let dtsX: DtsXKind | undefined;
+  for (let i = offset + nuExtSSHeaderSize; i + 4 <= end; i++) {
+    const sync = word(bytes, i);
+    found.add(sync);
+    const xll = sync === SYNC_XLL && !dtsX ? parseXllCommonHeader(bytes, i) : undefined;
+    if (xll) dtsX = findDtsXExtension(bytes.subarray(0, end), i, xll);
+  }
   const kind: DtsHdKind = found.has(SYNC_XLL)
     ? "DTS-HD Master Audio"
     : SYNC_HIGH_RESOLUTION.some((s) => found.has(s))
@@ -64,6 +72,7 @@ export function parseDtsExtensionSubstreamHeader(
     nuExtSSHeaderSize,
     nuExtSSFsize,
     kind,
+    ...(dtsX && kind === "DTS-HD Master Audio" && { dtsX }),
   };
   try {
     const staticFields = readStaticFields(r, nExtSSIndex);

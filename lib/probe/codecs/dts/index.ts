@@ -3,26 +3,13 @@
 import type { AudioCodec } from "../codec";
 import { countWholeFrames, findSyncedFrame } from "../frame-sync";
 import { dtsAudioStream, dtsHdAudioStream, dtsUhdAudioStream } from "./audio-stream";
-import { parseDtsCoreFrameHeader } from "./core-frame-header";
+import { parseDtsCoreFrameGroup } from "./core-frame-group";
 import { parseDtsExtensionSubstreamHeader } from "./extension-substream";
 import { countDtsUhdFrames, findDtsUhdSyncFrame } from "./uhd-frames";
+import { parseDtsUhdMetadataChunk } from "./uhd-metadata-chunk";
 
 export { parseDtsCoreFrameHeader } from "./core-frame-header";
 export { parseDtsExtensionSubstreamHeader } from "./extension-substream";
-
-/** A core frame with the extension substream that follows it (ETSI TS 102 114 7.4), as one frame. */
-function parseDtsFrame(bytes: Uint8Array, offset: number) {
-  const core = parseDtsCoreFrameHeader(bytes, offset);
-  if (!core) return undefined;
-  const substream = parseDtsExtensionSubstreamHeader(bytes, offset + core.frameLength);
-  return {
-    core,
-    substream,
-    frameLength: core.frameLength + (substream?.nuExtSSFsize ?? 0),
-    samplesPerFrame: core.samplesPerFrame,
-    samplingRate: core.samplingRate,
-  };
-}
 
 /** An extension substream standing alone, timed by its static fields (frame duration at the reference clock). */
 function parseSubstreamFrame(bytes: Uint8Array, offset: number) {
@@ -37,8 +24,8 @@ function parseSubstreamFrame(bytes: Uint8Array, offset: number) {
   };
 }
 
-/** The first core frame (with its extension substream) confirmed by the frame after it. */
-export const findDtsFrame = (bytes: Uint8Array) => findSyncedFrame(bytes, parseDtsFrame);
+/** The first core frame (with its extension substreams) confirmed by the frame after it. */
+export const findDtsFrame = (bytes: Uint8Array) => findSyncedFrame(bytes, parseDtsCoreFrameGroup);
 
 export const dtsCodec: AudioCodec = {
   fourcc: "dtsc",
@@ -48,10 +35,25 @@ export const dtsCodec: AudioCodec = {
     const substream = findSyncedFrame(elementaryStream, parseSubstreamFrame);
     if (substream) return dtsHdAudioStream(substream.header.substream);
     const uhd = findDtsUhdSyncFrame(elementaryStream);
-    return uhd && dtsUhdAudioStream(uhd.header);
+    if (!uhd) return undefined;
+    const { FTOCPayloadinBytes, metadataChunkBytes } = uhd.header;
+    const metadata =
+      metadataChunkBytes !== undefined
+        ? parseDtsUhdMetadataChunk(elementaryStream, uhd.offset + FTOCPayloadinBytes, metadataChunkBytes)
+        : undefined;
+    return dtsUhdAudioStream(uhd.header, metadata);
+  },
+  undecided: (elementaryStream) => {
+    const frame = findDtsFrame(elementaryStream);
+    if (!frame) return false;
+    const { runCut, substream, frameLength } = frame.header;
+    // A window that ends inside a run of cores cannot tell a core-only stream from grouped DTS-HD frames,
+    // nor one that ends inside the first XLL frame whether DTS:X follows its audio data.
+    const xllCut = substream?.kind === "DTS-HD Master Audio" && !substream.dtsX;
+    return !!runCut || (xllCut && frame.offset + frameLength > elementaryStream.length);
   },
   countWholeFrames: (payload) =>
-    countWholeFrames(payload, parseDtsFrame) ??
+    countWholeFrames(payload, parseDtsCoreFrameGroup) ??
     countWholeFrames(payload, parseSubstreamFrame) ??
     countDtsUhdFrames(payload),
 };

@@ -5,6 +5,7 @@
 // frame's length (6.4.14), read here for full channel-based presentations only.
 import crc16ccitt from "crc/calculators/crc16ccitt";
 import { BitReader } from "../../bits/bit-reader";
+import { readVarLen } from "./uhd-var-len";
 
 export const DTSUHD_SYNC = 0x40411bf2;
 export const DTSUHD_NOSYNC = 0x71c442e8;
@@ -37,18 +38,8 @@ export interface DtsUhdFrameHeader {
   audioChunkId?: number;
   /** FTOC and chunks, when the frame is a full channel-based one (else unknown). */
   frameLength?: number;
-}
-
-/**
- * ExtractVarLenBitFields (5.2.3.1): a unary prefix of at most three bits picks one of four widths; the
- * values of the narrower widths come before those of the wider (the "add" form every FTOC field uses).
- */
-function readVarLen(r: BitReader, widths: readonly number[]): number {
-  let index = 0;
-  while (index < 3 && r.flag()) index++;
-  let value = 0;
-  for (let i = 0; i < index; i++) value += 2 ** widths[i]!;
-  return value + r.u(widths[index]!);
+  /** Bytes of the metadata chunk that follows the FTOC, in a sync frame of a full channel-based presentation. */
+  metadataChunkBytes?: number;
 }
 
 function readStreamParameters(r: BitReader, bFullChannelBasedMixFlag: boolean): DtsUhdStreamParameters | undefined {
@@ -98,7 +89,8 @@ function chunkSizes(r: BitReader, header: DtsUhdFrameHeader, inheritedChunkId: n
     const audioChunkId = header.syncFrame ? readVarLen(r, AUDIO_CHUNK_ID_WIDTHS) : inheritedChunkId;
     if (audioChunkId === undefined) return header;
     const audioBytes = audioChunkId !== 0 ? readVarLen(r, AUDIO_CHUNK_SIZE_WIDTHS) : 0;
-    return { ...header, audioChunkId, frameLength: header.FTOCPayloadinBytes + metadataBytes + audioBytes };
+    const frameLength = header.FTOCPayloadinBytes + metadataBytes + audioBytes;
+    return { ...header, audioChunkId, frameLength, ...(header.syncFrame && { metadataChunkBytes: metadataBytes }) };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return header;

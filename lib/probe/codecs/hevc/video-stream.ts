@@ -2,7 +2,7 @@ import { annotateVideoStream } from "../../annotate";
 import { rational } from "../../rational";
 import type { VideoStream } from "../../schema";
 import { hevcLevelName, hevcProfileName, hevcTierName } from "../../tables/profiles";
-import { FIELD_ORDER, fieldOrderOfPicStruct } from "../../tables/video";
+import { FIELD_ORDER, FIELD_PICTURES, fieldOrderOfPicStruct } from "../../tables/video";
 import { chromaFormatName, croppedPicture } from "../nal/coded-picture";
 import { videoUsabilityFields } from "../nal/video-usability";
 import type { HevcHeaders } from "./access-unit-headers";
@@ -25,7 +25,11 @@ export function hevcVideoStream(headers: HevcHeaders): VideoStream {
     clean_aperture,
     field_order: fieldOrder(headers),
     ...videoUsabilityFields(sps, vui),
-    properties: { HevcProfileAndLevel: `${profile}@L${level}@${tier}` },
+    properties: {
+      HevcProfileAndLevel: `${profile}@L${level}@${tier}`,
+      // Each picture a field (E.3.1): a multiplex stamping each one times the last as a field, not a frame.
+      ...(vui?.field_seq_flag && { PictureStructure: FIELD_PICTURES }),
+    },
     extension: [
       {
         type: "hvc1",

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseDtsCoreFrameHeader } from "../../codecs/dts";
-import { bits } from "../../codecs/testing/bit-fields";
+import { dtsHdFile, extensionSubstream } from "../../codecs/testing/dts-hd-frames";
 import { ffprobeStreams, fixtureBytes, mediainfoTrack } from "../../codecs/testing/node-fixtures";
 import { concatBytes } from "../../io/concat-bytes";
 import { MemorySource } from "../../io/byte-source";
@@ -17,77 +17,6 @@ import { ContainerProbe } from "../../schema";
 
 const dir = mkdtempSync(join(tmpdir(), "probe-dtshd-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const SYNC_XLL = 0x41a29547;
-
-/** An extension substream of `size` bytes: header with static fields and one asset of `channels` channels (mask `mask`), then XLL's sync word. */
-function extensionSubstream(size: number, channels: number, mask: number): Uint8Array {
-  const fields = (headerSize: number): [number, number][] => [
-    [0x64582025, 32], // SYNCEXTSSH
-    [0, 8], // UserDefinedBits
-    [0, 2], // nExtSSIndex
-    [0, 1], // bHeaderSizeType
-    [headerSize - 1, 8], // nuExtSSHeaderSize
-    [size - 1, 16], // nuExtSSFsize
-    [1, 1], // bStaticFieldsPresent
-    [2, 2], // nuRefClockCode: 48 kHz
-    [0, 3], // nuExSSFrameDurationCode: 512 samples
-    [0, 1], // bTimeStampFlag
-    [0, 3], // nuNumAudioPresnt - 1
-    [0, 3], // nuNumAssets - 1
-    [1, 1], // nuActiveExSSMask[0]
-    [1, 8], // nuActiveAssetMask[0][0]
-    [0, 1], // bMixMetadataEnbl
-    [size - headerSize - 1, 16], // nuAssetFsize[0] - 1
-    [15, 9], // nuAssetDescriptFsize - 1
-    [0, 3], // nuAssetIndex
-    [0, 1], // bAssetTypeDescrPresent
-    [0, 1], // bLanguageDescrPresent
-    [0, 1], // bInfoTextPresent
-    [23, 5], // nuBitResolution - 1: 24-bit
-    [12, 4], // nuMaxSampleRate: 48 kHz (Table 7-6)
-    [channels - 1, 8], // nuTotalNumChs - 1
-    [1, 1], // bOne2OneMapChannels2Speakers
-    [0, 1], // bEmbeddedStereoFlag
-    ...(channels > 6 ? ([[1, 1]] as [number, number][]) : []), // bEmbeddedSixChFlag
-    [1, 1], // bSpkrMaskEnabled
-    [3, 2], // nuNumBits4SAMask: 16 bits
-    [mask, 16], // nuSpkrActivityMask
-  ];
-  const headerSize = bits(fields(0)).length + 4;
-  const header = bits(fields(headerSize));
-  const substream = new Uint8Array(size);
-  substream.set(header);
-  new DataView(substream.buffer).setUint32(headerSize, SYNC_XLL);
-  return substream;
-}
-
-/** A DTS-HD file: DTSHDHDR, AUPR-HDR (`frames` frames of 512 samples at 48 kHz) and STRMDATA. */
-function dtsHdFile(stream: Uint8Array, frames: number): Uint8Array {
-  const chunk = (id: string, payload: Uint8Array | number[]) =>
-    concatBytes([
-      new TextEncoder().encode(id),
-      new Uint8Array(
-        bits([
-          [0, 32],
-          [payload.length, 32],
-        ]),
-      ),
-      new Uint8Array(payload),
-    ]);
-  const auprHdr = bits([
-    [0, 8],
-    [0, 16],
-    [48000, 24],
-    [frames, 32],
-    [512, 16],
-    [0, 8],
-    [frames * 512, 32],
-    [0, 16],
-    [0, 16],
-  ]);
-  return concatBytes([chunk("DTSHDHDR", new Uint8Array(16)), chunk("AUPR-HDR", auprHdr), chunk("STRMDATA", stream)]);
-}
 
 describe("DTS-HD files", () => {
   it("reads the DTS Express file of the corpus: rate and channels from the asset, duration from AUPR-HDR (mp4parser__dts-sample.dtshd)", async () => {

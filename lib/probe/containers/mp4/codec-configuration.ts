@@ -100,13 +100,15 @@ export function bitstreamAudioStream(
 
 /**
  * The codec's reading of a stream (from its configuration record or its frames) over the container's:
- * rate, channels, labels, sample size and bit rate when it gives them, its header record as an extension, and its name.
+ * rate, channels, labels, sample size and bit rate when it gives them, its properties, its header record as an
+ * extension, and its name.
  */
 export function withCodecAudioFields(stream: AudioStream, codec: AudioStream | undefined): AudioStream {
   if (!codec) return stream;
-  const { sample_rate, channels, label, bit_rate, bits_per_sample, extension, $annotation } = codec;
+  const { sample_rate, channels, label, bit_rate, bits_per_sample, extension, properties, $annotation } = codec;
   return {
     ...stream,
+    ...(properties && { properties: { ...stream.properties, ...properties } }),
     ...(sample_rate && { sample_rate }),
     ...(channels && { channels }),
     ...(bits_per_sample && { bits_per_sample }),

@@ -24,6 +24,8 @@ export class ElementaryStreamTrack {
   private parsedAtBytes = 0;
   private nextAttempt = 0;
   private lastDiagnostics: string[] = [];
+  /** Parsed from bytes that end too soon to tell the stream's kind (AudioCodec.undecided): later attempts may read it better. */
+  private provisional = false;
   /** After a jump in the file (to the tail), payload counts again from the next PES packet's start. */
   private awaitingPesStart = false;
   /** Payload of the PES packet(s) that the latest timestamp stamps, when their start was read. */
@@ -47,7 +49,7 @@ export class ElementaryStreamTrack {
 
   /** Whether more payload could still tell this stream's headers (the multiplex bounds how much it reads). */
   get wantsPayload(): boolean {
-    return this.codec !== undefined && this.parsed === undefined;
+    return this.codec !== undefined && (this.parsed === undefined || this.provisional);
   }
 
   /**
@@ -115,7 +117,8 @@ export class ElementaryStreamTrack {
 
   /** Called when no more payload will come: a last attempt on everything collected. */
   finish(diagnostics: string[]): void {
-    if (this.parsed === undefined && this.codec !== undefined && this.collected > this.parsedAtBytes) this.tryParse();
+    if (this.wantsPayload && this.collected > this.parsedAtBytes) this.tryParse();
+    this.provisional = false;
     if (this.parsed === undefined && this.codec !== undefined) {
       diagnostics.push(
         this.collected === 0
@@ -133,14 +136,17 @@ export class ElementaryStreamTrack {
     this.parsedAtBytes = this.collected;
     const diagnostics: string[] = [];
     try {
-      this.parsed = this.codec.parse(bytes, diagnostics);
+      // A provisional reading stands until a later attempt reads the stream at all.
+      this.parsed = this.codec.parse(bytes, diagnostics) ?? (this.provisional ? this.parsed : undefined);
+      const undecided = "undecided" in this.codec && this.codec.undecided?.(bytes);
+      this.provisional = this.parsed !== undefined && this.nextAttempt < PARSE_AT_BYTES.length && !!undecided;
     } catch (error) {
       diagnostics.push(`${this.identity.name} header unreadable (${(error as Error).message})`);
     }
     if (!this.parsed && this.identity.kind === "audio") this.identifyByContent(bytes, diagnostics);
     this.lastDiagnostics = diagnostics;
     // Keep one contiguous copy, so a later attempt only appends to it.
-    this.chunks.splice(0, this.chunks.length, ...(this.parsed ? [] : [bytes]));
+    this.chunks.splice(0, this.chunks.length, ...(this.wantsPayload ? [bytes] : []));
   }
 
   /**

@@ -3,11 +3,13 @@
 // 0x72 (ISO/IEC 13818-1 2.4.3.7, PES_extension_flag_2), on one PID of HDMV stream_type 0x86. The cores
 // are ffmpeg's 5.1; each substream is built here: a header with static fields (Table 7-2, 7-3) and one
 // asset of 8 channels (Table 7-5) ahead of an XLL sync word. A frame is the pair, counted once: both PES
-// packets carry the core frame's PTS, and the core's header times it.
+// packets carry the core frame's PTS, and the core's header times it. A packet may hold several cores, the
+// next one their substreams in the same order: the group is then the unit the PTS stamps.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { parseDtsCoreFrameHeader } from "../../codecs/dts";
 import { bits } from "../../codecs/testing/bit-fields";
+import { SYNC_DTS_X, xllFrame } from "../../codecs/testing/dts-hd-frames";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { pesTransportPackets } from "./testing/pes-builder";
@@ -15,8 +17,11 @@ import { concatPackets, longFormSection, patSection, sectionPackets } from "./te
 
 const FRAMES = 8;
 
-/** An extension substream of `size` bytes whose header says its frame lasts 512 × (`durationCode` + 1) clock cycles (Table 7-3). */
-function extensionSubstream(size: number, durationCode: number): Uint8Array {
+/**
+ * An extension substream of `size` bytes whose header says its frame lasts 512 × (`durationCode` + 1) clock
+ * cycles (Table 7-3), then an XLL sync word, or the whole `xll` frame when given.
+ */
+function extensionSubstream(size: number, durationCode: number, xll?: Uint8Array): Uint8Array {
   const header = bits([
     [0x64582025, 32],
     [0, 8],
@@ -47,6 +52,7 @@ function extensionSubstream(size: number, durationCode: number): Uint8Array {
   bytes.set(header);
   new DataView(bytes.buffer).setUint32(24, 0x41a29547); // XLL
   for (let i = 28; i < size; i++) bytes[i] = (i * 151) & 0xff;
+  if (xll) bytes.set(xll, 24);
   return bytes;
 }
 
@@ -88,8 +94,11 @@ function hdmvPes(stream_id_extension: number, pts: number, payload: Uint8Array):
   return Uint8Array.from([0, 0, 1, 0xfd, length >> 8, length & 0xff, ...header, ...payload]);
 }
 
-/** The `FRAMES` ffmpeg 5.1 cores, each in a 0x71 PES packet followed by a 0x72 one with its substream. */
-function hdmvDtsHd(substreamBytes: number, durationCode: number): Uint8Array {
+/**
+ * The `FRAMES` ffmpeg 5.1 cores in 0x71 PES packets, `grouped` to a packet, each packet followed by a 0x72
+ * one with their substreams in the same order; both stamped with the first core's PTS.
+ */
+function hdmvDtsHd(substreamBytes: number, durationCode: number, grouped = 1, xll?: Uint8Array): Uint8Array {
   const cores = new Uint8Array(
     execFileSync("ffmpeg", [
       "-hide_banner",
@@ -123,19 +132,25 @@ function hdmvDtsHd(substreamBytes: number, durationCode: number): Uint8Array {
     ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
     ...sectionPackets([pmt], { pid: 0x1000 }),
   ];
-  let frames = 0;
-  for (let offset = 0, cc = 0; offset < cores.length; frames++) {
-    const length = parseDtsCoreFrameHeader(cores, offset)!.frameLength;
-    const pts = 90000 + frames * 960;
+  const lengths: number[] = [];
+  for (let offset = 0; offset < cores.length; offset += lengths[lengths.length - 1]!)
+    lengths.push(parseDtsCoreFrameHeader(cores, offset)!.frameLength);
+  const frames = lengths.length;
+  for (let first = 0, offset = 0, cc = 0; first < frames; first += grouped) {
+    const group = lengths.slice(first, first + grouped);
+    const coreBytes = group.reduce((sum, length) => sum + length, 0);
+    const substreams = new Uint8Array(group.length * substreamBytes);
+    group.forEach((_, i) => substreams.set(extensionSubstream(substreamBytes, durationCode, xll), i * substreamBytes));
+    const pts = 90000 + first * 960;
     for (const pes of [
-      hdmvPes(0x71, pts, cores.subarray(offset, offset + length)),
-      hdmvPes(0x72, pts, extensionSubstream(substreamBytes, durationCode)),
+      hdmvPes(0x71, pts, cores.subarray(offset, offset + coreBytes)),
+      hdmvPes(0x72, pts, substreams),
     ]) {
       const carried = pesTransportPackets(0x100, pes, cc);
       cc += carried.length;
       packets.push(...carried);
     }
-    offset += length;
+    offset += coreBytes;
   }
   expect(frames).toBe(FRAMES);
   return concatPackets(packets);
@@ -170,5 +185,24 @@ describe("DTS-HD core and extension substream in two PES packets (HDMV stream_id
     expect(file.length).toBeGreaterThan(64 * 1024);
     const result = await probe(new MemorySource(file, "hdmv-dts-hd.m2ts"));
     expect(result.audio[0]).toMatchObject(MASTER_AUDIO_7_1);
+  });
+
+  it("reads cores grouped in one 0x71 packet, their substreams in the next 0x72 one, as Master Audio 7.1 (dtsc 5.1 before)", async () => {
+    // Two or three cores to a packet, then their substreams: a core is followed by a core, not by its substream.
+    for (const grouped of [2, 3]) {
+      const result = await probe(new MemorySource(hdmvDtsHd(3000, 0, grouped), "hdmv-dts-hd-grouped.m2ts"));
+      expect(result.audio, `${grouped} cores a packet`).toHaveLength(1);
+      expect(result.audio[0], `${grouped} cores a packet`).toMatchObject(MASTER_AUDIO_7_1);
+      expect(result.duration).toBe("00:00:00.085"); // 8 frames of 512 samples at 48 kHz: 85.33 ms
+    }
+  });
+
+  it("reports DTS:X carried in the XLL frame of the 0x72 substreams, with the asset's 8 channels", async () => {
+    const file = hdmvDtsHd(3000, 0, 1, xllFrame(2048, SYNC_DTS_X));
+    const result = await probe(new MemorySource(file, "hdmv-dts-x.m2ts"));
+    expect(result.audio[0]).toMatchObject({
+      ...MASTER_AUDIO_7_1,
+      properties: expect.objectContaining({ DtsProfile: "DTS-HD MA + DTS:X" }),
+    });
   });
 });

@@ -1,8 +1,9 @@
 // ETSI TS 103 491 Annex B: the DTS-UHD specific box 'udts' of a `dtsx` sample entry (Table B-2), up to its
 // ChannelMask: one bit per loudspeaker position of the stream's channel layout, so its set bits count the
-// channels, which the sync frames hold only in their metadata chunk (not read) and the entry's channelcount
-// does not give (ffmpeg writes 2).
+// channels, which the sync frames hold in their metadata chunk (codecs/dts/uhd-metadata-chunk.ts) and the
+// entry's channelcount does not give (ffmpeg writes 2).
 import { BitReader } from "../../../bits/bit-reader";
+import { setBitCount } from "../../../bits/set-bits";
 import type { SampleEntryBox } from "../box-descriptor";
 
 export interface DtsUhdSpecificBox {
@@ -24,8 +25,6 @@ function parseUdts(payload: Uint8Array): DtsUhdSpecificBox {
   };
 }
 
-const setBits = (mask: number) => [...mask.toString(2)].filter((bit) => bit === "1").length;
-
 export const udtsBox: SampleEntryBox<DtsUhdSpecificBox> = {
   type: "udts",
   parse: parseUdts,
@@ -35,7 +34,7 @@ export const udtsBox: SampleEntryBox<DtsUhdSpecificBox> = {
       ...udts,
       $annotation: { ChannelMask: `0x${udts.ChannelMask.toString(16).padStart(8, "0")}` },
     });
-    const channels = setBits(udts.ChannelMask);
+    const channels = setBitCount(udts.ChannelMask);
     return channels > 0 ? { ...stream, channels } : stream;
   },
 };
