@@ -1,7 +1,8 @@
 // The analysis pass over an MXF file: one walk of its essence KLVs (body-klvs.ts) that reads the SMPTE
 // ST 436 ANC data elements: SCTE 104 messages (SMPTE ST 2010) for the `scte35` analysis, CEA-708 caption
 // distribution packets (SMPTE ST 334) for the captions of the video stream; and the essence elements' lengths
-// for measured bit rates. Edit units are counted by
+// for measured bit rates; and, in the same walk, the picture essence for its GOP structure and captions
+// (picture-essence.ts). Edit units are counted by
 // content package: each one starts with the same item (ST 379-1 clause 7.2: the system item when there is
 // one, ST 385 / ST 379-1 Table 3), so the key of the file's first item marks the start of every package.
 import { isEssenceElementKey } from "../../containers/mxf/keys";
@@ -9,13 +10,20 @@ import { ulKey } from "../../containers/mxf/ul";
 import { ProbeError } from "../../errors";
 import type { ByteSource } from "../../io/byte-source";
 import type { ContainerProbe } from "../../schema";
-import type { AncDataAnalysis, AnalysisName, ContainerAnalysis, StreamAnalysis } from "../analysis-schema";
+import type {
+  AncDataAnalysis,
+  AnalysisName,
+  CaptionsAnalysis,
+  ContainerAnalysis,
+  StreamAnalysis,
+} from "../analysis-schema";
 import { CaptionChannels } from "../caption-channels";
 import { isEightBitCoding, parseAncFrameElement } from "./anc-frame-element";
 import { ANC_TYPES, ancTypeName, parseAncPacket, type AncPacket } from "./anc-packet";
 import { cdpCcPairs } from "./caption-distribution-packet";
 import { essenceKlvs, type BodyWalk } from "./body-klvs";
 import { EssenceBitRates } from "./essence-bit-rates";
+import { PictureEssence } from "./picture-essence";
 import { editUnitClock } from "./edit-unit-clock";
 import { Scte104Markers } from "./scte104/scte104-markers";
 
@@ -45,9 +53,11 @@ export async function analyzeMxf(
   analyses: ReadonlySet<AnalysisName>,
   onProgress?: (fraction: number) => void,
 ): Promise<MxfAnalysis> {
-  const notAnalysed = analyses.has("gop")
-    ? ["gop: the MXF pass does not read the picture essence's GOP structure"]
-    : [];
+  const notAnalysed: string[] = [];
+  const pictures =
+    analyses.has("gop") || analyses.has("captions") ? new PictureEssence(probe.video, analyses) : undefined;
+  for (const format of pictures?.unread ?? [])
+    notAnalysed.push(`gop, captions: the pass does not read ${format} picture essence`);
   const bitRates = analyses.has("bitrate") ? new EssenceBitRates([...probe.video, ...probe.audio]) : undefined;
   const markers = analyses.has("scte35") ? new Scte104Markers(editUnitClock(probe)) : undefined;
   const captions = analyses.has("captions") ? new CaptionChannels() : undefined;
@@ -63,6 +73,7 @@ export async function analyzeMxf(
     if (item === firstItem) editUnit++;
     if (!isEssenceElementKey(klv.key)) continue;
     bitRates?.element(klv.key, klv.length);
+    if (pictures?.reads(klv.key)) await pictures.element(klv);
     if (klv.key[12] === DATA_ITEM && klv.key[14] === VBI_ELEMENT) anc.vbiElements++;
     if (!klv.value) continue;
     anc.elements++;
@@ -77,18 +88,32 @@ export async function analyzeMxf(
   const container: Partial<ContainerAnalysis> = { bytes_read: walk.bytesRead, edit_units: editUnit + 1 };
   const streams = new Map<object, StreamAnalysis>();
   for (const [stream, bitrate] of bitRates?.finish() ?? []) streams.set(stream, { bitrate });
+  for (const [stream, found] of pictures?.finish() ?? []) streams.set(stream, { ...streams.get(stream), ...found });
+  const video = probe.video[0];
   if (anc.elements + anc.vbiElements === 0) {
-    const wanted = ["scte35", "captions"].filter((name) => analyses.has(name as AnalysisName));
+    const wanted = ["scte35", "captions"].filter(
+      (name) => analyses.has(name as AnalysisName) && !(name === "captions" && video && streams.get(video)?.captions),
+    );
     if (wanted.length > 0) notAnalysed.push(`${wanted.join(", ")}: the MXF file has no ST 436 ANC data elements`);
     return { streams, container, notAnalysed };
   }
   container.anc_data = anc.finish();
   if (markers) container.scte104 = markers.finish();
   const captionsFound = captions?.finish();
-  const video = probe.video[0];
-  if (captionsFound && video) streams.set(video, { ...streams.get(video), captions: captionsFound });
+  if (captionsFound && video) streams.set(video, withAncCaptions(streams.get(video) ?? {}, captionsFound));
   else if (captionsFound) notAnalysed.push("captions: caption packets found, but the file has no video stream");
   return { streams, container, notAnalysed };
+}
+
+/**
+ * The ANC captions of the picture's stream. Where its own user data carries captions too, those are the
+ * ones tallied (one decoder per carriage: the same pairs read twice would double every character), and
+ * the ANC carriage is listed beside them.
+ */
+function withAncCaptions(analysis: StreamAnalysis, anc: CaptionsAnalysis): StreamAnalysis {
+  const own = analysis.captions;
+  if (!own) return { ...analysis, captions: anc };
+  return { ...analysis, captions: { ...own, carriage: [...own.carriage, ...anc.carriage] } };
 }
 
 /** Items of a generic container content package, system items included: 06 0E 2B 34 .. .. .. .. 0D 01 03 01 (ST 379-1 clause 7). */
