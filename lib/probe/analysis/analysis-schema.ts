@@ -215,7 +215,7 @@ export const AncDataAnalysis = z
     undecoded: z
       .number()
       .int()
-      .describe("Packets not read: 10-bit or 1-bit payload sample coding, or a damaged element"),
+      .describe("Packets not read: a 1-bit or reserved payload sample coding, or a damaged element or packet"),
   })
   .describe("The MXF file's ancillary data essence (SMPTE ST 436-1 ANC and VBI elements)");
 export type AncDataAnalysis = z.infer<typeof AncDataAnalysis>;

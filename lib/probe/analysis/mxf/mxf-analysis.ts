@@ -7,19 +7,12 @@
 // one, ST 385 / ST 379-1 Table 3), so the key of the file's first item marks the start of every package.
 import { isEssenceElementKey } from "../../containers/mxf/keys";
 import { ulKey } from "../../containers/mxf/ul";
-import { ProbeError } from "../../errors";
 import type { ByteSource } from "../../io/byte-source";
 import type { ContainerProbe } from "../../schema";
-import type {
-  AncDataAnalysis,
-  AnalysisName,
-  CaptionsAnalysis,
-  ContainerAnalysis,
-  StreamAnalysis,
-} from "../analysis-schema";
+import type { AnalysisName, CaptionsAnalysis, ContainerAnalysis, StreamAnalysis } from "../analysis-schema";
 import { CaptionChannels } from "../caption-channels";
-import { isEightBitCoding, parseAncFrameElement } from "./anc-frame-element";
-import { ANC_TYPES, ancTypeName, parseAncPacket, type AncPacket } from "./anc-packet";
+import { ANC_TYPES } from "./anc-packet";
+import { AncTally } from "./anc-tally";
 import { cdpCcPairs } from "./caption-distribution-packet";
 import { essenceKlvs, type BodyWalk } from "./body-klvs";
 import { EssenceBitRates } from "./essence-bit-rates";
@@ -33,7 +26,6 @@ const VBI_ELEMENT = 0x01;
 const ANC_ELEMENT = 0x02;
 /** An ANC element of a frame holds a few packets of at most 255 words each. */
 const MAX_ANC_ELEMENT_BYTES = 1024 * 1024;
-const MAX_LINES_LISTED = 32;
 const CARRIAGE = "SMPTE ST 334 caption distribution packets in MXF ANC data (ST 436)";
 
 /** Container types of the MXF prober: an operational pattern (op1a..op3c, opatom) or "mxf". */
@@ -121,71 +113,4 @@ function isContentPackageItem(key: Uint8Array): boolean {
   return (
     key[0] === 0x06 && key[1] === 0x0e && key[8] === 0x0d && key[9] === 0x01 && key[10] === 0x03 && key[11] === 0x01
   );
-}
-
-/** The ST 291 packets of the file by DID/SDID, and those that could not be read. */
-class AncTally {
-  elements = 0;
-  vbiElements = 0;
-  private undecoded = 0;
-  private readonly types = new Map<number, { packets: number; lines: Set<number> }>();
-
-  /** The packets of an ANC element with an 8-bit sample coding; the others are counted as undecoded. */
-  *packets(value: Uint8Array): Generator<{ packet: AncPacket; line: number }> {
-    let entries;
-    try {
-      entries = parseAncFrameElement(value);
-    } catch (error) {
-      if (!(error instanceof ProbeError)) throw error;
-      this.undecoded++;
-      return;
-    }
-    for (const entry of entries) {
-      if (!isEightBitCoding(entry.payload_sample_coding)) {
-        this.undecoded++;
-        continue;
-      }
-      let packet;
-      try {
-        packet = parseAncPacket(entry.payload.subarray(0, entry.payload_sample_count));
-      } catch (error) {
-        if (!(error instanceof ProbeError)) throw error;
-        this.undecoded++;
-        continue;
-      }
-      const key = packet.DID * 256 + packet.SDID;
-      let type = this.types.get(key);
-      if (!type) this.types.set(key, (type = { packets: 0, lines: new Set() }));
-      type.packets++;
-      if (type.lines.size < MAX_LINES_LISTED) type.lines.add(entry.line_number);
-      yield { packet, line: entry.line_number };
-    }
-  }
-
-  /** Runs a decoder of a packet's words; a packet it cannot read is counted as undecoded. */
-  guard(decode: () => void): void {
-    try {
-      decode();
-    } catch (error) {
-      if (!(error instanceof ProbeError)) throw error;
-      this.undecoded++;
-    }
-  }
-
-  finish(): AncDataAnalysis {
-    return {
-      elements: this.elements,
-      vbi_elements: this.vbiElements,
-      packets: [...this.types.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([key, type]) => ({
-          DID: key >> 8,
-          SDID: key & 0xff,
-          type: ancTypeName(key >> 8, key & 0xff),
-          packets: type.packets,
-          lines: [...type.lines].sort((a, b) => a - b),
-        })),
-      undecoded: this.undecoded,
-    };
-  }
 }

@@ -4,7 +4,8 @@
 // with a fill KLV before the picture element (KAG alignment, ST 377-1 clause 7.1): the ANC element takes
 // that fill's place with a shorter fill after it, so no byte offset of the file (partitions, index tables,
 // random index pack) moves. The element then precedes the picture element, not follows it as ST 379-1
-// clause 7.2 orders a content package's items; the reader does not depend on that order.
+// clause 7.2 orders a content package's items; the reader does not depend on that order. Packets are
+// written with an 8-bit payload sample coding, or a 10-bit one (words with parity and the checksum word).
 
 import type { SpliceRequest } from "../../../analysis/mxf/scte104/splice-request-data";
 
@@ -17,6 +18,8 @@ const FILL_KEY = [0x06, 0x0e, 0x2b, 0x34, 0x01, 0x01, 0x01, 0x02, 0x03, 0x01, 0x
 const GC_PICTURE_ITEM = 0x15;
 /** ST 436-1 Table 2: 8-bit luma samples; wrapping type 0x01: VANC frame. */
 const EIGHT_BIT_LUMA = 4;
+/** ST 436-1 Table 2: 10-bit luma, color difference, luma and color difference samples. */
+export const TEN_BIT_CODINGS = { luma: 7, colorDifference: 8, both: 9 } as const;
 const VANC_FRAME = 1;
 const KLV_HEADER = 20; // key and a 4-byte BER length
 
@@ -55,14 +58,45 @@ export function withAncElements(mxf: Uint8Array, byEditUnit: ReadonlyMap<number,
 export function ancFrameElement(packets: readonly AncPacketSpec[]): Uint8Array {
   const bytes: number[] = [...u16(packets.length)];
   for (const packet of packets) {
-    // 8-bit coding: DID, SDID, Data Count, User Data Words (no checksum), padded to 32 bits (ST 436-1 clause 4.4).
-    const samples = [packet.DID, packet.SDID, packet.UDW.length, ...packet.UDW];
-    const padded = [...samples, ...new Array<number>((4 - (samples.length % 4)) % 4).fill(0)];
-    bytes.push(...u16(packet.line), VANC_FRAME, packet.coding ?? EIGHT_BIT_LUMA, ...u16(samples.length));
-    bytes.push(...u32(padded.length), ...u32(1), ...padded);
+    const coding = packet.coding ?? EIGHT_BIT_LUMA;
+    const { samples, array } = isTenBit(coding) ? tenBitPayload(packet) : eightBitPayload(packet);
+    bytes.push(...u16(packet.line), VANC_FRAME, coding, ...u16(samples));
+    bytes.push(...u32(array.length), ...u32(1), ...array);
   }
   return Uint8Array.from(bytes);
 }
+
+/** 8-bit coding: DID, SDID, Data Count, User Data Words (no checksum), padded to 32 bits (ST 436-1 clause 4.4). */
+function eightBitPayload(packet: AncPacketSpec): { samples: number; array: number[] } {
+  const samples = [packet.DID, packet.SDID, packet.UDW.length, ...packet.UDW];
+  return { samples: samples.length, array: [...samples, ...new Array<number>((4 - (samples.length % 4)) % 4).fill(0)] };
+}
+
+/**
+ * 10-bit coding: the ST 291-1 words with parity (b8 even parity of b0-b7, b9 its complement) and the
+ * checksum word (the 9-bit sum of the other words' b0-b8, b9 the complement of b8), three to a 32-bit word
+ * in its high-order 30 bits (ST 436-1 clause 5.4).
+ */
+function tenBitPayload(packet: AncPacketSpec): { samples: number; array: number[] } {
+  const words = [packet.DID, packet.SDID, packet.UDW.length, ...packet.UDW].map(withEvenParity);
+  const sum = words.reduce((total, word) => total + (word & 0x1ff), 0) & 0x1ff;
+  words.push(sum | ((~sum & 0x100) << 1));
+  const array: number[] = [];
+  for (let at = 0; at < words.length; at += 3) {
+    const [a = 0, b = 0, c = 0] = words.slice(at, at + 3);
+    array.push(...u32(((a << 22) | (b << 12) | (c << 2)) >>> 0));
+  }
+  return { samples: words.length, array };
+}
+
+function withEvenParity(byte: number): number {
+  let ones = 0;
+  for (let bit = 0; bit < 8; bit++) ones += (byte >> bit) & 1;
+  const b8 = ones % 2;
+  return byte | (b8 << 8) | ((1 - b8) << 9);
+}
+
+const isTenBit = (coding: number) => Object.values(TEN_BIT_CODINGS).includes(coding as 7);
 
 function writeInFill(out: Uint8Array, offset: number, fillBytes: number, value: Uint8Array, editUnit: number): void {
   const rest = fillBytes - (KLV_HEADER + value.length) - KLV_HEADER;
