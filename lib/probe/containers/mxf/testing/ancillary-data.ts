@@ -34,7 +34,7 @@ export interface AncPacketSpec {
 
 /** A copy of `mxf` whose content packages (by edit unit, from 0) carry ANC elements with these packets. */
 export function withAncElements(mxf: Uint8Array, byEditUnit: ReadonlyMap<number, AncPacketSpec[]>): Uint8Array {
-  const out = mxf.slice();
+  const out = new Uint8Array(mxf); // a copy: a Buffer's slice() would share the file's bytes
   let editUnit = -1;
   let previous: { offset: number; length: number; fill: boolean } | undefined;
   for (let at = 0; at + 17 <= out.length;) {
