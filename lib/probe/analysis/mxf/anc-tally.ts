@@ -1,14 +1,23 @@
 // The ST 291 packets of an MXF file's ANC data elements (SMPTE ST 436-1 clause 7), tallied by DID/SDID
 // with the lines they came on. Payloads with an 8-bit sample coding are the packet's words as they are;
 // 10-bit ones are unpacked and their parity removed (ten-bit-samples.ts); 1-bit ones (VBI only) and
-// damaged elements are counted as undecoded.
+// damaged elements are counted as undecoded. VBI elements (ST 436-1 clause 6, the same layout) are listed
+// by line, wrapping type and sample coding; their samples (line 21 waveforms and the like) are not decoded.
 import { ProbeError } from "../../errors";
 import type { AncDataAnalysis } from "../analysis-schema";
-import { isEightBitCoding, parseAncFrameElement, type AncElementEntry } from "./anc-frame-element";
+import {
+  isEightBitCoding,
+  parseAncFrameElement,
+  PAYLOAD_SAMPLE_CODINGS,
+  WRAPPING_TYPES,
+  type AncElementEntry,
+} from "./anc-frame-element";
 import { ancTypeName, parseAncPacket, type AncPacket } from "./anc-packet";
 import { isTenBitCoding, tenBitSamples, withoutParity } from "./ten-bit-samples";
 
 const MAX_LINES_LISTED = 32;
+/** Distinct VBI lines (line, wrapping type, coding) listed; a frame has at most a few dozen. */
+const MAX_VBI_LINES_LISTED = 64;
 
 /** The ST 291 packets of the file by DID/SDID, and those that could not be read. */
 export class AncTally {
@@ -16,6 +25,26 @@ export class AncTally {
   vbiElements = 0;
   private undecoded = 0;
   private readonly types = new Map<number, { packets: number; lines: Set<number> }>();
+  private readonly vbiLines = new Map<string, { entry: AncElementEntry; elements: number }>();
+
+  /** A VBI element's lines; a damaged element is counted as undecoded. */
+  vbiElement(value: Uint8Array): void {
+    this.vbiElements++;
+    let entries;
+    try {
+      entries = parseAncFrameElement(value);
+    } catch (error) {
+      if (!(error instanceof ProbeError)) throw error;
+      this.undecoded++;
+      return;
+    }
+    for (const entry of entries) {
+      const key = `${entry.line_number}/${entry.wrapping_type}/${entry.payload_sample_coding}`;
+      const line = this.vbiLines.get(key);
+      if (line) line.elements++;
+      else if (this.vbiLines.size < MAX_VBI_LINES_LISTED) this.vbiLines.set(key, { entry, elements: 1 });
+    }
+  }
 
   /** The packets of an ANC element; those it cannot read are counted as undecoded. */
   *packets(value: Uint8Array): Generator<{ packet: AncPacket; line: number }> {
@@ -60,6 +89,20 @@ export class AncTally {
     }
   }
 
+  private listVbiLines(): NonNullable<AncDataAnalysis["vbi_lines"]> {
+    return [...this.vbiLines.values()]
+      .sort((a, b) => a.entry.line_number - b.entry.line_number || a.entry.wrapping_type - b.entry.wrapping_type)
+      .map(({ entry, elements }) => ({
+        line_number: entry.line_number,
+        wrapping_type: entry.wrapping_type,
+        wrapping: WRAPPING_TYPES[entry.wrapping_type],
+        payload_sample_coding: entry.payload_sample_coding,
+        sample_coding: PAYLOAD_SAMPLE_CODINGS[entry.payload_sample_coding],
+        payload_sample_count: entry.payload_sample_count,
+        elements,
+      }));
+  }
+
   finish(): AncDataAnalysis {
     return {
       elements: this.elements,
@@ -74,6 +117,7 @@ export class AncTally {
           lines: [...type.lines].sort((a, b) => a - b),
         })),
       undecoded: this.undecoded,
+      ...(this.vbiLines.size > 0 ? { vbi_lines: this.listVbiLines() } : {}),
     };
   }
 }

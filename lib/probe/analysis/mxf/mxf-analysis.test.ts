@@ -7,13 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffmpegPath } from "../../../render/ffmpeg-binary";
-import {
-  captionDistributionPacket,
-  scte104,
-  withAncElements,
-  withOddParity,
-  type AncPacketSpec,
-} from "../../containers/mxf/testing/ancillary-data";
+import { captionDistributionPacket, scte104, withOddParity } from "../../containers/mxf/testing/anc-payloads";
+import { withAncElements, type AncPacketSpec } from "../../containers/mxf/testing/ancillary-data";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { analyze } from "../analyze";

@@ -24,7 +24,7 @@ import { Scte104Markers } from "./scte104/scte104-markers";
 const DATA_ITEM = 0x17;
 const VBI_ELEMENT = 0x01;
 const ANC_ELEMENT = 0x02;
-/** An ANC element of a frame holds a few packets of at most 255 words each. */
+/** An ANC element of a frame holds a few packets of at most 255 words each; a VBI element a few lines' samples. */
 const MAX_ANC_ELEMENT_BYTES = 1024 * 1024;
 const CARRIAGE = "SMPTE ST 334 caption distribution packets in MXF ANC data (ST 436)";
 
@@ -55,10 +55,12 @@ export async function analyzeMxf(
   const captions = analyses.has("captions") ? new CaptionChannels() : undefined;
   const anc = new AncTally();
   const walk: BodyWalk = { bytesRead: 0 };
+  const isVbi = (key: Uint8Array) => key[12] === DATA_ITEM && key[14] === VBI_ELEMENT;
   const isAnc = (key: Uint8Array) => key[12] === DATA_ITEM && key[14] === ANC_ELEMENT;
+  const isData = (key: Uint8Array) => isVbi(key) || isAnc(key);
   let firstItem: string | undefined;
   let editUnit = -1;
-  for await (const klv of essenceKlvs(source, isAnc, MAX_ANC_ELEMENT_BYTES, walk, onProgress)) {
+  for await (const klv of essenceKlvs(source, isData, MAX_ANC_ELEMENT_BYTES, walk, onProgress)) {
     if (!isContentPackageItem(klv.key)) continue;
     const item = ulKey(klv.key);
     firstItem ??= item;
@@ -66,8 +68,12 @@ export async function analyzeMxf(
     if (!isEssenceElementKey(klv.key)) continue;
     bitRates?.element(klv.key, klv.length);
     if (pictures?.reads(klv.key)) await pictures.element(klv);
-    if (klv.key[12] === DATA_ITEM && klv.key[14] === VBI_ELEMENT) anc.vbiElements++;
-    if (!klv.value) continue;
+    if (isVbi(klv.key)) {
+      if (klv.value) anc.vbiElement(klv.value);
+      else anc.vbiElements++;
+      continue;
+    }
+    if (!klv.value || !isAnc(klv.key)) continue;
     anc.elements++;
     for (const { packet, line } of anc.packets(klv.value)) {
       if (markers && packet.DID === ANC_TYPES.scte104.DID && packet.SDID === ANC_TYPES.scte104.SDID)

@@ -16,6 +16,9 @@ import type { EssenceKlv } from "./body-klvs";
 
 type VideoStream = ContainerProbe["video"][number];
 
+/** Codings whose reader takes display order from the bitstream (HEVC's does not yet: its order would be decode order). */
+const BITSTREAM_ORDER_FORMATS = new Set(["mp2v", "avc1"]);
+
 interface PictureTrack {
   stream: VideoStream;
   sinks: VideoAnalysisSinks;
@@ -31,7 +34,7 @@ export class PictureEssence {
   constructor(streams: readonly VideoStream[], analyses: ReadonlySet<AnalysisName>) {
     for (const stream of streams) {
       const track = stream.properties?.TrackNumber;
-      const Reader = VIDEO_READERS[stream.format];
+      const Reader = BITSTREAM_ORDER_FORMATS.has(stream.format) ? VIDEO_READERS[stream.format] : undefined;
       if (typeof track !== "number") continue;
       if (!Reader) {
         this.unread.push(stream.format);
