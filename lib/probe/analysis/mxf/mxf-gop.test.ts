@@ -1,9 +1,9 @@
 // GOP structure and the video's own captions of MXF picture essence, on files ffmpeg makes: MPEG-2 long
-// GOP (-g 12 -bf 2) open and closed (+cgop), in OP1a and OP-Atom, and H.264 long GOP. The expected GOP
-// lengths and picture-type pattern are ffprobe's decoded picture types (display order); open or closed
-// comes from how the files were made (ffmpeg's MPEG-2 encoder closes only its first GOP unless +cgop;
-// x264 starts each GOP with an IDR picture). The captions come from a corpus file whose CEA-608 (CC1,
-// CC3) and CEA-708 (services 1-6) MediaInfo lists (fixtures/media/MANIFEST.md).
+// GOP (-g 12 -bf 2) open and closed (+cgop), frame-wrapped in OP1a and clip-wrapped in OP-Atom, and H.264
+// long GOP. The expected GOP lengths and picture-type pattern are ffprobe's decoded picture types (display
+// order); open or closed comes from how the files were made (ffmpeg's MPEG-2 encoder closes only its first
+// GOP unless +cgop; x264 starts each GOP with an IDR picture). The captions come from a corpus file whose
+// CEA-608 (CC1, CC3) and CEA-708 (services 1-6) MediaInfo lists (fixtures/media/MANIFEST.md).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -62,7 +62,12 @@ describe("GOP structure of MXF picture essence", () => {
       ["-c:v", "mpeg2video", ...LONG_GOP, "-flags", "+cgop", "-f", "mxf"],
       "closed",
     ],
-    ["MPEG-2 open GOP, OP-Atom", "atom.mxf", ["-c:v", "mpeg2video", ...LONG_GOP, "-f", "mxf_opatom"], "open"],
+    [
+      "MPEG-2 open GOP, OP-Atom (ffmpeg wraps it clip-wrapped: one KLV)",
+      "atom.mxf",
+      ["-c:v", "mpeg2video", ...LONG_GOP, "-f", "mxf_opatom"],
+      "open",
+    ],
     [
       "H.264 long GOP, OP1a",
       "avc.mxf",
