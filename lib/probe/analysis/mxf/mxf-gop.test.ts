@@ -92,6 +92,21 @@ describe("GOP structure of MXF picture essence", () => {
   });
 });
 
+describe("GOP structure of a corpus MXF file", () => {
+  it("bmx__sample.mxf: D-10 (IMX) intra-only MPEG-2 4:2:2, as ffprobe decodes it", async () => {
+    const file = path.resolve("fixtures/media/files/bmx__sample.mxf");
+    const expected = ffprobeGops(file);
+    const gop = (await analyzed(file, ["gop"])).video[0]!.analysis!.gop!;
+    expect(gop).toMatchObject({
+      frames: expected.frames,
+      gops: expected.gops,
+      length_frames: { min: 1, max: 1 },
+      pattern: expected.pattern,
+      max_b_frames: 0,
+    });
+  });
+});
+
 describe("captions in the picture essence of MXF", () => {
   const channels = (captions: { cea608: { channel: string }[]; cea708: { service: number }[] }) => ({
     cea608: captions.cea608.map((c) => c.channel),
