@@ -1,5 +1,5 @@
-// The analysis pass (lib/probe/analysis) over MPEG-2 transport streams of 50 MB and 5 GB, generated once
-// under /tmp (never in the repository): MB/s of the byte-level analyses (GOP, captions, SCTE-35, bit
+// The analysis pass (lib/probe/analysis) over MPEG-2 transport streams of 50 MB and 5 GB and an MXF OP1a
+// file of 50 MB (the same MPEG-2 long GOP video, PCM sound), generated once under /tmp (never in the repository): MB/s of the byte-level analyses (GOP, captions, SCTE-35, bit
 // rates; no decoding), peak memory of each run, and the loudness measurement's speed against real time
 // on the clip's stereo track (ffmpeg ebur128). Targets: ≥ 200 MB/s, ≥ 20× real time, flat memory.
 // Beside the wall-clock rates, the rates per CPU second (user + system of this process, and of ffmpeg as a
@@ -57,15 +57,21 @@ const CLIP_ARGS = [
 ];
 
 const fileFor = (megabytes: number) => `${DIR}/analyze-${megabytes}MB.ts`;
+const MXF_MB = 50;
+const MXF_FILE = `${DIR}/analyze-${MXF_MB}MB.mxf`;
+/** The clip as an MXF file: MXF carries MPEG-2 video but not MPEG-1 Layer II, so its sound is PCM. */
+const MXF_CLIP_ARGS = [...CLIP_ARGS.slice(0, CLIP_ARGS.indexOf("-c:a")), "-c:a", "pcm_s16le", "-ac", "2", "-f", "mxf"];
 
 export default async function benchAnalyze(): Promise<void> {
   for (const megabytes of SIZES_MB)
     await ensureLoopedFile(fileFor(megabytes), megabytes * 1_000_000, "mpegts", CLIP_ARGS);
-  for (const megabytes of SIZES_MB) await measurePass(fileFor(megabytes), RUNS[megabytes]!);
+  await ensureLoopedFile(MXF_FILE, MXF_MB * 1_000_000, "mxf", MXF_CLIP_ARGS);
+  for (const megabytes of SIZES_MB) await measurePass(fileFor(megabytes), RUNS[megabytes]!, "MPEG-2 TS");
+  await measurePass(MXF_FILE, RUNS[MXF_MB]!, "MXF OP1a (MPEG-2 long GOP picture essence, PCM)");
   await measureLoudness(fileFor(SIZES_MB[0]));
 }
 
-async function measurePass(file: string, runs: number): Promise<void> {
+async function measurePass(file: string, runs: number, kind: string): Promise<void> {
   const size = statSync(file).size;
   const rates: number[] = [];
   const cpuRates: number[] = [];
@@ -99,7 +105,7 @@ async function measurePass(file: string, runs: number): Promise<void> {
   rates.sort((a, b) => a - b);
   cpuRates.sort((a, b) => a - b);
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
-  printTable(`analysis pass (gop, captions, scte35, bitrate): ${(size / 1e6).toFixed(0)} MB MPEG-2 TS`, [
+  printTable(`analysis pass (gop, captions, scte35, bitrate): ${(size / 1e6).toFixed(0)} MB ${kind}`, [
     [
       "median rate",
       `${rates[Math.floor(rates.length / 2)]!.toFixed(0)} MB/s (runs: ${rates.map((r) => r.toFixed(0)).join(", ")})`,

@@ -200,7 +200,7 @@ export type Scte104Analysis = z.infer<typeof Scte104Analysis>;
 export const AncDataAnalysis = z
   .object({
     elements: z.number().int().describe("ST 436 ANC frame elements read"),
-    vbi_elements: z.number().int().describe("ST 436 VBI frame elements (line samples, not decoded)"),
+    vbi_elements: z.number().int().describe("ST 436 VBI frame elements (their samples are not decoded)"),
     packets: z
       .array(
         z.object({
@@ -215,7 +215,24 @@ export const AncDataAnalysis = z
     undecoded: z
       .number()
       .int()
-      .describe("Packets not read: 10-bit or 1-bit payload sample coding, or a damaged element"),
+      .describe("Packets not read: a 1-bit or reserved payload sample coding, or a damaged element or packet"),
+    vbi_lines: z
+      .array(
+        z.object({
+          line_number: z.number().int(),
+          wrapping_type: z.number().int(),
+          wrapping: z.string().optional().describe("ST 436-1 Table 3: frame, field 1, field 2, progressive frame"),
+          payload_sample_coding: z.number().int(),
+          sample_coding: z
+            .string()
+            .optional()
+            .describe("ST 436-1 Table 2: 1-, 8- or 10-bit luma and/or color difference"),
+          payload_sample_count: z.number().int().describe("Samples of the line's first element"),
+          elements: z.number().int().describe("VBI elements carrying this line"),
+        }),
+      )
+      .optional()
+      .describe("The VBI lines of the ST 436 VBI elements, by line, wrapping type and coding (at most 64)"),
   })
   .describe("The MXF file's ancillary data essence (SMPTE ST 436-1 ANC and VBI elements)");
 export type AncDataAnalysis = z.infer<typeof AncDataAnalysis>;

@@ -17,15 +17,18 @@ import { readTransportPackets, type PacketConsumer } from "./transport-packets";
 import { H264VideoUnits } from "./video/h264-video-units";
 import { HevcVideoUnits } from "./video/hevc-video-units";
 import { Mpeg2VideoUnits } from "./video/mpeg2-video-units";
-import type { VideoAnalysisSinks, VideoUnitReader } from "./video/video-unit-reader";
+import type { DisplayOrderSource, VideoAnalysisSinks, VideoUnitReader } from "./video/video-unit-reader";
 
 /** The bytes of a unit kept: every header the pass reads fits (an SPS with scaling lists, SEI with captions). */
-const UNIT_CAPACITY = 4096;
+export const UNIT_CAPACITY = 4096;
 const PID_COUNT = 0x2000;
 
 type AnyStream = ContainerProbe["video" | "audio" | "subtitle"][number] | NonNullable<ContainerProbe["data"]>[number];
 
-const VIDEO_READERS: Record<string, new (sinks: VideoAnalysisSinks) => VideoUnitReader> = {
+export const VIDEO_READERS: Record<
+  string,
+  new (sinks: VideoAnalysisSinks, displayOrder?: DisplayOrderSource) => VideoUnitReader
+> = {
   mp2v: Mpeg2VideoUnits,
   avc1: H264VideoUnits,
   hvc1: HevcVideoUnits,
@@ -149,7 +152,7 @@ function pidOf(stream: AnyStream): number | undefined {
   return typeof pid === "number" ? pid : undefined;
 }
 
-function frameRate(stream: AnyStream): number | undefined {
+export function frameRate(stream: AnyStream): number | undefined {
   const rate = "sample_rate" in stream ? stream.sample_rate : undefined;
   return rate && rate.denominator > 0 ? rate.numerator / rate.denominator : undefined;
 }

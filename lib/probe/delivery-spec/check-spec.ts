@@ -5,7 +5,8 @@ import type { ContainerProbe } from "../schema";
 import { startTimecode } from "../summary/start-timecode";
 import { checkAudio, checkLoudness } from "./audio-rules";
 import { checkCaptions } from "./caption-rules";
-import { list, notAnalysed, oneOf, verdict } from "./rule-result";
+import { scte35 } from "./scte35-rule";
+import { list, oneOf, verdict } from "./rule-result";
 import type { DeliveryCheck, DeliverySpec, RuleResult } from "./spec-schema";
 import { checkVideo } from "./video-rules";
 
@@ -83,23 +84,6 @@ function timecode(rules: { start?: string; drop_frame?: boolean }, probe: Contai
     );
   }
   return results;
-}
-
-function scte35(required: boolean, probe: ContainerProbe): RuleResult {
-  const programs = probe.analysis?.scte35;
-  const cues = programs?.reduce(
-    (sum, program) => sum + program.sections.filter((s) => s.command !== "splice_null").length,
-    0,
-  );
-  const measured = cues === undefined ? undefined : `${cues} cue${cues === 1 ? "" : "s"}`;
-  return verdict(
-    "scte35.required",
-    "analysis.scte35",
-    required ? "SCTE-35 cues" : "no SCTE-35 cues",
-    measured,
-    cues !== undefined && cues > 0 === required,
-    notAnalysed(probe, "scte35"),
-  );
 }
 
 /** HH:MM:SS[.mmm] → seconds. */

@@ -44,6 +44,34 @@ export function parseAncFrameElement(value: Uint8Array): AncElementEntry[] {
   return entries;
 }
 
+/** payload_sample_coding names (ST 436-1 Table 2). */
+export const PAYLOAD_SAMPLE_CODINGS: Record<number, string> = {
+  1: "1-bit luma",
+  2: "1-bit color difference",
+  3: "1-bit luma and color difference",
+  4: "8-bit luma",
+  5: "8-bit color difference",
+  6: "8-bit luma and color difference",
+  7: "10-bit luma",
+  8: "10-bit color difference",
+  9: "10-bit luma and color difference",
+  10: "8-bit luma with parity error",
+  11: "8-bit color difference with parity error",
+  12: "8-bit luma and color difference with parity error",
+};
+
+/** wrapping_type names (ST 436-1 Table 3: VBI and VANC; Table 6 adds HANC, 0x11..0x14). */
+export const WRAPPING_TYPES: Record<number, string> = {
+  1: "interlaced or PsF frame",
+  2: "field 1",
+  3: "field 2",
+  4: "progressive frame",
+  0x11: "HANC interlaced or PsF frame",
+  0x12: "HANC field 1",
+  0x13: "HANC field 2",
+  0x14: "HANC progressive frame",
+};
+
 /** Payload sample codings whose samples are bytes (ST 436-1 Table 2: 8-bit luma, color difference, both, with or without parity error). */
 const EIGHT_BIT_CODINGS = new Set([4, 5, 6, 10, 11, 12]);
 

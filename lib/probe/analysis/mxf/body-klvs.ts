@@ -2,7 +2,8 @@
 // whatever the file's size. Partition packs are read (SMPTE ST 377-1 clause 7.1) and the header metadata
 // and index table segments they announce (HeaderByteCount, IndexByteCount) are skipped by length, so
 // OP1a files and files with essence in body partitions read alike. Only the values a caller wants are
-// read; the others (pictures, sound) are skipped without being read when they end past the chunk.
+// read; the others (pictures, sound) are skipped without being read when they end past the chunk. A value
+// of any length (a clip-wrapped picture track) can be read piece by piece, a chunk at most at a time.
 import type { ByteSource } from "../../io/byte-source";
 import { readKlvHeader } from "../../containers/mxf/klv";
 import { FILL_KEY, isPartitionPackKey } from "../../containers/mxf/keys";
@@ -22,6 +23,8 @@ export interface EssenceKlv {
   length: number;
   /** The value, when the caller wanted it. */
   value?: Uint8Array;
+  /** The value in pieces of at most a chunk, read while the walk waits for the caller. */
+  pieces(): AsyncGenerator<Uint8Array>;
 }
 
 export interface BodyWalk {
@@ -47,6 +50,12 @@ class ChunkCursor {
     this.chunkStart = offset;
     this.bytesRead += this.chunk.length;
     return this.chunk.subarray(0, end - offset);
+  }
+
+  /** The bytes [offset, offset + length) a chunk at most at a time; they stop at the end of the file. */
+  async *pieces(offset: number, length: number): AsyncGenerator<Uint8Array> {
+    const end = Math.min(this.source.size, offset + length);
+    for (let at = offset; at < end; at += CHUNK_BYTES) yield await this.view(at, Math.min(CHUNK_BYTES, end - at));
   }
 }
 
@@ -80,7 +89,14 @@ export async function* essenceKlvs(
       if (ulKey(klv.key) !== FILL_KEY) {
         const value =
           wants(klv.key) && klv.length <= maxValue ? await cursor.view(klv.valueOffset, klv.length) : undefined;
-        yield { key: klv.key.slice(), offset: klv.offset, length: klv.length, value };
+        const { valueOffset, length } = klv;
+        yield {
+          key: klv.key.slice(),
+          offset: klv.offset,
+          length,
+          value,
+          pieces: () => cursor.pieces(valueOffset, length),
+        };
       }
       at = end;
     }

@@ -1,21 +1,22 @@
 // The analysis pass over an MXF file: one walk of its essence KLVs (body-klvs.ts) that reads the SMPTE
 // ST 436 ANC data elements: SCTE 104 messages (SMPTE ST 2010) for the `scte35` analysis, CEA-708 caption
 // distribution packets (SMPTE ST 334) for the captions of the video stream; and the essence elements' lengths
-// for measured bit rates. Edit units are counted by
+// for measured bit rates; and, in the same walk, the picture essence for its GOP structure and captions
+// (picture-essence.ts). Edit units are counted by
 // content package: each one starts with the same item (ST 379-1 clause 7.2: the system item when there is
 // one, ST 385 / ST 379-1 Table 3), so the key of the file's first item marks the start of every package.
 import { isEssenceElementKey } from "../../containers/mxf/keys";
 import { ulKey } from "../../containers/mxf/ul";
-import { ProbeError } from "../../errors";
 import type { ByteSource } from "../../io/byte-source";
 import type { ContainerProbe } from "../../schema";
-import type { AncDataAnalysis, AnalysisName, ContainerAnalysis, StreamAnalysis } from "../analysis-schema";
+import type { AnalysisName, CaptionsAnalysis, ContainerAnalysis, StreamAnalysis } from "../analysis-schema";
 import { CaptionChannels } from "../caption-channels";
-import { isEightBitCoding, parseAncFrameElement } from "./anc-frame-element";
-import { ANC_TYPES, ancTypeName, parseAncPacket, type AncPacket } from "./anc-packet";
+import { ANC_TYPES } from "./anc-packet";
+import { AncTally } from "./anc-tally";
 import { cdpCcPairs } from "./caption-distribution-packet";
 import { essenceKlvs, type BodyWalk } from "./body-klvs";
 import { EssenceBitRates } from "./essence-bit-rates";
+import { PictureEssence } from "./picture-essence";
 import { editUnitClock } from "./edit-unit-clock";
 import { Scte104Markers } from "./scte104/scte104-markers";
 
@@ -23,9 +24,8 @@ import { Scte104Markers } from "./scte104/scte104-markers";
 const DATA_ITEM = 0x17;
 const VBI_ELEMENT = 0x01;
 const ANC_ELEMENT = 0x02;
-/** An ANC element of a frame holds a few packets of at most 255 words each. */
+/** An ANC element of a frame holds a few packets of at most 255 words each; a VBI element a few lines' samples. */
 const MAX_ANC_ELEMENT_BYTES = 1024 * 1024;
-const MAX_LINES_LISTED = 32;
 const CARRIAGE = "SMPTE ST 334 caption distribution packets in MXF ANC data (ST 436)";
 
 /** Container types of the MXF prober: an operational pattern (op1a..op3c, opatom) or "mxf". */
@@ -45,26 +45,35 @@ export async function analyzeMxf(
   analyses: ReadonlySet<AnalysisName>,
   onProgress?: (fraction: number) => void,
 ): Promise<MxfAnalysis> {
-  const notAnalysed = analyses.has("gop")
-    ? ["gop: the MXF pass does not read the picture essence's GOP structure"]
-    : [];
+  const notAnalysed: string[] = [];
+  const pictures =
+    analyses.has("gop") || analyses.has("captions") ? new PictureEssence(probe.video, analyses) : undefined;
+  for (const format of pictures?.unread ?? [])
+    notAnalysed.push(`gop, captions: the pass does not read ${format} picture essence`);
   const bitRates = analyses.has("bitrate") ? new EssenceBitRates([...probe.video, ...probe.audio]) : undefined;
   const markers = analyses.has("scte35") ? new Scte104Markers(editUnitClock(probe)) : undefined;
   const captions = analyses.has("captions") ? new CaptionChannels() : undefined;
   const anc = new AncTally();
   const walk: BodyWalk = { bytesRead: 0 };
+  const isVbi = (key: Uint8Array) => key[12] === DATA_ITEM && key[14] === VBI_ELEMENT;
   const isAnc = (key: Uint8Array) => key[12] === DATA_ITEM && key[14] === ANC_ELEMENT;
+  const isData = (key: Uint8Array) => isVbi(key) || isAnc(key);
   let firstItem: string | undefined;
   let editUnit = -1;
-  for await (const klv of essenceKlvs(source, isAnc, MAX_ANC_ELEMENT_BYTES, walk, onProgress)) {
+  for await (const klv of essenceKlvs(source, isData, MAX_ANC_ELEMENT_BYTES, walk, onProgress)) {
     if (!isContentPackageItem(klv.key)) continue;
     const item = ulKey(klv.key);
     firstItem ??= item;
     if (item === firstItem) editUnit++;
     if (!isEssenceElementKey(klv.key)) continue;
     bitRates?.element(klv.key, klv.length);
-    if (klv.key[12] === DATA_ITEM && klv.key[14] === VBI_ELEMENT) anc.vbiElements++;
-    if (!klv.value) continue;
+    if (pictures?.reads(klv.key)) await pictures.element(klv);
+    if (isVbi(klv.key)) {
+      if (klv.value) anc.vbiElement(klv.value);
+      else anc.vbiElements++;
+      continue;
+    }
+    if (!klv.value || !isAnc(klv.key)) continue;
     anc.elements++;
     for (const { packet, line } of anc.packets(klv.value)) {
       if (markers && packet.DID === ANC_TYPES.scte104.DID && packet.SDID === ANC_TYPES.scte104.SDID)
@@ -77,18 +86,32 @@ export async function analyzeMxf(
   const container: Partial<ContainerAnalysis> = { bytes_read: walk.bytesRead, edit_units: editUnit + 1 };
   const streams = new Map<object, StreamAnalysis>();
   for (const [stream, bitrate] of bitRates?.finish() ?? []) streams.set(stream, { bitrate });
+  for (const [stream, found] of pictures?.finish() ?? []) streams.set(stream, { ...streams.get(stream), ...found });
+  const video = probe.video[0];
   if (anc.elements + anc.vbiElements === 0) {
-    const wanted = ["scte35", "captions"].filter((name) => analyses.has(name as AnalysisName));
+    const wanted = ["scte35", "captions"].filter(
+      (name) => analyses.has(name as AnalysisName) && !(name === "captions" && video && streams.get(video)?.captions),
+    );
     if (wanted.length > 0) notAnalysed.push(`${wanted.join(", ")}: the MXF file has no ST 436 ANC data elements`);
     return { streams, container, notAnalysed };
   }
   container.anc_data = anc.finish();
   if (markers) container.scte104 = markers.finish();
   const captionsFound = captions?.finish();
-  const video = probe.video[0];
-  if (captionsFound && video) streams.set(video, { ...streams.get(video), captions: captionsFound });
+  if (captionsFound && video) streams.set(video, withAncCaptions(streams.get(video) ?? {}, captionsFound));
   else if (captionsFound) notAnalysed.push("captions: caption packets found, but the file has no video stream");
   return { streams, container, notAnalysed };
+}
+
+/**
+ * The ANC captions of the picture's stream. Where its own user data carries captions too, those are the
+ * ones tallied (one decoder per carriage: the same pairs read twice would double every character), and
+ * the ANC carriage is listed beside them.
+ */
+function withAncCaptions(analysis: StreamAnalysis, anc: CaptionsAnalysis): StreamAnalysis {
+  const own = analysis.captions;
+  if (!own) return { ...analysis, captions: anc };
+  return { ...analysis, captions: { ...own, carriage: [...own.carriage, ...anc.carriage] } };
 }
 
 /** Items of a generic container content package, system items included: 06 0E 2B 34 .. .. .. .. 0D 01 03 01 (ST 379-1 clause 7). */
@@ -96,71 +119,4 @@ function isContentPackageItem(key: Uint8Array): boolean {
   return (
     key[0] === 0x06 && key[1] === 0x0e && key[8] === 0x0d && key[9] === 0x01 && key[10] === 0x03 && key[11] === 0x01
   );
-}
-
-/** The ST 291 packets of the file by DID/SDID, and those that could not be read. */
-class AncTally {
-  elements = 0;
-  vbiElements = 0;
-  private undecoded = 0;
-  private readonly types = new Map<number, { packets: number; lines: Set<number> }>();
-
-  /** The packets of an ANC element with an 8-bit sample coding; the others are counted as undecoded. */
-  *packets(value: Uint8Array): Generator<{ packet: AncPacket; line: number }> {
-    let entries;
-    try {
-      entries = parseAncFrameElement(value);
-    } catch (error) {
-      if (!(error instanceof ProbeError)) throw error;
-      this.undecoded++;
-      return;
-    }
-    for (const entry of entries) {
-      if (!isEightBitCoding(entry.payload_sample_coding)) {
-        this.undecoded++;
-        continue;
-      }
-      let packet;
-      try {
-        packet = parseAncPacket(entry.payload.subarray(0, entry.payload_sample_count));
-      } catch (error) {
-        if (!(error instanceof ProbeError)) throw error;
-        this.undecoded++;
-        continue;
-      }
-      const key = packet.DID * 256 + packet.SDID;
-      let type = this.types.get(key);
-      if (!type) this.types.set(key, (type = { packets: 0, lines: new Set() }));
-      type.packets++;
-      if (type.lines.size < MAX_LINES_LISTED) type.lines.add(entry.line_number);
-      yield { packet, line: entry.line_number };
-    }
-  }
-
-  /** Runs a decoder of a packet's words; a packet it cannot read is counted as undecoded. */
-  guard(decode: () => void): void {
-    try {
-      decode();
-    } catch (error) {
-      if (!(error instanceof ProbeError)) throw error;
-      this.undecoded++;
-    }
-  }
-
-  finish(): AncDataAnalysis {
-    return {
-      elements: this.elements,
-      vbi_elements: this.vbiElements,
-      packets: [...this.types.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([key, type]) => ({
-          DID: key >> 8,
-          SDID: key & 0xff,
-          type: ancTypeName(key >> 8, key & 0xff),
-          packets: type.packets,
-          lines: [...type.lines].sort((a, b) => a - b),
-        })),
-      undecoded: this.undecoded,
-    };
-  }
 }

@@ -1,6 +1,8 @@
 // MPEG-2 video (ISO/IEC 13818-2 6.2): group_of_pictures_header (closed_gop, time_code), picture_header
 // (picture_coding_type, 6.2.3), picture_coding_extension (picture_structure, 6.2.3.1), and user_data
-// (6.2.2.2.2) carrying ATSC A/53 cc_data() (A/53 Part 4 6.2.2).
+// (6.2.2.2.2) carrying ATSC A/53 cc_data() (A/53 Part 4 6.2.2). Display order comes from the PES packets'
+// PTS, or, where the container has none (MXF), from temporal_reference: a picture's place in display order
+// within its GOP (6.3.9).
 import { BitReader } from "../../bits/bit-reader";
 import { parseGroupOfPicturesHeader, type GroupOfPicturesHeader } from "../../codecs/mp2v/group-of-pictures-header";
 import { parsePictureCodingExtension } from "../../codecs/mp2v/picture-coding-extension";
@@ -13,7 +15,12 @@ import {
 import { atscCcData } from "../cc-data";
 import { formatTimecode, type CodedFrame, type PictureType } from "../gop-structure";
 import type { ScannedUnit } from "../start-code-scanner";
-import { PictureTimestamps, type VideoAnalysisSinks, type VideoUnitReader } from "./video-unit-reader";
+import {
+  PictureTimestamps,
+  type DisplayOrderSource,
+  type VideoAnalysisSinks,
+  type VideoUnitReader,
+} from "./video-unit-reader";
 
 const USER_DATA_START_CODE = 0xb2;
 /** slice_start_code values (Table 6-1). */
@@ -21,6 +28,8 @@ const FIRST_SLICE = 0x01;
 const LAST_SLICE = 0xaf;
 /** picture_coding_type (Table 6-12): 1 intra, 2 predictive, 3 bidirectional. */
 const PICTURE_TYPES: Record<number, PictureType> = { 1: "I", 2: "P", 3: "B" };
+/** group_start_code value, time_code (25 bits), closed_gop, broken_link (6.2.2.6), padded to a byte. */
+const GROUP_OF_PICTURES_HEADER_BYTES = 5;
 /** picture_structure 3 is a frame picture (Table 6-14). */
 const FRAME_PICTURE = 3;
 
@@ -28,10 +37,16 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
   private gopHeader: GroupOfPicturesHeader | undefined;
   private picture: { type: PictureType | undefined; pts: number | undefined; structure: number } | undefined;
   private awaitingSecondField = false;
+  /** Frames counted so far, and as many when the current GOP began: its temporal_reference 0. */
+  private frames = 0;
+  private gopFirstFrame = 0;
 
   private readonly timestamps = new PictureTimestamps();
 
-  constructor(private readonly sinks: VideoAnalysisSinks) {}
+  constructor(
+    private readonly sinks: VideoAnalysisSinks,
+    private readonly displayOrder: DisplayOrderSource = "pts",
+  ) {}
 
   unit(unit: ScannedUnit): void {
     const { bytes } = unit;
@@ -41,7 +56,8 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
       // Any unit but a picture's own extensions and user data follows the picture's slices: it is complete.
       if (code !== EXTENSION_START_CODE && code !== USER_DATA_START_CODE) this.endPicture();
       if (code === GROUP_START_CODE) {
-        this.gopHeader = parseGroupOfPicturesHeader(bytes);
+        this.gopHeader = parseGroupOfPicturesHeader(withZerosRestored(bytes, GROUP_OF_PICTURES_HEADER_BYTES));
+        this.gopFirstFrame = this.frames;
         const gop = this.sinks.gop;
         if (gop && !gop.timecode) {
           const h = this.gopHeader;
@@ -58,8 +74,9 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
         }
       } else if (code === PICTURE_START_CODE) {
         const reader = new BitReader(bytes, 1);
-        reader.skip(10); // temporal_reference
-        this.picture = { type: PICTURE_TYPES[reader.u(3)], pts: this.timestamps.take(unit), structure: FRAME_PICTURE };
+        const temporal_reference = reader.u(10);
+        const pts = this.displayOrder === "pts" ? this.timestamps.take(unit) : this.gopFirstFrame + temporal_reference;
+        this.picture = { type: PICTURE_TYPES[reader.u(3)], pts, structure: FRAME_PICTURE };
       } else if (
         code === EXTENSION_START_CODE &&
         this.picture &&
@@ -97,6 +114,7 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
       return;
     }
     this.awaitingSecondField = field;
+    this.frames++;
     const frame: CodedFrame = { type: picture.type, gopStart: picture.type === "I", fields: field, pts: picture.pts };
     if (picture.type === "I" && this.gopHeader) {
       frame.declaredClosed = this.gopHeader.closed_gop;
@@ -104,4 +122,16 @@ export class Mpeg2VideoUnits implements VideoUnitReader {
     }
     this.sinks.gop?.frame(frame);
   }
+}
+
+/**
+ * The scanner drops a unit's trailing zero bytes (they may be the next start code's prefix), but a
+ * group_of_pictures_header ends on zeros whenever its time_code's last bits and broken_link are 0: the
+ * header is read with those zeros put back.
+ */
+function withZerosRestored(unit: Uint8Array, length: number): Uint8Array {
+  if (unit.length >= length) return unit;
+  const whole = new Uint8Array(length);
+  whole.set(unit);
+  return whole;
 }

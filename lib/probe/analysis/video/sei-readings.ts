@@ -2,6 +2,7 @@
 // user_data_registered_itu_t_t35, and the first timecode from the coding's own timing message.
 import { seiMessages } from "../../codecs/nal/sei-messages";
 import { t35CcData, USER_DATA_REGISTERED_ITU_T_T35 } from "../user-data-registered-itu-t-t35";
+import type { CaptionChannels } from "../caption-channels";
 import type { VideoAnalysisSinks } from "./video-unit-reader";
 
 export interface TimecodeMessage {
@@ -15,7 +16,7 @@ export interface TimecodeMessage {
 export function readSei(
   rbsp: Uint8Array,
   pts: number | undefined,
-  sinks: VideoAnalysisSinks,
+  sinks: { gop?: VideoAnalysisSinks["gop"]; captions?: Pick<CaptionChannels, "ccData"> },
   carriage: string,
   timecode: TimecodeMessage,
 ): void {

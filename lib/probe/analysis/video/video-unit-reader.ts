@@ -8,6 +8,13 @@ export interface VideoUnitReader extends UnitReader {
   finish(): void;
 }
 
+/**
+ * Where a reader takes the display order of pictures from: the PES packets' PTS (transport streams), or the
+ * bitstream's own numbering (MPEG-2 temporal_reference, H.264 picture order count) where the container
+ * carries no timestamps (MXF essence elements).
+ */
+export type DisplayOrderSource = "pts" | "bitstream";
+
 export interface VideoAnalysisSinks {
   gop?: GopStructure;
   captions?: CaptionChannels;

@@ -19,6 +19,8 @@ export interface SeqParameterSet {
   bit_depth_chroma_minus8: number;
   log2_max_frame_num_minus4: number;
   pic_order_cnt_type: number;
+  /** Present when pic_order_cnt_type is 0. */
+  log2_max_pic_order_cnt_lsb_minus4?: number;
   max_num_ref_frames: number;
   pic_width_in_mbs_minus1: number;
   pic_height_in_map_units_minus1: number;
@@ -72,8 +74,9 @@ export function parseSeqParameterSet(rbsp: Uint8Array): SeqParameterSet {
   }
   const log2_max_frame_num_minus4 = reader.ue();
   const pic_order_cnt_type = reader.ue();
+  let log2_max_pic_order_cnt_lsb_minus4: number | undefined;
   if (pic_order_cnt_type === 0) {
-    reader.ue(); // log2_max_pic_order_cnt_lsb_minus4
+    log2_max_pic_order_cnt_lsb_minus4 = reader.ue();
   } else if (pic_order_cnt_type === 1) {
     reader.skip(1); // delta_pic_order_always_zero_flag
     reader.se(); // offset_for_non_ref_pic
@@ -112,6 +115,7 @@ export function parseSeqParameterSet(rbsp: Uint8Array): SeqParameterSet {
     bit_depth_chroma_minus8,
     log2_max_frame_num_minus4,
     pic_order_cnt_type,
+    log2_max_pic_order_cnt_lsb_minus4,
     max_num_ref_frames,
     pic_width_in_mbs_minus1,
     pic_height_in_map_units_minus1,

@@ -1,12 +1,11 @@
 // Test generator: puts SMPTE ST 436 ANC data elements into an MXF file made by ffmpeg (-f mxf), carrying
-// ST 291 packets whose content a test chooses: SCTE 104 messages (SMPTE ST 2010) and CEA-708 caption
-// distribution packets (SMPTE ST 334-2). ffmpeg's OP1a writer follows each content package's system item
+// ST 291 packets whose content a test chooses (anc-payloads.ts builds SCTE 104 messages and CEA-708
+// caption distribution packets), and VBI elements. ffmpeg's OP1a writer follows each content package's system item
 // with a fill KLV before the picture element (KAG alignment, ST 377-1 clause 7.1): the ANC element takes
 // that fill's place with a shorter fill after it, so no byte offset of the file (partitions, index tables,
 // random index pack) moves. The element then precedes the picture element, not follows it as ST 379-1
-// clause 7.2 orders a content package's items; the reader does not depend on that order.
-
-import type { SpliceRequest } from "../../../analysis/mxf/scte104/splice-request-data";
+// clause 7.2 orders a content package's items; the reader does not depend on that order. Packets are
+// written with an 8-bit payload sample coding, or a 10-bit one (words with parity and the checksum word).
 
 /** ST 379-1 clause 7.1 essence element key, item type 0x17 (GC data), ST 436-1 element type 0x02 (ANC). */
 const ANC_ELEMENT_KEY = [
@@ -15,8 +14,11 @@ const ANC_ELEMENT_KEY = [
 /** KLV fill (ST 377-1 clause 7.1). */
 const FILL_KEY = [0x06, 0x0e, 0x2b, 0x34, 0x01, 0x01, 0x01, 0x02, 0x03, 0x01, 0x02, 0x10, 0x01, 0x00, 0x00, 0x00];
 const GC_PICTURE_ITEM = 0x15;
+const VBI_ELEMENT_TYPE = 0x01;
 /** ST 436-1 Table 2: 8-bit luma samples; wrapping type 0x01: VANC frame. */
 const EIGHT_BIT_LUMA = 4;
+/** ST 436-1 Table 2: 10-bit luma, color difference, luma and color difference samples. */
+export const TEN_BIT_CODINGS = { luma: 7, colorDifference: 8, both: 9 } as const;
 const VANC_FRAME = 1;
 const KLV_HEADER = 20; // key and a 4-byte BER length
 
@@ -29,9 +31,41 @@ export interface AncPacketSpec {
   coding?: number;
 }
 
+/** A VBI line (ST 436-1 clause 6, Table 4): its samples as the payload byte array holds them. */
+export interface VbiLineSpec {
+  line: number;
+  wrapping_type: number;
+  coding: number;
+  sample_count: number;
+  payload: number[];
+}
+
 /** A copy of `mxf` whose content packages (by edit unit, from 0) carry ANC elements with these packets. */
 export function withAncElements(mxf: Uint8Array, byEditUnit: ReadonlyMap<number, AncPacketSpec[]>): Uint8Array {
-  const out = mxf.slice();
+  return withDataElements(mxf, byEditUnit, ANC_ELEMENT_KEY, ancFrameElement);
+}
+
+/** A copy of `mxf` whose content packages carry VBI elements (element type 0x01) with these lines. */
+export function withVbiElements(mxf: Uint8Array, byEditUnit: ReadonlyMap<number, VbiLineSpec[]>): Uint8Array {
+  const key = [...ANC_ELEMENT_KEY.slice(0, 14), VBI_ELEMENT_TYPE, 0x01];
+  return withDataElements(mxf, byEditUnit, key, (lines) => {
+    const bytes: number[] = [...u16(lines.length)];
+    for (const line of lines) {
+      const padded = [...line.payload, ...new Array<number>((4 - (line.payload.length % 4)) % 4).fill(0)];
+      bytes.push(...u16(line.line), line.wrapping_type, line.coding, ...u16(line.sample_count));
+      bytes.push(...u32(padded.length), ...u32(1), ...padded);
+    }
+    return Uint8Array.from(bytes);
+  });
+}
+
+function withDataElements<T>(
+  mxf: Uint8Array,
+  byEditUnit: ReadonlyMap<number, T[]>,
+  key: readonly number[],
+  element: (items: T[]) => Uint8Array,
+): Uint8Array {
+  const out = new Uint8Array(mxf); // a copy: a Buffer's slice() would share the file's bytes
   let editUnit = -1;
   let previous: { offset: number; length: number; fill: boolean } | undefined;
   for (let at = 0; at + 17 <= out.length;) {
@@ -42,7 +76,7 @@ export function withAncElements(mxf: Uint8Array, byEditUnit: ReadonlyMap<number,
       const packets = byEditUnit.get(editUnit);
       if (packets) {
         if (!previous?.fill) throw new Error(`edit unit ${editUnit}: no fill before its picture element`);
-        writeInFill(out, previous.offset, previous.length, ancFrameElement(packets), editUnit);
+        writeInFill(out, previous.offset, previous.length, key, element(packets), editUnit);
       }
     }
     previous = { offset: at, length: 16 + size + length, fill };
@@ -55,19 +89,57 @@ export function withAncElements(mxf: Uint8Array, byEditUnit: ReadonlyMap<number,
 export function ancFrameElement(packets: readonly AncPacketSpec[]): Uint8Array {
   const bytes: number[] = [...u16(packets.length)];
   for (const packet of packets) {
-    // 8-bit coding: DID, SDID, Data Count, User Data Words (no checksum), padded to 32 bits (ST 436-1 clause 4.4).
-    const samples = [packet.DID, packet.SDID, packet.UDW.length, ...packet.UDW];
-    const padded = [...samples, ...new Array<number>((4 - (samples.length % 4)) % 4).fill(0)];
-    bytes.push(...u16(packet.line), VANC_FRAME, packet.coding ?? EIGHT_BIT_LUMA, ...u16(samples.length));
-    bytes.push(...u32(padded.length), ...u32(1), ...padded);
+    const coding = packet.coding ?? EIGHT_BIT_LUMA;
+    const { samples, array } = isTenBit(coding) ? tenBitPayload(packet) : eightBitPayload(packet);
+    bytes.push(...u16(packet.line), VANC_FRAME, coding, ...u16(samples));
+    bytes.push(...u32(array.length), ...u32(1), ...array);
   }
   return Uint8Array.from(bytes);
 }
 
-function writeInFill(out: Uint8Array, offset: number, fillBytes: number, value: Uint8Array, editUnit: number): void {
+/** 8-bit coding: DID, SDID, Data Count, User Data Words (no checksum), padded to 32 bits (ST 436-1 clause 4.4). */
+function eightBitPayload(packet: AncPacketSpec): { samples: number; array: number[] } {
+  const samples = [packet.DID, packet.SDID, packet.UDW.length, ...packet.UDW];
+  return { samples: samples.length, array: [...samples, ...new Array<number>((4 - (samples.length % 4)) % 4).fill(0)] };
+}
+
+/**
+ * 10-bit coding: the ST 291-1 words with parity (b8 even parity of b0-b7, b9 its complement) and the
+ * checksum word (the 9-bit sum of the other words' b0-b8, b9 the complement of b8), three to a 32-bit word
+ * in its high-order 30 bits (ST 436-1 clause 5.4).
+ */
+function tenBitPayload(packet: AncPacketSpec): { samples: number; array: number[] } {
+  const words = [packet.DID, packet.SDID, packet.UDW.length, ...packet.UDW].map(withEvenParity);
+  const sum = words.reduce((total, word) => total + (word & 0x1ff), 0) & 0x1ff;
+  words.push(sum | ((~sum & 0x100) << 1));
+  const array: number[] = [];
+  for (let at = 0; at < words.length; at += 3) {
+    const [a = 0, b = 0, c = 0] = words.slice(at, at + 3);
+    array.push(...u32(((a << 22) | (b << 12) | (c << 2)) >>> 0));
+  }
+  return { samples: words.length, array };
+}
+
+function withEvenParity(byte: number): number {
+  let ones = 0;
+  for (let bit = 0; bit < 8; bit++) ones += (byte >> bit) & 1;
+  const b8 = ones % 2;
+  return byte | (b8 << 8) | ((1 - b8) << 9);
+}
+
+const isTenBit = (coding: number) => Object.values(TEN_BIT_CODINGS).includes(coding as 7);
+
+function writeInFill(
+  out: Uint8Array,
+  offset: number,
+  fillBytes: number,
+  key: readonly number[],
+  value: Uint8Array,
+  editUnit: number,
+): void {
   const rest = fillBytes - (KLV_HEADER + value.length) - KLV_HEADER;
   if (rest < 0) throw new Error(`edit unit ${editUnit}: an ANC element of ${value.length} bytes does not fit`);
-  out.set([...ANC_ELEMENT_KEY, 0x83, ...u24(value.length), ...value], offset);
+  out.set([...key, 0x83, ...u24(value.length), ...value], offset);
   out.set([...FILL_KEY, 0x83, ...u24(rest)], offset + KLV_HEADER + value.length);
   out.fill(0, offset + 2 * KLV_HEADER + value.length, offset + fillBytes);
 }
@@ -90,101 +162,6 @@ function berLength(bytes: Uint8Array, at: number): { length: number; size: numbe
   return { length, size: 1 + (first & 0x7f) };
 }
 
-const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
+export const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const u24 = (n: number) => [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
-const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
-
-/** SCTE 104 request data of the operations a test sends (field order of SCTE 104's syntax tables). */
-export const scte104 = {
-  spliceRequest: (r: SpliceRequest) => ({
-    opID: 0x0101,
-    data: [
-      r.splice_insert_type,
-      ...u32(r.splice_event_id),
-      ...u16(r.unique_program_id),
-      ...u16(r.pre_roll_time),
-      ...u16(r.break_duration),
-      r.avail_num,
-      r.avails_expected,
-      r.auto_return_flag,
-    ],
-  }),
-  timeSignalRequest: (pre_roll_time: number) => ({ opID: 0x0104, data: u16(pre_roll_time) }),
-  insertSegmentationDescriptorRequest: (d: {
-    segmentation_event_id: number;
-    duration: number;
-    segmentation_upid_type: number;
-    segmentation_upid: string;
-    segmentation_type_id: number;
-    segment_num: number;
-    segments_expected: number;
-  }) => ({
-    opID: 0x010b,
-    data: [
-      ...u32(d.segmentation_event_id),
-      0, // segmentation_event_cancel_indicator
-      ...u16(d.duration),
-      d.segmentation_upid_type,
-      d.segmentation_upid.length,
-      ...Array.from(d.segmentation_upid, (c) => c.charCodeAt(0)),
-      d.segmentation_type_id,
-      d.segment_num,
-      d.segments_expected,
-    ],
-  }),
-
-  /** multiple_operation_message() with no timestamp (time_type 0). */
-  multipleOperationMessage(operations: readonly { opID: number; data: number[] }[], message_number: number): number[] {
-    const ops = operations.flatMap((op) => [...u16(op.opID), ...u16(op.data.length), ...op.data]);
-    const size = 2 + 2 + 1 + 1 + 1 + 2 + 1 + 1 + 1 + ops.length;
-    // Reserved, messageSize, protocol_version, AS_index, message_number, DPI_PID_index, SCTE35_protocol_version,
-    // timestamp() (time_type 0), num_ops, then the operations.
-    return [0xff, 0xff, ...u16(size), 0, 0, message_number, ...u16(0), 0, 0, operations.length, ...ops];
-  },
-
-  /** single_operation_message(): opID, messageSize, result, result_extension, protocol_version, AS_index, message_number, DPI_PID_index, data(). */
-  singleOperationMessage(operation: { opID: number; data: number[] }, message_number: number): number[] {
-    const size = 13 + operation.data.length;
-    return [
-      ...u16(operation.opID),
-      ...u16(size),
-      ...u16(0xffff),
-      ...u16(0xffff),
-      0,
-      0,
-      message_number,
-      ...u16(0),
-      ...operation.data,
-    ];
-  },
-
-  /** The UDW of an SCTE 104 packet (SMPTE ST 2010 clause 5): payload_descriptor (version 1 of 2 bits is 0), then the message. */
-  vancPayload(message: readonly number[], flags: { duplicate_msg?: boolean } = {}): number[] {
-    return [flags.duplicate_msg ? 0x01 : 0x00, ...message];
-  },
-};
-
-/** CEA-608 bytes with odd parity (CTA-608-E 3: bit 7 makes the number of 1 bits odd). */
-export function withOddParity(byte: number): number {
-  let ones = 0;
-  for (let bit = 0; bit < 7; bit++) ones += (byte >> bit) & 1;
-  return ones % 2 === 0 ? byte | 0x80 : byte;
-}
-
-/**
- * A caption distribution packet (SMPTE ST 334-2 clause 5): cdp_header (identifier 0x9669, cdp_length,
- * cdp_frame_rate, flags with ccdata_present and caption_service_active, sequence counter), ccdata_section
- * (0x72, cc_count and the cc_data triples), cdp_footer (0x74, sequence counter, packet_checksum).
- */
-export function captionDistributionPacket(
-  triples: readonly { cc_valid: boolean; cc_type: number; bytes: [number, number] }[],
-  sequence: number,
-  cdp_frame_rate = 3, // 25 fps (ST 334-2 Table 3)
-): number[] {
-  const ccData = triples.flatMap((t) => [0xf8 | (t.cc_valid ? 0x04 : 0) | t.cc_type, ...t.bytes]);
-  const length = 7 + 2 + ccData.length + 4;
-  const bytes = [0x96, 0x69, length, (cdp_frame_rate << 4) | 0x0f, 0x43, ...u16(sequence)];
-  bytes.push(0x72, 0xe0 | triples.length, ...ccData, 0x74, ...u16(sequence));
-  const sum = bytes.reduce((total, byte) => total + byte, 0);
-  return [...bytes, (256 - (sum % 256)) % 256];
-}
+export const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
