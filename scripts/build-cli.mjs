@@ -53,9 +53,8 @@ await esbuild.build({
   supported: { "dynamic-import": false },
   // The packages only --spec, --analyze and XML manifests use are required when used; the rest is bundled.
   external: ["zod", "yaml", "fast-xml-parser"],
-  // CommonJS has no import.meta: its URL is this file's (a package resolved from it is found alike).
   define: { "import.meta.url": "importMetaUrl" },
-  banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  inject: ["scripts/cli/import-meta-url.mjs"],
   alias,
   logLevel: "warning",
 });
