@@ -14,6 +14,7 @@ import { CONFORMANCE_FIXTURES } from "../lib/probe/testing/conformance/conforman
 import { CATEGORIES_UNDER_TEST } from "./corpus/categories-under-test";
 import { categoryTable, mismatchList, perCategory, wrongReferenceList } from "./corpus/check";
 import { corpusSeed, runCorpus } from "./corpus/corpus";
+import { corpusRoot } from "./corpus/generate";
 
 const show = (value: string | number | undefined) =>
   value === undefined ? "-" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(3) : String(value);
@@ -61,20 +62,41 @@ process.stdout.write(
     `both-agree disagreements: ${rows.filter((r) => r.referencesAgree && r.disagreesWith.length > 0).length} ` +
     `(unjustified: ${unjustified.length})\n`,
 );
+
+/** Generation takes minutes when the cache is cold: a line per tenth of the recipes, once any is made. */
+function showProgress(done: number, total: number, made: number): void {
+  if (made > 0 && (done % Math.ceil(total / 10) === 0 || done === total))
+    process.stderr.write(`corpus: ${done} of ${total} files ready (${made} generated in this run)\n`);
+}
+
 let corpusFailing = 0;
 if (process.argv.includes("--all")) {
   const started = Date.now();
-  const { seed, generated, rows: corpusRows } = await runCorpus(corpusSeed());
+  const seed = corpusSeed();
+  process.stderr.write(`corpus cache: ${corpusRoot(seed)} (a stopped run resumes from what it holds)\n`);
+  const { generated, rows: corpusRows } = await runCorpus(seed, { onProgress: showProgress });
   const made = generated.filter((g) => !g.failure);
   process.stdout.write(
     `\nGenerated corpus, seed ${seed}: ${made.length} files (${generated.length - made.length} recipes failed) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
   for (const g of generated.filter((g) => g.failure))
     process.stdout.write(`  recipe failed: ${g.recipe.file}: ${g.failure}\n`);
+  const figures = perCategory(corpusRows);
   process.stdout.write(
-    `\n${categoryTable(perCategory(corpusRows))}\n\nMismatches (file, category, field, ours, ffprobe, mediainfo, truth):\n${mismatchList(corpusRows)}\n`,
+    `\n${categoryTable(figures)}\n\nMismatches (file, category, field, ours, ffprobe, mediainfo, truth):\n${mismatchList(corpusRows)}\n`,
   );
   process.stdout.write(`\nReferences the construction proves wrong:\n${wrongReferenceList(corpusRows)}\n`);
+  const sum = (pick: (f: (typeof figures)[number]) => number) => figures.reduce((total, f) => total + pick(f), 0);
+  const [agreed, bothAgree, right, decided] = [
+    sum((f) => f.agreed),
+    sum((f) => f.bothAgree),
+    sum((f) => f.right),
+    sum((f) => f.decided),
+  ];
+  process.stdout.write(
+    `\nGenerated corpus agreement: ${((100 * agreed) / bothAgree).toFixed(1)}% of ${bothAgree} fields where both references agree, ` +
+      `${((100 * right) / decided).toFixed(1)}% of ${decided} fields the construction decides, ${figures.length} categories\n`,
+  );
   const underTest = new Set<string>(CATEGORIES_UNDER_TEST);
   corpusFailing = corpusRows.filter((r) => r.failing && underTest.has(r.category)).length;
   process.stdout.write(`\nMismatches in the categories under test: ${corpusFailing}\n`);

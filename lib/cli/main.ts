@@ -1,5 +1,7 @@
 // The `broadmark` command. Each subcommand is loaded on demand so that `broadmark probe` starts without
 // loading the web server, the database client or the queue.
+import { settle } from "./exit-code";
+
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   // The web server reads NODE_ENV when its modules load, so it is set before they are imported.
   start: () => ((process.env as Record<string, string>).NODE_ENV = "production") && import("./start"),
@@ -10,11 +12,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   watermark: () => import("./watermark"),
 };
 
-/**
- * Long-running commands end with an explicit exit once they stopped in order: work abandoned at the end
- * of the shutdown grace period (a job handed back to the queue while its input was still downloading)
- * must not keep the process alive. Their logs are written synchronously, so nothing is lost.
- */
+/** Long-running commands end with an explicit exit once they stopped in order (exit-code.ts). */
 const SERVICES = new Set(["start", "worker"]);
 
 async function main(argv: string[]): Promise<number> {
@@ -30,13 +28,4 @@ async function main(argv: string[]): Promise<number> {
   return (await load()).run(args);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    if (SERVICES.has(process.argv[2] ?? "")) process.exit(code);
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`broadmark: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+settle(main(process.argv.slice(2)), { exit: SERVICES.has(process.argv[2] ?? "") });

@@ -12,7 +12,7 @@ const SUBSET = 150;
 describe("generated differential corpus", { timeout: 900_000 }, async () => {
   const seed = corpusSeed();
   process.stdout.write(`generated corpus: seed ${seed} (PROBE_CORPUS_SEED), ${SUBSET} files\n`);
-  const { generated, rows } = await runCorpus(seed, SUBSET);
+  const { generated, rows } = await runCorpus(seed, { size: SUBSET });
   const underTest = new Set<string>(CATEGORIES_UNDER_TEST);
   process.stdout.write(`${categoryTable(perCategory(rows))}\n`);
 

@@ -3,7 +3,7 @@
 import { seededRandom } from "../../lib/probe/testing/fuzz/mutations";
 import { catalogue } from "./catalogue";
 import { checkCorpus, type CorpusRow } from "./check";
-import { corpusRoot, generate, type Generated } from "./generate";
+import { corpusRoot, generate, type Generated, type Progress } from "./generate";
 import type { Recipe } from "./recipes";
 
 export const CI_SEED = 20_261_123;
@@ -39,8 +39,11 @@ export interface CorpusRun {
 }
 
 /** Generates what the cache lacks of the chosen recipes (all of them without `size`) and checks them. */
-export async function runCorpus(seed: number, size?: number, parallel?: number): Promise<CorpusRun> {
+export async function runCorpus(
+  seed: number,
+  { size, parallel, onProgress }: { size?: number; parallel?: number; onProgress?: Progress } = {},
+): Promise<CorpusRun> {
   const all = catalogue(seed);
-  const generated = await generate(size === undefined ? all : subset(all, size, seed), seed, parallel);
+  const generated = await generate(size === undefined ? all : subset(all, size, seed), seed, parallel, onProgress);
   return { seed, generated, rows: await checkCorpus(generated, corpusRoot(seed)) };
 }

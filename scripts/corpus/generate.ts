@@ -107,21 +107,39 @@ async function make(recipe: Recipe, root: string): Promise<Generated> {
   }
 }
 
-/** Makes what the cache lacks, `parallel` recipes at a time; returns every recipe with its outcome. */
+/** How far generation is: recipes done (from the cache or made now) of all, and how many were made now. */
+export type Progress = (done: number, total: number, made: number) => void;
+
+/**
+ * Makes what the cache lacks, `parallel` recipes at a time; returns every recipe with its outcome. A run
+ * that is stopped keeps every file it finished (its truth is written last), so the next one resumes.
+ */
 export async function generate(
   recipes: readonly Recipe[],
   seed: number,
   parallel = availableParallelism(),
+  onProgress?: Progress,
 ): Promise<Generated[]> {
   const root = corpusRoot(seed);
   for (const sub of ["files", "reference/ffprobe", "reference/mediainfo", "truth", "failed"])
     mkdirSync(path.join(root, sub), { recursive: true });
   const results: Generated[] = new Array(recipes.length);
   let next = 0;
+  let done = 0;
+  let made = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
-      for (let i = next++; i < recipes.length; i = next++) results[i] = await make(recipes[i]!, root);
+      for (let i = next++; i < recipes.length; i = next++) {
+        const cached = isCached(recipes[i]!, root);
+        results[i] = await make(recipes[i]!, root);
+        if (!cached) made++;
+        onProgress?.(++done, recipes.length, made);
+      }
     }),
   );
   return results;
 }
+
+const isCached = (recipe: Recipe, root: string) =>
+  existsSync(path.join(root, "truth", `${recipe.file}.json`)) ||
+  existsSync(path.join(root, "failed", `${recipe.file}.txt`));

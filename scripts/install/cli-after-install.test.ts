@@ -37,6 +37,8 @@ describe("the command line right after install", () => {
     const install = npm("run", "postinstall");
     expect(install.status, install.stderr).toBe(0);
     expect(existsSync(path.join(copy, "dist/cli.js"))).toBe(true);
+    // The probe command's own bundle, with the compiled code bin/broadmark hands to V8.
+    expect(existsSync(path.join(copy, "dist/probe.cjs.cache"))).toBe(true);
     const result = npm("run", "probe", "--", fixture);
     expect(result.status, result.stderr).toBe(0);
     const probe = JSON.parse(result.stdout) as { type: string; manifest: string[] };

@@ -3,6 +3,7 @@
 // MediaInfo in the same run, process start-up included), printed as one table.
 import { execFile, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { FileSource } from "../../../lib/probe/io/node-file-source";
@@ -97,7 +98,11 @@ export async function measureProbe({ file, type, describe }: ProbeBench): Promis
     description = describe(result);
   }
   times.sort((a, b) => a - b);
+  // The machine's load weighs on every tool alike (they run in turn), but it says how far the times are
+  // from a quiet machine's.
+  const loadBefore = loadavg()[0]!;
   const { cli, ffprobe, mediainfo } = await interleavedMediansMs(probeCommands(ROOT, file), TOOL_RUNS);
+  const load = `${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`;
   printTable(`Probe: ${(size / 2 ** 20).toFixed(0)} MiB ${description}`, [
     ["in-process median (ms, target ≤ 20)", percentile(times, 0.5).toFixed(2)],
     ["in-process p95 (ms)", percentile(times, 0.95).toFixed(2)],
@@ -110,5 +115,6 @@ export async function measureProbe({ file, type, describe }: ProbeBench): Promis
     ["mediainfo median (ms)", mediainfo.toFixed(1)],
     ["CLI / ffprobe (target ≤ 1.0)", (cli / ffprobe).toFixed(2)],
     ["CLI / mediainfo", (cli / mediainfo).toFixed(2)],
+    ["load average (1 min) over the comparison", load],
   ]);
 }
