@@ -4,6 +4,7 @@
 // its look-ahead per channel, whatever the programme's length. Only whole blocks are marked: the last
 // partial block of a stream stays unmarked.
 import type { BlockPayload, BlockRecord, StreamingEmbedder } from "../types";
+import { ChannelPairFft, DownmixEnergies } from "./channel-pair-fft";
 import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
 import {
   BANDS as GRID_BANDS,
@@ -52,6 +53,10 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
   private readonly change: SampleQueue[];
   private readonly mix = new SampleQueue();
   private readonly fft: GridFft;
+  /** Channels 2p and 2p + 1 of each block, analysed and changed together. */
+  private readonly pairs: ChannelPairFft[];
+  private readonly downmixEnergies: DownmixEnergies;
+  private readonly factors = new Float64Array(BANDS);
   private readonly masking = new MaskingModel();
   private emitted = 0;
   private mixChunk = new Float32Array(0);
@@ -70,6 +75,8 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     this.original = Array.from({ length: channels }, () => new SampleQueue());
     this.change = Array.from({ length: channels }, () => new SampleQueue());
     this.fft = new GridFft(this.grid);
+    this.pairs = Array.from({ length: Math.ceil(channels / 2) }, () => new ChannelPairFft(this.grid, BLOCK_FRAMES));
+    this.downmixEnergies = new DownmixEnergies(this.grid, this.pairs, channels);
   }
 
   push(pcm: readonly Float32Array[]): Float32Array[] {
@@ -113,21 +120,49 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     // Digital silence in every channel has nothing to scale: the change would be zero, so it is not computed.
     const span = [index * blockSamples, (index + 1) * blockSamples + hop] as const;
     if (this.original.every((queue) => isSilent(queue.view(...span)))) return;
-    const { residual, depths } = blockAnalysis(this.grid, this.fft, this.masking, this.mix, index);
+    this.analysePairs(index);
+    const { residual, depths } = blockAnalysis(
+      this.grid,
+      this.fft,
+      this.downmixEnergies,
+      this.masking,
+      this.mix,
+      index,
+    );
     this.addChange(index, informedGains(this.format, residual, depths, this.format.groupSigns(record.payload)));
+  }
+
+  /** The frames of block `index` of every channel, analysed pair by pair. */
+  private analysePairs(index: number): void {
+    const { hop, frame } = this.grid;
+    for (let f = 0; f < BLOCK_FRAMES; f++) {
+      const start = (index * BLOCK_FRAMES + f) * hop;
+      this.pairs.forEach((pair, p) =>
+        pair.analyse(
+          f,
+          this.original[2 * p]!.view(start, start + frame),
+          this.original[2 * p + 1]?.view(start, start + frame),
+        ),
+      );
+    }
   }
 
   /** Adds into `change` each channel's change for block `index`, frame by frame, from the cells' gains in dB. */
   private addChange(index: number, gains: Float32Array): void {
     const { hop, frame } = this.grid;
+    const { factors } = this;
     for (let f = 0; f < BLOCK_FRAMES; f++) {
       const start = (index * BLOCK_FRAMES + f) * hop;
       const row = Math.floor(f / FRAMES_PER_ROW) * BANDS;
-      const factors = Float64Array.from(gains.subarray(row, row + BANDS), (gain) => 10 ** (gain / 20) - 1);
-      this.original.forEach((queue, c) => {
-        this.fft.analyse(queue.view(start, start + frame), 0);
-        this.fft.addBandChange(this.change[c]!.view(start, start + frame), 0, factors);
-      });
+      for (let band = 0; band < BANDS; band++) factors[band] = 10 ** (gains[row + band]! / 20) - 1;
+      this.pairs.forEach((pair, p) =>
+        pair.addChange(
+          f,
+          factors,
+          this.change[2 * p]!.view(start, start + frame),
+          this.change[2 * p + 1]?.view(start, start + frame),
+        ),
+      );
     }
   }
 
@@ -147,10 +182,17 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
 
 /**
  * Each cell of block `index`, from the downmix held in `mix`: its residual as the detector will see it
- * (analysed every half hop, each cell read at its row's centre) and the masking depth of its two frames
- * (the smaller).
+ * (analysed every half hop, each cell read at its row's centre; at the block's frame starts from the
+ * channels' spectra already held) and the masking depth of its two frames (the smaller).
  */
-function blockAnalysis(grid: Grid, fft: GridFft, masking: MaskingModel, mix: SampleQueue, index: number) {
+function blockAnalysis(
+  grid: Grid,
+  fft: GridFft,
+  held: DownmixEnergies,
+  masking: MaskingModel,
+  mix: SampleQueue,
+  index: number,
+) {
   const { hop, frame } = grid;
   const step = hop / STEPS_PER_FRAME;
   const blockStep = index * BLOCK_FRAMES * STEPS_PER_FRAME;
@@ -161,6 +203,11 @@ function blockAnalysis(grid: Grid, fft: GridFft, masking: MaskingModel, mix: Sam
   );
   const energies = new Float32Array((last - first) * BANDS);
   for (let q = first; q < last; q++) {
+    const frameInBlock = (q - blockStep) / STEPS_PER_FRAME;
+    if (Number.isInteger(frameInBlock) && frameInBlock >= 0 && frameInBlock < BLOCK_FRAMES) {
+      held.energiesDb(frameInBlock, energies, (q - first) * BANDS);
+      continue;
+    }
     const at = Math.round(q * step);
     fft.analyse(mix.view(at, at + frame), 0);
     fft.bandEnergiesDb(energies, (q - first) * BANDS);

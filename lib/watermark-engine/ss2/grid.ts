@@ -75,20 +75,16 @@ export function bandBinsOf(rate: number, fftSize: number, scale = 1): readonly (
   );
 }
 
-/** Analysis and synthesis of one frame at the grid's size (fft.js, radix-4, with types). */
+/** Analysis of one frame at the grid's size (fft.js, radix-4, with types). */
 export class GridFft {
   private readonly fft: FFT;
   private readonly windowed: Float64Array;
   readonly spectrum: Float64Array;
-  private readonly change: Float64Array;
-  private readonly synthesised: Float64Array;
 
   constructor(readonly grid: Grid) {
     this.fft = new FFT(grid.fftSize);
     this.windowed = new Float64Array(grid.fftSize);
     this.spectrum = new Float64Array(2 * grid.fftSize);
-    this.change = new Float64Array(2 * grid.fftSize);
-    this.synthesised = new Float64Array(2 * grid.fftSize);
   }
 
   /** Spectrum of `signal[start, start + frame)` under the window (bins 0..fftSize/2 filled). */
@@ -106,29 +102,5 @@ export class GridFft {
       for (let bin = from; bin < to; bin++) energy += this.spectrum[2 * bin]! ** 2 + this.spectrum[2 * bin + 1]! ** 2;
       out[offset + band] = 10 * Math.log10(energy);
     });
-  }
-
-  /**
-   * Adds to `target[start, start + frame)` the windowed change that scales each band of the last analysed
-   * spectrum by `factors[band]` (1 + factor is the band's gain).
-   */
-  addBandChange(target: Float32Array, start: number, factors: Float64Array): void {
-    const { fftSize, frame, window, bandBins } = this.grid;
-    this.change.fill(0);
-    bandBins.forEach(([from, to], band) => {
-      const factor = factors[band]!;
-      for (let bin = from; bin < to; bin++) {
-        const [re, im] = [factor * this.spectrum[2 * bin]!, factor * this.spectrum[2 * bin + 1]!];
-        const mirror = 2 * (fftSize - bin);
-        [this.change[2 * bin], this.change[2 * bin + 1], this.change[mirror], this.change[mirror + 1]] = [
-          re,
-          im,
-          re,
-          -im,
-        ];
-      }
-    });
-    (this.fft.inverseTransform as (out: Float64Array, data: Float64Array) => void)(this.synthesised, this.change);
-    for (let n = 0; n < frame; n++) target[start + n]! += window[n]! * this.synthesised[2 * n]!;
   }
 }
