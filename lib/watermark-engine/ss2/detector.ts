@@ -1,7 +1,7 @@
 // Streaming detection in constant memory. The downmix is analysed every half hop (5 ms, so the block grid
 // is met within 2.5 ms whatever the offset) into the whitened residual of features.ts. For every start
 // position and each of nine speeds from −2 % to +2 % (the block's cells are read on a stretched grid,
-// interpolating between rows), the sync cells are correlated; the scores of the blocks 4 s apart on that
+// interpolating between rows, from bands whose edges moved with the speed), the sync cells are correlated; the scores of the blocks 4 s apart on that
 // grid are summed over ±3 blocks (28 s), so sync too integrates evidence over several blocks. At each peak
 // the soft values of every group of the block and of its ±3 neighbours on the same grid are handed to the
 // payload format (format.ts), which decodes the code and the time from them.
@@ -12,6 +12,7 @@ import {
   BLOCK_FRAMES,
   GridFft,
   STEPS_PER_FRAME,
+  bandBinsOf,
   gridFor,
   requireChannels,
   rowCentreStep,
@@ -23,6 +24,20 @@ import type { Code } from "./messages";
 import { SampleQueue } from "./sample-queue";
 
 export const SPEEDS = [0.98, 0.985, 0.99, 0.995, 1, 1.005, 1.01, 1.015, 1.02];
+/**
+ * Scales of the band edges the features are computed at. A speed change s by resampling moves every
+ * frequency by 1/s, by a seventh of a band at 2 %: the residual read with a band's neighbours mixed in
+ * lost a third of the code's evidence. Each speed reads the bands nearest to where it moved them (1 %
+ * off costs a fourteenth of a band).
+ */
+const BAND_SCALES = [1 / 0.98, 1, 1 / 1.02];
+const SCALE_OF_SPEED = SPEEDS.map((speed) =>
+  BAND_SCALES.reduce(
+    (best, scale, index) =>
+      Math.abs(scale - 1 / speed) < Math.abs(BAND_SCALES[best]! - 1 / speed) - 1e-9 ? index : best,
+    1,
+  ),
+);
 const BLOCK_STEPS = BLOCK_FRAMES * STEPS_PER_FRAME;
 const MAX_BLOCK_STEPS = Math.ceil(BLOCK_STEPS * SPEEDS.at(-1)!) + 2;
 const REACH = (NEIGHBOURS + 1) * MAX_BLOCK_STEPS; // steps ahead (and behind) a decision needs
@@ -79,8 +94,10 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
   private readonly step: number;
   private readonly fft: GridFft;
   private readonly mix = new SampleQueue();
-  private readonly features = new SampleQueue(); // rows × BANDS, absolute index = step × BANDS
-  private readonly residual = new SampleQueue();
+  /** Per band scale: rows × BANDS, absolute index = step × BANDS. */
+  private readonly features = BAND_SCALES.map(() => new SampleQueue());
+  private readonly residual = BAND_SCALES.map(() => new SampleQueue());
+  private readonly bandBins: (readonly (readonly [number, number])[])[];
   private readonly sync = new SampleQueue(); // steps × SPEEDS
   private readonly combined = new SampleQueue();
   private ended = false;
@@ -108,6 +125,7 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     this.channels = channels;
     this.step = this.grid.hop / STEPS_PER_FRAME;
     this.fft = new GridFft(this.grid);
+    this.bandBins = BAND_SCALES.map((scale) => bandBinsOf(rate, this.grid.fftSize, scale));
   }
 
   get attempts(): number {
@@ -147,8 +165,10 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     const { mix, features, next, fft } = this;
     while (mix.end >= this.sampleAt(next.feature) + this.grid.frame) {
       fft.analyse(mix.view(this.sampleAt(next.feature), this.sampleAt(next.feature) + this.grid.frame), 0);
-      features.grow(BANDS);
-      fft.bandEnergiesDb(features.view(next.feature * BANDS, (next.feature + 1) * BANDS), 0);
+      features.forEach((queue, s) => {
+        queue.grow(BANDS);
+        fft.bandEnergiesDb(queue.view(next.feature * BANDS, (next.feature + 1) * BANDS), 0, this.bandBins[s]);
+      });
       next.feature++;
     }
   }
@@ -156,17 +176,18 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
   private computeResiduals(): void {
     const { features, residual, next } = this;
     while (next.residual < next.feature && (this.ended || next.residual + MEAN_HALF_WIDTH < next.feature)) {
-      residual.grow(BANDS);
-      const base = features.start / BANDS;
-      const view = features.view(features.start, features.end);
-      residualRow(
-        view,
-        next.feature - base,
-        MEAN_HALF_WIDTH,
-        next.residual - base,
-        residual.view(next.residual * BANDS, (next.residual + 1) * BANDS),
-        0,
-      );
+      features.forEach((queue, s) => {
+        residual[s]!.grow(BANDS);
+        const base = queue.start / BANDS;
+        residualRow(
+          queue.view(queue.start, queue.end),
+          next.feature - base,
+          MEAN_HALF_WIDTH,
+          next.residual - base,
+          residual[s]!.view(next.residual * BANDS, (next.residual + 1) * BANDS),
+          0,
+        );
+      });
       next.residual++;
     }
   }
@@ -204,7 +225,7 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
   }
 
   private blockFits(position: number, speed: number): boolean {
-    return position >= this.residual.start / BANDS && position + BLOCK_STEPS * speed + 1 < this.next.residual;
+    return position >= this.residual[0]!.start / BANDS && position + BLOCK_STEPS * speed + 1 < this.next.residual;
   }
 
   /**
@@ -217,8 +238,9 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     cells: Int32Array,
     visit: (cell: number, value: number) => void,
   ): void {
-    const data = this.residual.samples;
-    const origin = this.residual.start;
+    const residual = this.residual[SCALE_OF_SPEED[SPEEDS.indexOf(speed)]!]!;
+    const data = residual.samples;
+    const origin = residual.start;
     for (let index = 0; index < cells.length; index++) {
       const cell = cells[index]!;
       const row = position + CELL_STEP[cell]! * speed;
@@ -389,8 +411,8 @@ class SpreadSpectrumDetectionStream implements DetectionStream {
     const { next } = this;
     const keepStep = Math.max(0, next.candidate - REACH - PEAK_HALF_WIDTH);
     this.mix.drop(this.sampleAt(next.feature));
-    this.features.drop((next.residual - MEAN_HALF_WIDTH - 1) * BANDS);
-    this.residual.drop(keepStep * BANDS);
+    for (const queue of this.features) queue.drop((next.residual - MEAN_HALF_WIDTH - 1) * BANDS);
+    for (const queue of this.residual) queue.drop(keepStep * BANDS);
     this.sync.drop(keepStep * SPEEDS.length);
     this.combined.drop((next.candidate - PEAK_HALF_WIDTH - 1) * SPEEDS.length);
   }

@@ -4,6 +4,7 @@
 // its look-ahead per channel, whatever the programme's length. Only whole blocks are marked: the last
 // partial block of a stream stays unmarked.
 import type { BlockPayload, BlockRecord, StreamingEmbedder } from "../types";
+import { ChannelPairFft, DownmixEnergies } from "./channel-pair-fft";
 import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
 import {
   BANDS as GRID_BANDS,
@@ -19,16 +20,12 @@ import {
   type Grid,
 } from "./grid";
 import type { PayloadFormat } from "./format";
-import { CHIPS } from "./layout";
+import { informedGains } from "./informed-gains";
 import { MaskingModel } from "./masking";
 import { SampleQueue } from "./sample-queue";
 
 // A module-local copy: the loops below read it for every cell, and a live import binding costs a call each time.
 const BANDS = GRID_BANDS;
-
-/** Improved spread spectrum's λ (Malvar & Florêncio 2003); above 1 because overlap-add leaves the detector part of a frame's change. */
-const HOST_CANCEL = 2;
-const MAX_CELL_DB = 5;
 
 /** Samples past a block's last frame that its residual needs (the running mean's half width, in half hops). */
 const lookahead = (hop: number) => Math.ceil(((MEAN_HALF_WIDTH + 2) * hop) / STEPS_PER_FRAME) + 2 * hop;
@@ -52,6 +49,10 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
   private readonly change: SampleQueue[];
   private readonly mix = new SampleQueue();
   private readonly fft: GridFft;
+  /** Channels 2p and 2p + 1 of each block, analysed and changed together. */
+  private readonly pairs: ChannelPairFft[];
+  private readonly downmixEnergies: DownmixEnergies;
+  private readonly factors = new Float64Array(BANDS);
   private readonly masking = new MaskingModel();
   private emitted = 0;
   private mixChunk = new Float32Array(0);
@@ -70,6 +71,8 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     this.original = Array.from({ length: channels }, () => new SampleQueue());
     this.change = Array.from({ length: channels }, () => new SampleQueue());
     this.fft = new GridFft(this.grid);
+    this.pairs = Array.from({ length: Math.ceil(channels / 2) }, () => new ChannelPairFft(this.grid, BLOCK_FRAMES));
+    this.downmixEnergies = new DownmixEnergies(this.grid, this.pairs, channels);
   }
 
   push(pcm: readonly Float32Array[]): Float32Array[] {
@@ -113,21 +116,49 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     // Digital silence in every channel has nothing to scale: the change would be zero, so it is not computed.
     const span = [index * blockSamples, (index + 1) * blockSamples + hop] as const;
     if (this.original.every((queue) => isSilent(queue.view(...span)))) return;
-    const { residual, depths } = blockAnalysis(this.grid, this.fft, this.masking, this.mix, index);
+    this.analysePairs(index);
+    const { residual, depths } = blockAnalysis(
+      this.grid,
+      this.fft,
+      this.downmixEnergies,
+      this.masking,
+      this.mix,
+      index,
+    );
     this.addChange(index, informedGains(this.format, residual, depths, this.format.groupSigns(record.payload)));
+  }
+
+  /** The frames of block `index` of every channel, analysed pair by pair. */
+  private analysePairs(index: number): void {
+    const { hop, frame } = this.grid;
+    for (let f = 0; f < BLOCK_FRAMES; f++) {
+      const start = (index * BLOCK_FRAMES + f) * hop;
+      this.pairs.forEach((pair, p) =>
+        pair.analyse(
+          f,
+          this.original[2 * p]!.view(start, start + frame),
+          this.original[2 * p + 1]?.view(start, start + frame),
+        ),
+      );
+    }
   }
 
   /** Adds into `change` each channel's change for block `index`, frame by frame, from the cells' gains in dB. */
   private addChange(index: number, gains: Float32Array): void {
     const { hop, frame } = this.grid;
+    const { factors } = this;
     for (let f = 0; f < BLOCK_FRAMES; f++) {
       const start = (index * BLOCK_FRAMES + f) * hop;
       const row = Math.floor(f / FRAMES_PER_ROW) * BANDS;
-      const factors = Float64Array.from(gains.subarray(row, row + BANDS), (gain) => 10 ** (gain / 20) - 1);
-      this.original.forEach((queue, c) => {
-        this.fft.analyse(queue.view(start, start + frame), 0);
-        this.fft.addBandChange(this.change[c]!.view(start, start + frame), 0, factors);
-      });
+      for (let band = 0; band < BANDS; band++) factors[band] = 10 ** (gains[row + band]! / 20) - 1;
+      this.pairs.forEach((pair, p) =>
+        pair.addChange(
+          f,
+          factors,
+          this.change[2 * p]!.view(start, start + frame),
+          this.change[2 * p + 1]?.view(start, start + frame),
+        ),
+      );
     }
   }
 
@@ -147,10 +178,17 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
 
 /**
  * Each cell of block `index`, from the downmix held in `mix`: its residual as the detector will see it
- * (analysed every half hop, each cell read at its row's centre) and the masking depth of its two frames
- * (the smaller).
+ * (analysed every half hop, each cell read at its row's centre; at the block's frame starts from the
+ * channels' spectra already held) and the masking depth of its two frames (the smaller).
  */
-function blockAnalysis(grid: Grid, fft: GridFft, masking: MaskingModel, mix: SampleQueue, index: number) {
+function blockAnalysis(
+  grid: Grid,
+  fft: GridFft,
+  held: DownmixEnergies,
+  masking: MaskingModel,
+  mix: SampleQueue,
+  index: number,
+) {
   const { hop, frame } = grid;
   const step = hop / STEPS_PER_FRAME;
   const blockStep = index * BLOCK_FRAMES * STEPS_PER_FRAME;
@@ -161,6 +199,11 @@ function blockAnalysis(grid: Grid, fft: GridFft, masking: MaskingModel, mix: Sam
   );
   const energies = new Float32Array((last - first) * BANDS);
   for (let q = first; q < last; q++) {
+    const frameInBlock = (q - blockStep) / STEPS_PER_FRAME;
+    if (Number.isInteger(frameInBlock) && frameInBlock >= 0 && frameInBlock < BLOCK_FRAMES) {
+      held.energiesDb(frameInBlock, energies, (q - first) * BANDS);
+      continue;
+    }
     const at = Math.round(q * step);
     fft.analyse(mix.view(at, at + frame), 0);
     fft.bandEnergiesDb(energies, (q - first) * BANDS);
@@ -181,34 +224,6 @@ function blockAnalysis(grid: Grid, fft: GridFft, masking: MaskingModel, mix: Sam
     }
   }
   return { residual, depths };
-}
-
-/**
- * Each cell's gain: its chip times its masking depth times its group's amplitude, with informed
- * embedding (improved spread spectrum, Malvar & Florêncio, IEEE Trans. Signal Processing 51(4), 2003):
- * the host's own projection on a group's chips, as the detector will see it, is removed from the group's
- * amplitude, so the programme no longer votes against the bit.
- */
-function informedGains(
-  { cellGroup, groups }: PayloadFormat,
-  residual: Float32Array,
-  depths: Float32Array,
-  signs: Int8Array,
-): Float32Array {
-  const projection = new Float64Array(groups);
-  const weight = new Float64Array(groups);
-  for (let cell = 0; cell < BLOCK_CELLS; cell++) {
-    projection[cellGroup[cell]!]! += CHIPS[cell]! * residual[cell]!;
-    weight[cellGroup[cell]!]! += depths[cell]!;
-  }
-  const amplitude = Float64Array.from(
-    signs,
-    (sign, group) => sign - (HOST_CANCEL * projection[group]!) / weight[group]!,
-  );
-  return Float32Array.from({ length: BLOCK_CELLS }, (_, cell) => {
-    const gain = CHIPS[cell]! * depths[cell]! * amplitude[cellGroup[cell]!]!;
-    return Math.max(-MAX_CELL_DB, Math.min(MAX_CELL_DB, gain));
-  });
 }
 
 function isSilent(samples: Float32Array): boolean {

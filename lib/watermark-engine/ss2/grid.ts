@@ -58,29 +58,33 @@ export function gridFor(rate: number): Grid {
   const hop = rate / HOPS_PER_SECOND;
   const frame = 2 * hop;
   const fftSize = 2 ** Math.ceil(Math.log2(frame));
-  const binOf = (hz: number) => Math.ceil((hz * fftSize) / rate);
-  const bandBins = Array.from(
+  const window = Float64Array.from({ length: frame }, (_, n) => Math.sin((Math.PI * (n + 0.5)) / frame));
+  return { rate, hop, frame, fftSize, bandBins: bandBinsOf(rate, fftSize), window, blockSamples: BLOCK_FRAMES * hop };
+}
+
+/**
+ * First and one-past-last FFT bin of each band, with its edges scaled by `scale`: a speed change by
+ * resampling moves every frequency by the same factor, so a detector that searches speeds reads the bands
+ * where the change moved them.
+ */
+export function bandBinsOf(rate: number, fftSize: number, scale = 1): readonly (readonly [number, number])[] {
+  const binOf = (hz: number) => Math.ceil((hz * scale * fftSize) / rate);
+  return Array.from(
     { length: BANDS },
     (_, band) => [binOf(BAND_EDGES_HZ[band]!), binOf(BAND_EDGES_HZ[band + 1]!)] as const,
   );
-  const window = Float64Array.from({ length: frame }, (_, n) => Math.sin((Math.PI * (n + 0.5)) / frame));
-  return { rate, hop, frame, fftSize, bandBins, window, blockSamples: BLOCK_FRAMES * hop };
 }
 
-/** Analysis and synthesis of one frame at the grid's size (fft.js, radix-4, with types). */
+/** Analysis of one frame at the grid's size (fft.js, radix-4, with types). */
 export class GridFft {
   private readonly fft: FFT;
   private readonly windowed: Float64Array;
   readonly spectrum: Float64Array;
-  private readonly change: Float64Array;
-  private readonly synthesised: Float64Array;
 
   constructor(readonly grid: Grid) {
     this.fft = new FFT(grid.fftSize);
     this.windowed = new Float64Array(grid.fftSize);
     this.spectrum = new Float64Array(2 * grid.fftSize);
-    this.change = new Float64Array(2 * grid.fftSize);
-    this.synthesised = new Float64Array(2 * grid.fftSize);
   }
 
   /** Spectrum of `signal[start, start + frame)` under the window (bins 0..fftSize/2 filled). */
@@ -91,36 +95,12 @@ export class GridFft {
     return this.spectrum;
   }
 
-  /** Band energies in dB of the last analysed spectrum into `out[offset, offset + BANDS)`. */
-  bandEnergiesDb(out: Float32Array, offset: number): void {
-    this.grid.bandBins.forEach(([from, to], band) => {
+  /** Band energies in dB of the last analysed spectrum into `out[offset, offset + BANDS)` (the grid's bands unless given). */
+  bandEnergiesDb(out: Float32Array, offset: number, bandBins = this.grid.bandBins): void {
+    bandBins.forEach(([from, to], band) => {
       let energy = 1e-12; // -120 dB floor: digital silence reads as a constant, which normalisation removes
       for (let bin = from; bin < to; bin++) energy += this.spectrum[2 * bin]! ** 2 + this.spectrum[2 * bin + 1]! ** 2;
       out[offset + band] = 10 * Math.log10(energy);
     });
-  }
-
-  /**
-   * Adds to `target[start, start + frame)` the windowed change that scales each band of the last analysed
-   * spectrum by `factors[band]` (1 + factor is the band's gain).
-   */
-  addBandChange(target: Float32Array, start: number, factors: Float64Array): void {
-    const { fftSize, frame, window, bandBins } = this.grid;
-    this.change.fill(0);
-    bandBins.forEach(([from, to], band) => {
-      const factor = factors[band]!;
-      for (let bin = from; bin < to; bin++) {
-        const [re, im] = [factor * this.spectrum[2 * bin]!, factor * this.spectrum[2 * bin + 1]!];
-        const mirror = 2 * (fftSize - bin);
-        [this.change[2 * bin], this.change[2 * bin + 1], this.change[mirror], this.change[mirror + 1]] = [
-          re,
-          im,
-          re,
-          -im,
-        ];
-      }
-    });
-    (this.fft.inverseTransform as (out: Float64Array, data: Float64Array) => void)(this.synthesised, this.change);
-    for (let n = 0; n < frame; n++) target[start + n]! += window[n]! * this.synthesised[2 * n]!;
   }
 }
