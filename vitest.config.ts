@@ -10,8 +10,8 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   server: { watch: { ignored: ["**/fixtures/**"] } },
   test: {
-    // Two unit files at a time, one per core (Vitest's default leaves one core idle); the database suites
-    // share one database, so they run one file at a time, after the unit files.
+    // Two files at a time, one per core (Vitest's default leaves one core idle); each database suite runs on
+    // its worker's own database (lib/db/testing/global-setup.ts).
     maxWorkers: 2,
     projects: [
       {
@@ -36,7 +36,6 @@ export default defineConfig({
           setupFiles: ["./lib/db/testing/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
