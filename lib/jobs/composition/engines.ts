@@ -46,6 +46,11 @@ export function detectionEngines(): WatermarkEngine[] {
   return engines.filter((engine) => engine.name === name).sort((a, b) => compareVersions(b.version, a.version));
 }
 
+/** "broadmark-ss 3.0.0, 2.0.0, 1.0.0": the versions of one engine, as results and logs name them. */
+export function versionsLabel(engines: readonly WatermarkEngine[]): string {
+  return `${engines[0]?.name ?? ""} ${engines.map((engine) => engine.version).join(", ")}`;
+}
+
 /** BROADMARK_WATERMARK_ENGINE: a name (its newest version) or `name@version`. */
 export function configuredEngine(): WatermarkEngine {
   const value = setting("BROADMARK_WATERMARK_ENGINE");
