@@ -16,7 +16,7 @@ import {
 } from "../../../watermark-engine";
 import { pinkishNoise } from "../../../watermark-engine/testing/signals";
 import type { ContainerProbe } from "../../../probe/schema";
-import { Composition } from "../schema";
+import { Composition, type MediaOutput } from "../schema";
 import { refuseMarkedSources, SourceMarkedError } from "./refuse-marked";
 import { takeDecodedPcm } from "./render";
 import type { Source } from "./sources";
@@ -174,16 +174,25 @@ describe("refusing a source marked by any registered version", () => {
     ).rejects.toThrow(/program\.a1 already carries a Broadmark code \(sid 5, csid 0x20005, .*broadmark-ss 2\.0\.0\)/);
   });
 
-  it("decodes an unmarked source once, into the PCM file the render marks", async () => {
+  it("decodes an unmarked source once, into the PCM files the render marks (one per output stream marking it)", async () => {
     const sources = noiseSource("unmarked", 9);
-    const decoded = await refuseMarkedSources(registered, composition(), sources, dir, new AbortController().signal);
+    // A second output marks the same source, its mark saying Overwrite: it starts from the same decoding.
+    const twice = composition();
+    const [air, data] = twice.output.container as [MediaOutput, (typeof twice.output.container)[number]];
+    const again = structuredClone(air.audio[0]!);
+    again.properties!.MeasurementLinearWatermark!.Overwrite = true;
+    twice.output.container = [air, { ...air, name: "web", audio: [again] }, data];
+    const decoded = await refuseMarkedSources(registered, twice, sources, dir, new AbortController().signal);
     const source = decoded.get("program.a1")!;
-    expect([source.channels, source.uses]).toEqual([2, 1]);
-    const pcmPath = path.join(dir, "air.wav.a1.f32");
-    await takeDecodedPcm(source, pcmPath);
-    expect(existsSync(source.pcmPath)).toBe(false); // moved: no other stream marks this source
+    expect([source.channels, source.uses]).toEqual([2, 2]);
+    const [first, second] = [path.join(dir, "air.wav.a1.f32"), path.join(dir, "web.wav.a1.f32")];
+    await takeDecodedPcm(source, first);
+    expect(existsSync(source.pcmPath)).toBe(true); // copied: another stream marks this source
+    await takeDecodedPcm(source, second);
+    expect(existsSync(source.pcmPath)).toBe(false); // moved: the last one
     const reference = path.join(dir, "reference.f32");
     await runFfmpeg(decodePcmArgs({ path: sources.get("program")!.path, index: 0 }, 2, reference));
-    expect(readFileSync(pcmPath).equals(readFileSync(reference))).toBe(true);
+    expect(readFileSync(first).equals(readFileSync(reference))).toBe(true);
+    expect(readFileSync(second).equals(readFileSync(reference))).toBe(true);
   });
 });

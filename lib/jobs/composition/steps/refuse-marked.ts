@@ -41,14 +41,14 @@ export async function refuseMarkedSources(
     .flatMap((output) => output.audio.filter((stream) => stream.properties?.MeasurementLinearWatermark));
   const decoded = new Map<string, DecodedSource>();
   for (const stream of marked) {
-    const known = decoded.get(stream.source);
-    if (known) known.uses++;
-    if (known || stream.properties!.MeasurementLinearWatermark!.Overwrite) continue;
+    if (decoded.has(stream.source) || stream.properties!.MeasurementLinearWatermark!.Overwrite) continue;
     const { ref, input, index } = resolveStream(sources, stream.source, "audio");
     const channels = input.probe.audio[index]?.channels ?? 2;
     const pcmPath = path.join(workDir, `source-${stream.source}.f32`);
     const log = await refuseIfMarked(engines, stream.source, ref, { channels, pcmPath }, signal);
-    decoded.set(stream.source, { pcmPath, channels, log, uses: 1 });
+    // Every stream that marks this source starts from this PCM, those whose mark says Overwrite too.
+    const uses = marked.filter((other) => other.source === stream.source).length;
+    decoded.set(stream.source, { pcmPath, channels, log, uses });
   }
   return decoded;
 }
