@@ -1,8 +1,8 @@
 // Renders a composition job's outputs as a pipeline of named steps (steps/): first the sources to be marked
-// are decoded and searched for an existing mark (refuse-marked: a marked source fails the job), then for each
-// media output, render (the audio streams to mark from that decoded PCM, mux the container), mark (the engine embeds the payloads),
-// verify (when Verify is true, decode the rendered file and check block by block), store and probe (the
-// file and its probe object). The data container then receives the watermark ZIP.
+// are decoded and searched for an existing mark (refuse-marked: a marked source fails the job), then for
+// each media output, render (the audio streams to mark from that decoded PCM, mux the container), mark (the
+// engine embeds the payloads), verify (when Verify is true, decode the rendered file and check block by
+// block), store and probe (the file and its probe object). The data container then receives the watermark ZIP.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Job, JobInput, JobOutput, JobWatermark } from "../../db/generated/client";

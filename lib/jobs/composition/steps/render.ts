@@ -1,5 +1,6 @@
 // Step 1, render: the PCM of an audio stream to mark (decoded while refuse-marked searched it, or by ffmpeg
-// here when its mark says Overwrite), and the output container muxed from the input streams and the marked PCM.
+// here when nothing searched it: every mark of that source says Overwrite), and the output container muxed
+// from the input streams and the marked PCM.
 import { copyFile, rename } from "node:fs/promises";
 import type { MediaOutput } from "../schema";
 import { decodePcmArgs, muxArgs, type PcmAudio, type StreamRef } from "../../../render/ffmpeg-args";
