@@ -108,6 +108,9 @@ test("an operator checks a recording against its reservation and sees which slot
 
     await timeline.getByText(/^All \d blocks$/).click();
     await expect(timeline.getByRole("cell", { name: SLOT_START })).toBeVisible();
+    // Every registered engine version searched the recording; its blocks are the default version's marks.
+    const first = timeline.getByRole("row").filter({ hasText: SLOT_START });
+    await expect(first.getByRole("cell").last()).toHaveText("3.0.0");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -176,18 +176,22 @@ function BlockTable({ blocks }: { blocks: readonly TimelineBlock[] }) {
           <th scope="col" className="pr-3">
             sid / csid
           </th>
-          <th scope="col">Confidence</th>
+          <th scope="col" className="pr-3">
+            Confidence
+          </th>
+          <th scope="col">Engine version</th>
         </tr>
       </thead>
       <tbody>
         {blocks.map((block) => (
-          <tr key={block.start}>
+          <tr key={`${block.version}/${block.start}`}>
             <td className="pr-3">{clock(block.start)}</td>
             <td className="pr-3">{block.time}</td>
             <td className="pr-3 font-mono">
               {block.sid} / {block.csid}
             </td>
-            <td>{block.confidence.toFixed(2)}</td>
+            <td className="pr-3">{block.confidence.toFixed(2)}</td>
+            <td>{block.version}</td>
           </tr>
         ))}
       </tbody>

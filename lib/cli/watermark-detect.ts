@@ -1,5 +1,5 @@
 // `broadmark watermark detect`: NDJSON, one line per block, printed as the detector returns it.
-import { configuredEngine } from "../jobs/composition/engines";
+import { detectionEngines, versionsLabel } from "../jobs/composition/engines";
 import { detectStream } from "../jobs/detection/detect-stream";
 import { timelineBlock } from "../jobs/detection/timeline";
 import { parseOptions, UsageError, wholeOption } from "./watermark-options";
@@ -12,9 +12,9 @@ export async function detectCommand(args: string[]): Promise<number> {
   const stream = wholeOption("stream", values.stream, 0, 0, 63);
   // Two channels by default: ffmpeg downmixes more and duplicates mono; the mark is in every channel.
   const channels = wholeOption("channels", values.channels, 2, 1, 8);
-  const engine = configuredEngine();
+  const engines = detectionEngines();
   const { blocks, seconds } = await detectStream(
-    engine,
+    engines,
     { input: positionals[0]!, index: stream },
     {
       channels,
@@ -22,7 +22,7 @@ export async function detectCommand(args: string[]): Promise<number> {
     },
   );
   process.stderr.write(
-    `broadmark watermark: ${blocks.length} blocks in ${seconds.toFixed(1)} s of audio (${engine.name} ${engine.version})\n`,
+    `broadmark watermark: ${blocks.length} blocks in ${seconds.toFixed(1)} s of audio (${versionsLabel(engines)})\n`,
   );
   return 0;
 }

@@ -74,12 +74,43 @@ describe("broadmark watermark", () => {
       csid: "0x1ABCD",
       time: "2026-11-27T20:00:00Z",
       confidence: expect.any(Number),
+      version: "3.0.0",
     });
     expect(lines[1]).toMatchObject({ sid: 4242, csid: "0x1ABCD", time: "2026-11-27T20:00:04Z" });
-    expect(detected.stderr).toMatch(new RegExp(`^broadmark watermark: ${lines.length} blocks in 13\\.0 s of audio`));
+    expect(detected.stderr).toMatch(
+      new RegExp(
+        `^broadmark watermark: ${lines.length} blocks in 13\\.0 s of audio \\(broadmark-ss 3\\.0\\.0, 2\\.0\\.0, 1\\.0\\.0\\)`,
+      ),
+    );
 
     const unmarked = await broadmark("detect", noise);
     expect([unmarked.code, unmarked.stdout]).toEqual([0, ""]);
+
+    // Marked by 2.0.0 (another payload layout, invisible to 3.0.0's detector), found with the default 3.0.0.
+    const older = path.join(dir, "marked-2.wav");
+    process.env.BROADMARK_WATERMARK_ENGINE = "broadmark-ss@2.0.0";
+    try {
+      const embedded2 = await broadmark(
+        "embed",
+        "--sid",
+        "77",
+        "--csid",
+        "0x2beef",
+        "--start",
+        "2026-11-27T20:00:00Z",
+        noise,
+        older,
+      );
+      expect(embedded2.code, embedded2.stderr).toBe(0);
+    } finally {
+      delete process.env.BROADMARK_WATERMARK_ENGINE;
+    }
+    const found2 = (await broadmark("detect", older)).stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(found2.length).toBeGreaterThanOrEqual(1);
+    expect(found2[0]).toMatchObject({ sid: 77, csid: "0x2BEEF", time: "2026-11-27T20:00:00Z", version: "2.0.0" });
   });
 
   it("exits 2 with ffmpeg's reason when the input cannot be read", async () => {

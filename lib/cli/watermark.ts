@@ -9,7 +9,8 @@ import { UsageError } from "./watermark-options";
 const USAGE = `usage: broadmark watermark detect [--stream N] [--channels N] FILE|URL
        broadmark watermark embed --sid SID --csid 0xNNNNN --start INSTANT [--stream N] IN OUT
   detect  prints one JSON line per watermark block found: {"start": seconds into the input, "sid", "csid",
-          "time": broadcast time (ISO 8601 UTC), "confidence": 0..1}; decodes the audio in chunks, so any length fits.
+          "time": broadcast time (ISO 8601 UTC), "confidence": 0..1, "version": the engine version whose mark it is};
+          decodes the audio once, in chunks (any length fits), for every registered engine version's detector.
   embed   marks audio stream N (default 0) of IN from broadcast time INSTANT (ISO 8601 with offset) with the code
           sid/csid and writes OUT: IN's video copied as is, the marked audio re-encoded at 48 kHz for OUT's
           extension (.wav .mxf .mov: 24-bit PCM; .mp4 .m4a .ts: AAC 256 kb/s; .mp3: MP3 320 kb/s; .flac .mkv: FLAC).

@@ -1,5 +1,5 @@
-// Detect jobs end to end over HTTP: marked pink noise (embedded with the configured engine) searched by the
-// worker, the timeline, gaps and verdicts against expected reservations, the job.completed webhook, and
+// Detect jobs end to end over HTTP: marked pink noise (embedded with the configured engine, and another
+// with the earlier 2.0.0) searched by the worker, the timeline, gaps and verdicts against expected reservations, the job.completed webhook, and
 // refusals of bad requests that write nothing.
 import http from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -22,6 +22,7 @@ let factory: string;
 let workDir: string;
 let worker: RunningWorker;
 let marked: { reservationId: string; sid: number; csid: string; watermarkId: string; url: string; blocks: number };
+let markedBy2: { sid: number; csid: string; url: string };
 let other: { reservationId: string; csid: string };
 const deliveries: { data: { id: string; detection?: unknown }; type: string }[] = [];
 let receiver: http.Server;
@@ -61,6 +62,20 @@ beforeAll(async () => {
     code: { sid: code.sid, csid: Number.parseInt(code.csid.slice(2), 16), start: new Date(SLOT_START) },
   });
   marked = { ...code, url: pathToFileURL(file).href, blocks };
+  const older = await reserved("2031-03-03T20:00:00Z");
+  const olderFile = path.join(workDir, "aired-2.wav");
+  process.env.BROADMARK_WATERMARK_ENGINE = "broadmark-ss@2.0.0";
+  try {
+    await writeMarkedMedia({
+      output: olderFile,
+      seconds: 20,
+      markedSeconds: 16,
+      code: { sid: older.sid, csid: Number.parseInt(older.csid.slice(2), 16), start: new Date("2031-03-03T20:00:00Z") },
+    });
+  } finally {
+    delete process.env.BROADMARK_WATERMARK_ENGINE;
+  }
+  markedBy2 = { ...older, url: pathToFileURL(olderFile).href };
   receiver = http.createServer((request, response) => {
     let body = "";
     request.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
@@ -106,9 +121,10 @@ describe("detect jobs", () => {
     expect(job.status, job.error).toBe("Completed");
     const result = job.detection.inputs.aired;
     expect(result.seconds).toBeCloseTo(20, 1);
+    expect(result.engine).toBe("broadmark-ss 3.0.0, 2.0.0, 1.0.0");
     const csid = marked.csid.toUpperCase().replace("0X", "0x");
     expect(result.blocks).toHaveLength(marked.blocks);
-    expect(result.blocks[0]).toMatchObject({ start: 0, sid: marked.sid, csid, time: SLOT_START });
+    expect(result.blocks[0]).toMatchObject({ start: 0, sid: marked.sid, csid, time: SLOT_START, version: "3.0.0" });
     expect(result.blocks[1]).toMatchObject({ sid: marked.sid, csid, time: "2031-03-01T20:00:04Z" });
     expect(result.blocks[1].start).toBeCloseTo(4, 0);
     for (const block of result.blocks) expect(block.confidence).toBeGreaterThan(0.1);
@@ -165,6 +181,16 @@ describe("detect jobs", () => {
         blocks_in_slot: marked.blocks,
       }),
     ]);
+  });
+
+  it("finds a recording marked by 2.0.0 while 3.0.0 is the default, each block naming its version", async () => {
+    const job = await finished((await submit({ inputs: { aired: { url: markedBy2.url } }, detect: {} })).body.id);
+    expect(job.status, job.error).toBe("Completed");
+    const { blocks } = job.detection.inputs.aired;
+    expect(blocks.length).toBeGreaterThanOrEqual(1);
+    const csid = markedBy2.csid.toUpperCase().replace("0X", "0x");
+    for (const block of blocks) expect(block).toMatchObject({ sid: markedBy2.sid, csid, version: "2.0.0" });
+    expect(blocks[0].time).toBe("2031-03-03T20:00:00Z");
   });
 
   it("refuses an unknown reservation, a malformed one, and a job that both composes and detects, writing nothing", async () => {

@@ -1,6 +1,7 @@
 // A composition job refuses to mark a source that already carries a Broadmark code (docs/api.md §10.7):
 // the job fails with source_already_marked before anything is rendered and its reservation stays Active;
-// with Overwrite the source is marked again.
+// with Overwrite the source is marked again. A source marked by an earlier engine version (2.0.0, whose
+// mark the default 3.0.0 cannot see) is refused too.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ let factory: string;
 let workDir: string;
 let worker: RunningWorker;
 let markedUrl: string;
+let markedBy2Url: string;
 
 serveSuiteOverHttp();
 
@@ -34,6 +36,19 @@ beforeAll(async () => {
     code: { sid: 321, csid: 0x1f00d, start: new Date("2030-01-01T00:00:00Z") },
   });
   markedUrl = pathToFileURL(file).href;
+  const older = path.join(workDir, "marked-by-2.wav");
+  process.env.BROADMARK_WATERMARK_ENGINE = "broadmark-ss@2.0.0";
+  try {
+    await writeMarkedMedia({
+      output: older,
+      seconds: 16,
+      markedSeconds: 16,
+      code: { sid: 654, csid: 0x2f00d, start: new Date("2030-01-01T00:00:00Z") },
+    });
+  } finally {
+    delete process.env.BROADMARK_WATERMARK_ENGINE;
+  }
+  markedBy2Url = pathToFileURL(older).href;
   worker = await startWorker({ concurrency: 1, renderConcurrency: 1, staleSeconds: 30 });
 });
 
@@ -97,6 +112,22 @@ describe("refusing a marked source", () => {
     expect(job.outputs.broadcast).toMatchObject({ status: "Failed" });
     const kept = await db().linearReservation.findUniqueOrThrow({ where: { id } });
     expect([kept.status, kept.revokeReason]).toEqual(["Active", null]);
+  });
+
+  it("refuses a source marked by 2.0.0 while 3.0.0 is the default", async () => {
+    const { watermarkId } = await reservation("2032-03-01T20:00:00Z");
+    const accepted = await call("POST", `${BASE}/factories/${factory}/jobs`, {
+      key: scheduler,
+      body: {
+        inputs: { program: { url: markedBy2Url } },
+        composition: composition({ Id: watermarkId, Start: "2032-03-01T20:00:00Z" }),
+      },
+    });
+    const job = await finished(accepted.body.id);
+    expect([job.status, job.error_code]).toEqual(["Failed", "source_already_marked"]);
+    expect(job.error).toMatch(
+      /program\.a1 already carries a Broadmark code \(sid 654, csid 0x2F00D, .*broadmark-ss 2\.0\.0\)/,
+    );
   });
 
   it("marks it again when the composition sets Overwrite", async () => {

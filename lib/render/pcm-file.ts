@@ -34,8 +34,17 @@ export interface PcmOverwriter {
   close(): Promise<void>;
 }
 
-export async function overwritePcm(file: string): Promise<PcmOverwriter> {
-  const handle = await open(file, "r+");
+export function overwritePcm(file: string): Promise<PcmOverwriter> {
+  return pcmWriter(file, "r+");
+}
+
+/** A new file (an existing one is emptied) written one chunk after the other. */
+export function createPcm(file: string): Promise<PcmOverwriter> {
+  return pcmWriter(file, "w");
+}
+
+async function pcmWriter(file: string, flags: "r+" | "w"): Promise<PcmOverwriter> {
+  const handle = await open(file, flags);
   let position = 0;
   return {
     async write(planes) {

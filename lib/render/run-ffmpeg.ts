@@ -1,6 +1,8 @@
 // Runs ffmpeg as a child process: progress from `-progress pipe:1` (key=value blocks on stdout, one every
-// ~0.5 s, ending with `progress=end`), the log from stderr, cancellation through an AbortSignal.
+// ~0.5 s, ending with `progress=end`), the log from stderr, cancellation through an AbortSignal. An output
+// written to `pipe:1` (decoded PCM read as it comes) takes stdout; progress then goes to a fourth pipe.
 import { spawn } from "node:child_process";
+import type { Readable } from "node:stream";
 import { createInterface } from "node:readline";
 import { ffmpegPath } from "./ffmpeg-binary";
 import { FfmpegError } from "./ffmpeg-error";
@@ -13,6 +15,12 @@ export interface RunFfmpegOptions {
   /** Aborting sends SIGTERM (ffmpeg closes its output cleanly), then SIGKILL after `killGraceMs`. */
   signal?: AbortSignal;
   killGraceMs?: number;
+  /**
+   * Receives what ffmpeg writes to stdout (an output named `pipe:1`), in order; stdout is not read while
+   * a returned promise is pending (ffmpeg waits on the full pipe). A throw or rejection stops ffmpeg and
+   * is the run's error.
+   */
+  onStdout?: (data: Buffer) => void | Promise<void>;
 }
 
 export interface FfmpegRun {
@@ -33,32 +41,58 @@ export function runFfmpeg(args: readonly string[], options: RunFfmpegOptions = {
   } catch (error) {
     return Promise.reject(error as FfmpegError);
   }
+  const { onStdout } = options;
+  const progressPipe = onStdout ? 3 : 1;
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ["-hide_banner", "-nostdin", "-nostats", "-progress", "pipe:1", ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      binary,
+      ["-hide_banner", "-nostdin", "-nostats", "-progress", `pipe:${progressPipe}`, ...args],
+      { stdio: onStdout ? ["ignore", "pipe", "pipe", "pipe"] : ["ignore", "pipe", "pipe"] },
+    );
+    const [stdout, stderr] = [child.stdout!, child.stderr!];
     const log = new LogCollector();
     const progress = new ProgressTracker(options);
     let killTimer: NodeJS.Timeout | undefined;
+    let consumerError: unknown;
+    let consumed: Promise<void> = Promise.resolve(); // the stdout chunks handed on so far
     const onAbort = () => {
       child.kill("SIGTERM");
       killTimer = setTimeout(() => child.kill("SIGKILL"), options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
     };
     signal?.addEventListener("abort", onAbort, { once: true });
-    createInterface({ input: child.stdout }).on("line", (line) => progress.line(line));
-    createInterface({ input: child.stderr }).on("line", (line) => log.add(line));
+    createInterface({ input: child.stdio[progressPipe] as Readable }).on("line", (line) => progress.line(line));
+    createInterface({ input: stderr }).on("line", (line) => log.add(line));
+    if (onStdout) {
+      const stop = (error: unknown) => {
+        consumerError ??= error;
+        child.kill("SIGKILL");
+      };
+      // One chunk at a time, in order: stdout is paused until the chunk before was consumed.
+      stdout.on("data", (data: Buffer) => {
+        stdout.pause();
+        consumed = consumed
+          .then(() => (consumerError === undefined ? onStdout(data) : undefined))
+          .catch(stop)
+          .finally(() => stdout.resume());
+      });
+    }
     child.on("error", (error) => {
       signal?.removeEventListener("abort", onAbort);
       reject(new FfmpegError("not_found", `cannot run ${binary}: ${error.message}`, []));
     });
-    child.on("close", (exitCode, killedBy) => {
-      clearTimeout(killTimer);
-      signal?.removeEventListener("abort", onAbort);
-      if (signal?.aborted) reject(new FfmpegError("aborted", "ffmpeg was cancelled", log.tail(), exitCode));
-      else if (exitCode !== 0)
-        reject(new FfmpegError("failed", `ffmpeg exited with ${exitCode ?? killedBy}`, log.tail(), exitCode));
-      else resolve({ log: log.text() });
-    });
+    child.on(
+      "close",
+      (exitCode, killedBy) =>
+        void consumed.then(() => {
+          clearTimeout(killTimer);
+          signal?.removeEventListener("abort", onAbort);
+          if (consumerError !== undefined) reject(consumerError as Error);
+          else if (signal?.aborted) reject(new FfmpegError("aborted", "ffmpeg was cancelled", log.tail(), exitCode));
+          else if (exitCode !== 0)
+            reject(new FfmpegError("failed", `ffmpeg exited with ${exitCode ?? killedBy}`, log.tail(), exitCode));
+          else resolve({ log: log.text() });
+        }),
+    );
   });
 }
 

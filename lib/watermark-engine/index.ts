@@ -14,3 +14,4 @@ export { format3 as broadmarkSs3Format } from "./ss2/format-3";
 export type { PayloadFormat } from "./ss2/format";
 export { createDetectionStream, type Detection, type DetectionStream } from "./ss2/detector";
 export { verifyBlocks, type VerificationReport } from "./verify";
+export { createDetectorForAllVersions, type VersionedBlock, type VersionsDetector } from "./all-versions-detector";

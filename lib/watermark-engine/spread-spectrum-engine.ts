@@ -1,10 +1,10 @@
 // Broadmark's built-in open engine: a spread-spectrum mark in the dB magnitudes of the 1.5-7.5 kHz band,
 // convolutionally coded, with a per-block sync pattern and CRC (see README.md for the design and figures).
-import { bufferedDetector } from "./buffered-detector";
 import { detectBlocks } from "./detect";
 import { embedBlocks } from "./embed";
 import { BLOCK_SAMPLES, SAMPLE_RATE } from "./layout";
 import type { WatermarkEngine } from "./types";
+import { windowedDetector } from "./windowed-detector";
 
 function requireRate(sampleRate: number): void {
   if (sampleRate !== SAMPLE_RATE)
@@ -28,6 +28,6 @@ export const spreadSpectrumEngine: WatermarkEngine = {
   },
   createDetector(sampleRate, channels) {
     requireRate(sampleRate);
-    return bufferedDetector(channels, detectBlocks);
+    return windowedDetector(channels);
   },
 };

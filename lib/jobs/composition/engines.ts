@@ -37,6 +37,20 @@ export function engineFor(name: string, version?: string): WatermarkEngine | und
   return named.sort((a, b) => compareVersions(b.version, a.version))[0];
 }
 
+/**
+ * Every registered version of the configured engine, newest first: detection searches for the marks of all
+ * of them (docs/api.md §4.7), since content marked before the default changed still carries its own.
+ */
+export function detectionEngines(): WatermarkEngine[] {
+  const { name } = configuredEngine();
+  return engines.filter((engine) => engine.name === name).sort((a, b) => compareVersions(b.version, a.version));
+}
+
+/** "broadmark-ss 3.0.0, 2.0.0, 1.0.0": the versions of one engine, as results and logs name them. */
+export function versionsLabel(engines: readonly WatermarkEngine[]): string {
+  return `${engines[0]?.name ?? ""} ${engines.map((engine) => engine.version).join(", ")}`;
+}
+
 /** BROADMARK_WATERMARK_ENGINE: a name (its newest version) or `name@version`. */
 export function configuredEngine(): WatermarkEngine {
   const value = setting("BROADMARK_WATERMARK_ENGINE");

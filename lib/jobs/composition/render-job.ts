@@ -1,19 +1,19 @@
 // Renders a composition job's outputs as a pipeline of named steps (steps/): first the sources to be marked
-// are searched for an existing mark (refuse-marked: a marked source fails the job), then for each media output,
-// render (decode the audio streams to mark, mux the container), mark (the engine embeds the payloads),
-// verify (when Verify is true, decode the rendered file and check block by block), store and probe (the
-// file and its probe object). The data container then receives the watermark ZIP.
+// are decoded and searched for an existing mark (refuse-marked: a marked source fails the job), then for
+// each media output, render (the audio streams to mark from that decoded PCM, mux the container), mark (the
+// engine embeds the payloads), verify (when Verify is true, decode the rendered file and check block by
+// block), store and probe (the file and its probe object). The data container then receives the watermark ZIP.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Job, JobInput, JobOutput, JobWatermark } from "../../db/generated/client";
 import { type PcmAudio, type StreamRef } from "../../render/ffmpeg-args";
 import { reservationWithWatermark } from "../../reservations/service";
 import type { WatermarkEngine } from "../../watermark-engine";
-import { configuredEngine } from "./engines";
+import { configuredEngine, detectionEngines } from "./engines";
 import { isDataOutput, isMediaOutput, type Composition, type MediaOutput } from "./schema";
 import { markPcmFile } from "./steps/mark";
-import { refuseMarkedSources } from "./steps/refuse-marked";
-import { decodeToPcm, muxOutput } from "./steps/render";
+import { refuseMarkedSources, type DecodedSource } from "./steps/refuse-marked";
+import { decodeToPcm, muxOutput, takeDecodedPcm } from "./steps/render";
 import { localSources, longestSourceSeconds, resolveStream, type Source } from "./steps/sources";
 import { storeOutput } from "./steps/store";
 import { requireVerified, verifyStream } from "./steps/verify";
@@ -39,7 +39,7 @@ export async function renderComposition({ job, workDir, signal, onProgress }: Re
   await mkdir(workDir, { recursive: true });
   const engine = configuredEngine();
   const sources = await localSources(job.inputs, composition, workDir);
-  await refuseMarkedSources(engine, composition, sources, signal);
+  const decoded = await refuseMarkedSources(detectionEngines(), composition, sources, workDir, signal);
   const media = composition.output.container.filter(isMediaOutput);
   const marks: MarkedStream[] = [];
   const logs: Record<string, string> = {};
@@ -50,6 +50,7 @@ export async function renderComposition({ job, workDir, signal, onProgress }: Re
       output,
       file,
       sources,
+      decoded,
       engine,
       signal,
       logs,
@@ -71,6 +72,8 @@ interface OutputRender {
   output: MediaOutput;
   file: string;
   sources: Map<string, Source>;
+  /** The sources to mark that refuse-marked decoded, by source name. */
+  decoded: Map<string, DecodedSource>;
   engine: WatermarkEngine;
   signal: AbortSignal;
   logs: Record<string, string>;
@@ -82,6 +85,7 @@ async function renderOutput({
   output,
   file,
   sources,
+  decoded,
   engine,
   signal,
   logs,
@@ -98,7 +102,10 @@ async function renderOutput({
     }
     const channels = input.probe.audio[index]?.channels ?? 2;
     const pcmPath = `${file}.${stream.name}.f32`;
-    logs[`ffmpeg-decode-${output.name}-${stream.name}`] = await decodeToPcm(ref, channels, pcmPath, signal);
+    const searched = decoded.get(stream.source);
+    logs[`ffmpeg-decode-${output.name}-${stream.name}`] = searched
+      ? await takeDecodedPcm(searched, pcmPath)
+      : await decodeToPcm(ref, channels, pcmPath, signal);
     const reservationId = job.watermarks.find(
       (w) => w.outputName === output.name && w.streamName === stream.name,
     )!.reservationId;

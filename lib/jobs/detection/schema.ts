@@ -25,6 +25,9 @@ export const TimelineBlock = z.object({
   csid: z.string().describe("0x followed by 5 hex digits"),
   time: z.string().describe("Broadcast time the block carries (ISO 8601 UTC)"),
   confidence: z.number().min(0).max(1).describe("How clearly the block's sync pattern was seen, 0..1"),
+  version: z
+    .string()
+    .describe("The engine version whose mark this is (every registered version is searched: their marks differ)"),
 });
 export type TimelineBlock = z.infer<typeof TimelineBlock>;
 
@@ -57,10 +60,14 @@ export type CodeVerdict = z.infer<typeof CodeVerdict>;
 export const InputDetection = z
   .object({
     seconds: z.number().describe("Duration of the audio decoded"),
-    engine: z.string().describe("The engine and version that searched the audio"),
+    engine: z
+      .string()
+      .describe("The engine and the versions that searched the audio, e.g. broadmark-ss 3.0.0, 2.0.0, 1.0.0"),
     block_seconds: z
       .number()
-      .describe("Duration of one block of this engine: a block covers [start, start + block_seconds)"),
+      .describe(
+        "Duration of one block of the configured engine version: a block covers [start, start + block_seconds)",
+      ),
     blocks: z.array(TimelineBlock),
     gaps: z.array(Span).describe("Spans of the input with no block of any code"),
     verdicts: z.array(CodeVerdict),

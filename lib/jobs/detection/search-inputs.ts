@@ -1,11 +1,11 @@
 // The work of a detect job (docs/api.md §4.7), once its inputs are probed: each input's first audio stream
-// is decoded in chunks through the configured engine's streaming detector, and its blocks become a
-// timeline, its gaps and a verdict per code against the expected reservations.
+// is decoded once, in chunks, through the streaming detectors of every registered version of the configured
+// engine, and its blocks become a timeline, its gaps and a verdict per code against the expected reservations.
 import type { Job, JobInput } from "../../db/generated/client";
 import { activeReservationsCovering, reservationsWithWatermark } from "../../reservations/service";
 import { findWatermarkByCode } from "../../watermarks/service";
 import { throttled } from "../analyze-input";
-import { configuredEngine } from "../composition/engines";
+import { configuredEngine, detectionEngines, versionsLabel } from "../composition/engines";
 import { localCopy } from "../composition/local-inputs";
 import { durationSeconds, storedProbe } from "../composition/steps/sources";
 import { detectStream } from "./detect-stream";
@@ -31,6 +31,7 @@ export async function searchInputs({
   onProgress,
 }: DetectJob): Promise<Record<string, InputDetection>> {
   const engine = configuredEngine();
+  const engines = detectionEngines();
   const expected = (await reservationsWithWatermark((job.detect as DetectRequest).reservations)).map(
     (reservation): SlotInfo => ({
       ...reservation,
@@ -45,7 +46,7 @@ export async function searchInputs({
     const audio = probe.audio[0];
     if (!audio) throw new DetectionError(`input "${input.name}" has no audio stream to search`);
     const { blocks, seconds } = await detectStream(
-      engine,
+      engines,
       { input: await localCopy(input.url, workDir, input.name), index: 0 },
       {
         channels: Math.min(MAX_CHANNELS, audio.channels ?? 2),
@@ -64,7 +65,7 @@ export async function searchInputs({
     };
     results[input.name] = {
       seconds: Math.round(seconds * 1000) / 1000,
-      engine: `${engine.name} ${engine.version}`,
+      engine: versionsLabel(engines),
       block_seconds: engine.blockSeconds,
       blocks: timeline,
       gaps: uncovered(

@@ -1,20 +1,21 @@
 // Detected blocks as a timeline an operator reads: where each block starts in the input (seconds), the
 // code and broadcast time it carries, and the spans where no block was found.
 import { PCM_SAMPLE_RATE } from "../../render/ffmpeg-args";
-import type { DetectedBlock } from "../../watermark-engine";
+import type { VersionedBlock } from "../../watermark-engine";
 import type { Span, TimelineBlock } from "./schema";
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 export const formatCsid = (csid: number) => `0x${csid.toString(16).toUpperCase().padStart(5, "0")}`;
 
-export function timelineBlock(block: DetectedBlock): TimelineBlock {
+export function timelineBlock(block: VersionedBlock): TimelineBlock {
   return {
     start: round3(block.startSample / PCM_SAMPLE_RATE),
     sid: block.payload.sid,
     csid: formatCsid(block.payload.csid),
     time: new Date(block.payload.time * 1000).toISOString().replace(".000Z", "Z"),
     confidence: round3(block.syncScore),
+    version: block.version,
   };
 }
 

@@ -18,6 +18,7 @@ const block = (start: number, time: string, sid = 7, csid = "0x1ABCD"): Timeline
   csid,
   time,
   confidence: 0.5,
+  version: "3.0.0",
 });
 
 describe("uncovered", () => {

@@ -1,10 +1,14 @@
-// Step 0, refuse a marked source (docs/api.md §10.7): before anything is rendered, the detector
-// runs over each source audio stream that is to be marked; one that already carries a Broadmark code fails
-// the job with source_already_marked, unless its mark says Overwrite. MediaConvert declares this
+// Step 0, refuse a marked source (docs/api.md §10.7): before anything is rendered, each source audio stream
+// that is to be marked is decoded once, to the PCM file the mark step then marks, while the detectors of
+// every registered engine version search it (a source marked by an earlier version is refused too); one
+// that already carries a Broadmark code fails the job with source_already_marked, unless its mark says
+// Overwrite. Searching and marking used to decode the source once each. MediaConvert declares this
 // (SourceWatermarkStatus); here it is measured. The reservation is then not used, so it is kept.
-import type { StreamRef } from "../../../render/ffmpeg-args";
+import path from "node:path";
+import { createPcm } from "../../../render/pcm-file";
 import { FfmpegError } from "../../../render/ffmpeg-error";
-import type { DetectedBlock, WatermarkEngine } from "../../../watermark-engine";
+import type { StreamRef } from "../../../render/ffmpeg-args";
+import type { VersionedBlock, WatermarkEngine } from "../../../watermark-engine";
 import { detectStream } from "../../detection/detect-stream";
 import { timelineBlock } from "../../detection/timeline";
 import { isMediaOutput, type Composition } from "../schema";
@@ -14,70 +18,87 @@ export class SourceMarkedError extends Error {
   readonly code = "source_already_marked";
 }
 
-/** The most channels searched; ffmpeg downmixes wider layouts. */
-const MAX_CHANNELS = 8;
-
-export async function refuseMarkedSources(
-  engine: WatermarkEngine,
-  composition: Composition,
-  sources: Map<string, Source>,
-  signal: AbortSignal,
-): Promise<void> {
-  const searched = new Set<string>();
-  for (const output of composition.output.container.filter(isMediaOutput)) {
-    for (const stream of output.audio) {
-      const mark = stream.properties?.MeasurementLinearWatermark;
-      if (!mark || mark.Overwrite || searched.has(stream.source)) continue;
-      searched.add(stream.source);
-      const { ref, input, index } = resolveStream(sources, stream.source, "audio");
-      await refuseIfMarked(
-        engine,
-        stream.source,
-        ref,
-        Math.min(MAX_CHANNELS, input.probe.audio[index]?.channels ?? 2),
-        signal,
-      );
-    }
-  }
+/** A source stream decoded while it was searched: the PCM the output streams that mark it start from. */
+export interface DecodedSource {
+  pcmPath: string;
+  channels: number;
+  /** ffmpeg's log of the decoding. */
+  log: string;
+  /** Output streams that mark this source and have not taken its PCM yet. */
+  uses: number;
 }
 
+/** Searches the sources to be marked; returns their decoded PCM, by source name (`input.stream`). */
+export async function refuseMarkedSources(
+  engines: readonly WatermarkEngine[],
+  composition: Composition,
+  sources: Map<string, Source>,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<Map<string, DecodedSource>> {
+  const marked = composition.output.container
+    .filter(isMediaOutput)
+    .flatMap((output) => output.audio.filter((stream) => stream.properties?.MeasurementLinearWatermark));
+  const decoded = new Map<string, DecodedSource>();
+  for (const stream of marked) {
+    if (decoded.has(stream.source) || stream.properties!.MeasurementLinearWatermark!.Overwrite) continue;
+    const { ref, input, index } = resolveStream(sources, stream.source, "audio");
+    const channels = input.probe.audio[index]?.channels ?? 2;
+    const pcmPath = path.join(workDir, `source-${stream.source}.f32`);
+    const log = await refuseIfMarked(engines, stream.source, ref, { channels, pcmPath }, signal);
+    // Every stream that marks this source starts from this PCM, those whose mark says Overwrite too.
+    const uses = marked.filter((other) => other.source === stream.source).length;
+    decoded.set(stream.source, { pcmPath, channels, log, uses });
+  }
+  return decoded;
+}
+
+/** Decodes the stream to `pcmPath` while searching it; returns ffmpeg's log, or throws at the first block found. */
 async function refuseIfMarked(
-  engine: WatermarkEngine,
+  engines: readonly WatermarkEngine[],
   name: string,
   ref: StreamRef,
-  channels: number,
+  into: { channels: number; pcmPath: string },
   signal: AbortSignal,
-): Promise<void> {
-  const first = await firstBlock(engine, ref, channels, signal);
-  if (!first) return;
+): Promise<string> {
+  const { first, log } = await firstBlock(engines, ref, into, signal);
+  if (!first) return log;
   const found = timelineBlock(first);
   throw new SourceMarkedError(
     `the source ${name} already carries a Broadmark code (sid ${found.sid}, csid ${found.csid}, broadcast time ${found.time}, ` +
-      `a block at ${found.start} s): it is not marked again unless its MeasurementLinearWatermark sets Overwrite`,
+      `a block at ${found.start} s, ${engines[0]!.name} ${found.version}): it is not marked again unless its MeasurementLinearWatermark sets Overwrite`,
   );
 }
 
 /** The first block found; the decoding stops there (one block is the answer), or when the job is canceled. */
 async function firstBlock(
-  engine: WatermarkEngine,
+  engines: readonly WatermarkEngine[],
   ref: StreamRef,
-  channels: number,
+  { channels, pcmPath }: { channels: number; pcmPath: string },
   signal: AbortSignal,
-): Promise<DetectedBlock | undefined> {
+): Promise<{ first?: VersionedBlock; log: string }> {
   const stop = new AbortController();
   const cancel = () => stop.abort();
   signal.addEventListener("abort", cancel, { once: true });
-  let first: DetectedBlock | undefined;
+  const file = await createPcm(pcmPath);
+  let first: VersionedBlock | undefined;
   try {
-    await detectStream(
-      engine,
+    const { log } = await detectStream(
+      engines,
       { input: ref.path, index: ref.index },
-      { channels, signal: stop.signal, onBlock: (block) => ((first ??= block), stop.abort()) },
+      {
+        channels,
+        signal: stop.signal,
+        onBlock: (block) => ((first ??= block), stop.abort()),
+        onChunk: (planes) => file.write(planes),
+      },
     );
+    return { first, log };
   } catch (error) {
-    if (!(first && !signal.aborted && error instanceof FfmpegError && error.code === "aborted")) throw error;
+    if (first && !signal.aborted && error instanceof FfmpegError && error.code === "aborted") return { first, log: "" };
+    throw error;
   } finally {
     signal.removeEventListener("abort", cancel);
+    await file.close();
   }
-  return first;
 }
