@@ -27,18 +27,21 @@ export class AncTally {
   private readonly types = new Map<number, { packets: number; lines: Set<number> }>();
   private readonly vbiLines = new Map<string, { entry: AncElementEntry; elements: number }>();
 
-  /** A VBI element's lines; a damaged element is counted as undecoded. */
-  vbiElement(value: Uint8Array): void {
-    this.vbiElements++;
-    let entries;
+  /** An element's lines (ST 436 Table 4/5); a damaged element is counted as undecoded and gives none. */
+  private entries(value: Uint8Array): ReturnType<typeof parseAncFrameElement> {
     try {
-      entries = parseAncFrameElement(value);
+      return parseAncFrameElement(value);
     } catch (error) {
       if (!(error instanceof ProbeError)) throw error;
       this.undecoded++;
-      return;
+      return [];
     }
-    for (const entry of entries) {
+  }
+
+  /** A VBI element's lines; a damaged element is counted as undecoded. */
+  vbiElement(value: Uint8Array): void {
+    this.vbiElements++;
+    for (const entry of this.entries(value)) {
       const key = `${entry.line_number}/${entry.wrapping_type}/${entry.payload_sample_coding}`;
       const line = this.vbiLines.get(key);
       if (line) line.elements++;
@@ -48,15 +51,7 @@ export class AncTally {
 
   /** The packets of an ANC element; those it cannot read are counted as undecoded. */
   *packets(value: Uint8Array): Generator<{ packet: AncPacket; line: number }> {
-    let entries;
-    try {
-      entries = parseAncFrameElement(value);
-    } catch (error) {
-      if (!(error instanceof ProbeError)) throw error;
-      this.undecoded++;
-      return;
-    }
-    for (const entry of entries) {
+    for (const entry of this.entries(value)) {
       let packet;
       try {
         const samples = eightBitWords(entry);

@@ -6,12 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { pesPacket, pesTransportPackets } from "../../containers/mpeg-ts/testing/pes-builder";
-import {
-  concatPackets,
-  longFormSection,
-  patSection,
-  sectionPackets,
-} from "../../containers/mpeg-ts/testing/psi-builder";
+import { concatPackets, hdmvProgramPackets } from "../../containers/mpeg-ts/testing/psi-builder";
 import { dtsUhdStream, type ChannelActivity } from "../testing/dts-uhd-frames";
 
 const LAYOUTS: readonly [string, ChannelActivity, number, string[] | undefined][] = [
@@ -32,17 +27,7 @@ const LAYOUTS: readonly [string, ChannelActivity, number, string[] | undefined][
 
 /** The stream in one PES packet per four frames, on PID 0x100 of an HDMV program (stream_type 0x86). */
 function transportStream(stream: Uint8Array): Uint8Array {
-  const registration = [0x05, 4, ...new TextEncoder().encode("HDMV")];
-  const pmt = longFormSection(
-    0x02,
-    1,
-    0,
-    Uint8Array.from([0xe1, 0x00, 0xf0, registration.length, ...registration, 0x86, 0xe1, 0x00, 0xf0, 0]),
-  );
-  const packets = [
-    ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
-    ...sectionPackets([pmt], { pid: 0x1000 }),
-  ];
+  const packets = hdmvProgramPackets(0x86);
   const half = stream.length / 2;
   let cc = 0;
   for (const [i, part] of [stream.subarray(0, half), stream.subarray(half)].entries()) {

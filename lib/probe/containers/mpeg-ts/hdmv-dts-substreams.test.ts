@@ -13,7 +13,7 @@ import { SYNC_DTS_X, xllFrame } from "../../codecs/testing/dts-hd-frames";
 import { MemorySource } from "../../io/byte-source";
 import { probe } from "../../probe";
 import { pesTransportPackets } from "./testing/pes-builder";
-import { concatPackets, longFormSection, patSection, sectionPackets } from "./testing/psi-builder";
+import { concatPackets, hdmvProgramPackets } from "./testing/psi-builder";
 
 const FRAMES = 8;
 
@@ -121,17 +121,7 @@ function hdmvDtsHd(substreamBytes: number, durationCode: number, grouped = 1, xl
       "-",
     ]),
   );
-  const registration = [0x05, 4, ...new TextEncoder().encode("HDMV")];
-  const pmt = longFormSection(
-    0x02,
-    1,
-    0,
-    Uint8Array.from([0xe1, 0x00, 0xf0, registration.length, ...registration, 0x86, 0xe1, 0x00, 0xf0, 0]),
-  );
-  const packets = [
-    ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
-    ...sectionPackets([pmt], { pid: 0x1000 }),
-  ];
+  const packets = hdmvProgramPackets(0x86);
   const lengths: number[] = [];
   for (let offset = 0; offset < cores.length; offset += lengths[lengths.length - 1]!)
     lengths.push(parseDtsCoreFrameHeader(cores, offset)!.frameLength);

@@ -60,6 +60,19 @@ export function pmtSection(
   return longFormSection(0x02, program_number, version_number, Uint8Array.from(parts));
 }
 
+/**
+ * The PAT and PMT packets of one Blu-ray (HDMV) program: program 1 on PMT PID 0x1000, its program_info
+ * holding the registration_descriptor "HDMV" (2.6.8), one stream of `stream_type` on PID 0x100, its PCR PID.
+ */
+export function hdmvProgramPackets(stream_type: number): Uint8Array[] {
+  const registration = [0x05, 4, ...new TextEncoder().encode("HDMV")];
+  const body = [0xe1, 0x00, 0xf0, registration.length, ...registration, stream_type, 0xe1, 0x00, 0xf0, 0];
+  return [
+    ...sectionPackets([patSection([[1, 0x1000]])], { pid: 0 }),
+    ...sectionPackets([longFormSection(0x02, 1, 0, Uint8Array.from(body))], { pid: 0x1000 }),
+  ];
+}
+
 export interface PacketOptions {
   pid: number;
   /** continuity_counter of the first packet. */
