@@ -4,6 +4,7 @@ import type { ByteSource } from "../io/byte-source";
 import type { ContainerProbe } from "../schema";
 import { ANALYSES, type AnalysisName, type ContainerAnalysis, type StreamAnalysis } from "./analysis-schema";
 import { loudnessAnalysis, type LoudnessMeter } from "./loudness";
+import { analyzeMatroska } from "./matroska/matroska-analysis";
 import { analyzeMovie } from "./mp4/movie-analysis";
 import { analyzeMxf, isMxfProbe } from "./mxf/mxf-analysis";
 import { analyzeTransportStream } from "./transport-stream-analysis";
@@ -21,6 +22,7 @@ export interface AnalyzeOptions {
 const TRANSPORT_STREAM_TYPES = new Set(["m2ts"]);
 /** Container types read sample by sample: MP4 and QuickTime movies, progressive or fragmented. */
 const MOVIE_TYPES = new Set(["mp4", "mov"]);
+const MATROSKA_TYPES = new Set(["mkv", "webm"]);
 
 export async function analyze(
   source: ByteSource,
@@ -53,6 +55,13 @@ export async function analyze(
     for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
     container.bytes_read = pass.bytesRead;
     container.samples = pass.samples;
+    notAnalysed.push(...pass.notAnalysed);
+    if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
+  } else if (byteLevel && MATROSKA_TYPES.has(probe.type)) {
+    const pass = await analyzeMatroska(source, probe, analyses, options.onProgress);
+    for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
+    container.bytes_read = pass.bytesRead;
+    container.samples = pass.frames;
     notAnalysed.push(...pass.notAnalysed);
     if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
   } else if (byteLevel) {

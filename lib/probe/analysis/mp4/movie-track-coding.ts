@@ -7,9 +7,12 @@ import { parseHvcC } from "../../containers/mp4/boxes/hvcC";
 import { parseVisualSampleEntry } from "../../containers/mp4/boxes/visual-sample-entry";
 import type { SampleCoding } from "../sample-track-analysis";
 
+/** QuickTime's MPEG-2 video sample description (a start code stream, as 'mp4v' with an MPEG-2 objectTypeIndication). */
+const QUICKTIME_MPEG2_VIDEO = "m2v1";
+
 /** The coding of a video track whose stream `format` the probe gave, or undefined when the pass does not read it. */
 export function movieTrackCoding(format: string, entry: InlineBox): SampleCoding | undefined {
-  if (format === "mp2v") return { format };
+  if (format === "mp2v" || format === QUICKTIME_MPEG2_VIDEO) return { format: "mp2v" };
   if (format !== "avc1" && format !== "hvc1") return undefined;
   try {
     const boxes = parseVisualSampleEntry(entry.type, entry.payload, []).boxes;
