@@ -49,7 +49,8 @@ function readTrackRun(payload: Uint8Array): TrackRunSamples {
   if (flags & SAMPLE_SIZE_PRESENT) run.sample_size = new Uint32Array(sample_count);
   if (flags & SAMPLE_COMPOSITION_TIME_OFFSETS_PRESENT)
     run.sample_composition_time_offset = new Int32Array(sample_count);
-  for (let i = 0; i < sample_count; i++) {
+  // Without per-sample fields a run is its count alone: nothing to loop over, whatever the count says.
+  for (let i = 0; fields > 0 && i < sample_count; i++) {
     if (run.sample_duration) run.sample_duration[i] = reader.u(32);
     if (run.sample_size) run.sample_size[i] = reader.u(32);
     if (flags & SAMPLE_FLAGS_PRESENT) reader.skip(32);
