@@ -215,6 +215,8 @@ describe("captions of MP4, QuickTime and Matroska files", () => {
         cea608: [{ channel: "CC1", sample: "00:00:00 00:02:00" }],
       });
       expect(video.gop).toMatchObject({ frames: 500, gops: 2 });
+      // Timed by the samples, not by the 5 minutes the init segment's movie declares: ffprobe gives 125.0 s.
+      expect(video.bitrate!.seconds).toBeCloseTo(125, 0);
     } finally {
       await Promise.all(parts.map((part) => part.close()));
     }

@@ -31,6 +31,9 @@ export class SampleTrackAnalysis {
   private bytes = 0;
   private earliest = Infinity;
   private latest = -Infinity;
+  /** Distinct timestamps in a row (the frames of a laced block share one). */
+  private timestamps = 0;
+  private lastSeconds: number | undefined;
   private readonly sinks: VideoAnalysisSinks = {};
   private reader: VideoUnitReader | undefined;
   private units: LengthPrefixedUnits | undefined;
@@ -61,6 +64,8 @@ export class SampleTrackAnalysis {
   async sample(forward: ForwardReader, offset: number, size: number, seconds: number | undefined): Promise<void> {
     this.bytes += size;
     if (seconds !== undefined) {
+      if (seconds !== this.lastSeconds) this.timestamps++;
+      this.lastSeconds = seconds;
       if (seconds < this.earliest) this.earliest = seconds;
       if (seconds > this.latest) this.latest = seconds;
     }
@@ -87,8 +92,10 @@ export class SampleTrackAnalysis {
     const captions = this.sinks.captions?.finish();
     if (captions) result.captions = captions;
     if (this.analyses.has("bitrate")) {
+      // The span covers one sample fewer than were timed: the last sample lasts the mean step.
       const span = this.latest >= this.earliest ? this.latest - this.earliest : 0;
-      const bitrate = measuredBitRate(this.stream, this.bytes, span);
+      const timed = this.timestamps > 1 ? (span * this.timestamps) / (this.timestamps - 1) : undefined;
+      const bitrate = measuredBitRate(this.stream, this.bytes, span, timed);
       if (bitrate) result.bitrate = bitrate;
     }
     return result;

@@ -15,16 +15,23 @@ export function frameRate(stream: AnyStream): number | undefined {
 }
 
 /**
- * The stream's bytes over its duration: the probe's duration where it has one (frames or samples over the
- * rate), else the span of its timestamps (`timestampSpan`, seconds) plus one frame.
+ * The stream's bytes over its duration: `timedSeconds` when the container times every sample (MP4,
+ * Matroska), else the probe's duration where it has one (frames or samples over the rate), else the span
+ * of its timestamps (`timestampSpan`, seconds) plus one frame.
  */
-export function measuredBitRate(stream: AnyStream, bytes: number, timestampSpan: number): BitRateAnalysis | undefined {
+export function measuredBitRate(
+  stream: AnyStream,
+  bytes: number,
+  timestampSpan: number,
+  timedSeconds?: number,
+): BitRateAnalysis | undefined {
   const perSecond = frameRate(stream);
   const duration = "duration" in stream ? stream.duration : undefined;
   const seconds =
-    duration !== undefined && perSecond
+    timedSeconds ??
+    (duration !== undefined && perSecond
       ? duration / perSecond
-      : timestampSpan + (perSecond && "width" in stream ? 1 / perSecond : 0);
+      : timestampSpan + (perSecond && "width" in stream ? 1 / perSecond : 0));
   if (!(seconds > 0) || bytes === 0) return undefined;
   const header = "bit_rate" in stream ? stream.bit_rate : undefined;
   return {
