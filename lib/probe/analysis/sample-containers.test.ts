@@ -177,6 +177,27 @@ describe("GOP structure and bit rates of MP4, QuickTime and Matroska files", () 
     expect(gop.max_b_frames).toBe(3);
   });
 
+  it("HEVC in MP4 ('hvc1': parameter sets only in hvcC): closed 12-picture GOPs", async () => {
+    const file = ffmpeg("hevc.mp4", [
+      ...TEST_SOURCE.slice(0, 4),
+      "-t",
+      "4",
+      "-c:v",
+      "libx265",
+      "-x265-params",
+      "keyint=12:min-keyint=12:bframes=2:b-adapt=0:scenecut=0:open-gop=0:log-level=error",
+      "-tag:v",
+      "hvc1",
+    ]);
+    const gop = (await analyzedFile(file)).video[0]!.analysis!.gop!;
+    expect(gop).toMatchObject({
+      frames: 100,
+      length_frames: { typical: 12, max: 12 },
+      open: 0,
+      pattern: ffprobe(file, "v:0").pictures.slice(0, 12),
+    });
+  });
+
   it("MPEG-2 video in Matroska and QuickTime ('m2v1'): open GOPs IBBPBBPBBPBB read as start codes", async () => {
     const args = ["-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25", "-t", "6", "-c:v", "mpeg2video"];
     for (const name of ["mpeg2.mkv", "mpeg2.mov"]) {
