@@ -74,7 +74,9 @@ export async function analyzeMovie(
   const forward = new ForwardReader(source, (end) => onProgress?.(end / source.size));
   let samples = 0;
   let unreachable = 0;
+  let pastEnd = 0;
   const visit = async (entry: AnalysedTrack, offset: number, size: number, time: number) => {
+    if (offset + size > source.size) return void pastEnd++;
     if (size > 0 && !forward.reachable(offset)) return void unreachable++;
     samples++;
     await entry.analysis.sample(forward, offset, size, time / entry.track.timescale);
@@ -138,6 +140,7 @@ export async function analyzeMovie(
   }
 
   if (unreachable > 0) notAnalysed.push(`${unreachable} sample(s) overlapping others were not read`);
+  if (pastEnd > 0) notAnalysed.push(`${pastEnd} sample(s) lie past the end of the file (cut short?): not counted`);
   const streams = new Map<AnyStream, StreamAnalysis>();
   for (const entry of analysed) streams.set(entry.analysis.stream, entry.analysis.finish());
   return { streams, bytesRead: forward.bytesRead, samples, notAnalysed };

@@ -13,7 +13,8 @@ const QUICKTIME_MPEG2_VIDEO = "m2v1";
 /** The coding of a video track whose stream `format` the probe gave, or undefined when the pass does not read it. */
 export function movieTrackCoding(format: string, entry: InlineBox): SampleCoding | undefined {
   if (format === "mp2v" || format === QUICKTIME_MPEG2_VIDEO) return { format: "mp2v" };
-  if (format !== "avc1" && format !== "hvc1") return undefined;
+  // An encrypted track's samples (ISO/IEC 23001-7 'encv') cannot be read without its keys.
+  if ((format !== "avc1" && format !== "hvc1") || entry.type === "encv") return undefined;
   try {
     const boxes = parseVisualSampleEntry(entry.type, entry.payload, []).boxes;
     const avcC = boxes.find((box) => box.type === "avcC");

@@ -71,9 +71,11 @@ export function trackSamples(table: SampleTable): TrackSamples {
   let entry = 0;
   for (let run = 0; run < sampleToChunk.length && sample < sampleCount; run++) {
     const { first_chunk, samples_per_chunk } = sampleToChunk[run]!;
-    const lastChunk = Math.min(sampleToChunk[run + 1]?.first_chunk ?? chunkOffsets.length + 1, chunkOffsets.length + 1);
-    if (first_chunk < 1 || lastChunk < first_chunk)
+    const next = sampleToChunk[run + 1]?.first_chunk ?? Infinity;
+    if (first_chunk < 1 || next <= first_chunk)
       throw new ProbeError("unreadable", `'stsc' entry ${run + 1}: first_chunk ${first_chunk} is out of order`);
+    // A table that runs past the chunk offsets (a movie cut and its tables not rewritten) ends with them.
+    const lastChunk = Math.min(next, chunkOffsets.length + 1);
     for (let chunk = first_chunk; chunk < lastChunk && sample < sampleCount; chunk++) {
       let offset = chunkOffsets[chunk - 1]!;
       const count = Math.min(samples_per_chunk, sampleCount - sample);
