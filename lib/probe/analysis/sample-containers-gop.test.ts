@@ -151,4 +151,13 @@ describe("GOP structure and bit rates of MP4, QuickTime and Matroska files", () 
       expect(gop.open).toBe(gop.gops - 1);
     }
   });
+
+  it("a movie cut in half: the samples past its end are not counted, and it says so", async () => {
+    // The corpus' pmi__sample.mp4 cut after 202 283 bytes: its first video sample alone is 281 038 bytes.
+    const result = await analyzedFile(path.resolve("fixtures/media/files/dmg__trunc_sample_mp4_half.mp4"));
+    expect(result.analysis!.not_analysed).toContain(
+      "69 sample(s) lie past the end of the file (cut short?): not counted",
+    );
+    expect(result.video[0]!.analysis?.bitrate).toBeUndefined();
+  });
 });
