@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FileSource } from "../io/node-file-source";
 import { ConcatSource } from "../packages/composite-sources";
-import { analyzed, analyzedFile, ffmpeg as ffmpegIn } from "./testing/node-sample-container-files";
+import { analyzed, analyzedFile, ffmpeg as ffmpegIn } from "../testing/node-sample-container-files";
 
 const FILES = path.resolve("fixtures/media/files");
 const CAPTIONED_TS = path.join(FILES, "capinsp__BigBuckBunny_256x144-24fps.ts");

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyzedFile, ffmpeg as ffmpegIn, ffprobe } from "./testing/node-sample-container-files";
+import { analyzedFile, ffmpeg as ffmpegIn, ffprobe } from "../testing/node-sample-container-files";
 
 let work: string;
 const ffmpeg = (output: string, args: string[]) => ffmpegIn(work, output, args);

@@ -2,11 +2,11 @@
 // pass run over them, and ffprobe's reading of the same files: the reference the tests compare against.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { ffmpegPath } from "../../../render/ffmpeg-binary";
-import type { ByteSource } from "../../io/byte-source";
-import { FileSource } from "../../io/node-file-source";
-import { probe } from "../../probe";
-import { analyze } from "../analyze";
+import { ffmpegPath } from "../../render/ffmpeg-binary";
+import type { ByteSource } from "../io/byte-source";
+import { FileSource } from "../io/node-file-source";
+import { probe } from "../probe";
+import { analyze } from "../analysis/analyze";
 
 export async function analyzed(source: ByteSource) {
   return analyze(source, await probe(source), { analyses: ["gop", "captions", "bitrate"] });
