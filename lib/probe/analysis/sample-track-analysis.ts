@@ -8,10 +8,8 @@ import { GopStructure } from "./gop-structure";
 import { closedCaptionSamplePairs } from "./mp4/closed-caption-sample";
 import { StartCodeScanner } from "./start-code-scanner";
 import { frameRate, measuredBitRate, type AnyStream } from "./stream-rates";
-import { H264VideoUnits } from "./video/h264-video-units";
-import { HevcVideoUnits } from "./video/hevc-video-units";
-import { LengthPrefixedUnits, UNIT_CAPACITY } from "./video/length-prefixed-units";
-import { Mpeg2VideoUnits } from "./video/mpeg2-video-units";
+import { UNIT_CAPACITY, VIDEO_READERS } from "./transport-stream-analysis";
+import { LengthPrefixedUnits } from "./video/length-prefixed-units";
 import type { VideoAnalysisSinks, VideoUnitReader } from "./video/video-unit-reader";
 
 /**
@@ -24,8 +22,6 @@ export type SampleCoding =
   | { format: "c608" | "c708" };
 
 const CAPTION_TRACK_CARRIAGE = "QuickTime closed-caption track";
-
-const READERS = { avc1: H264VideoUnits, hvc1: HevcVideoUnits, mp2v: Mpeg2VideoUnits };
 
 export class SampleTrackAnalysis {
   private bytes = 0;
@@ -52,7 +48,7 @@ export class SampleTrackAnalysis {
       return;
     }
     if (analyses.has("gop")) this.sinks.gop = new GopStructure(frameRate(stream));
-    this.reader = new READERS[coding.format](this.sinks);
+    this.reader = new VIDEO_READERS[coding.format]!(this.sinks);
     if (coding.format === "mp2v") this.scanner = new StartCodeScanner(UNIT_CAPACITY, this.reader);
     else if (coding.format === "avc1" || coding.format === "hvc1") {
       this.units = new LengthPrefixedUnits(this.reader, coding.lengthSize);

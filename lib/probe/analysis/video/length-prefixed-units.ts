@@ -3,10 +3,8 @@
 // lengthSizeMinusOne + 1 bytes, not by start codes. Each NAL unit is handed to the coding's reader as the
 // start code scanner would hand it, one sample standing for one PES packet of a transport stream.
 import type { ForwardReader } from "../../io/forward-reader";
+import { UNIT_CAPACITY } from "../transport-stream-analysis";
 import type { VideoUnitReader } from "./video-unit-reader";
-
-/** The bytes of a unit kept, as the transport stream pass keeps (transport-stream-analysis.ts). */
-export const UNIT_CAPACITY = 4096;
 
 export class LengthPrefixedUnits {
   private serial = 0;
