@@ -1,5 +1,6 @@
-// The analysis pass (lib/probe/analysis) over MPEG-2 transport streams of 50 MB and 5 GB and an MXF OP1a
-// file of 50 MB (the same MPEG-2 long GOP video, PCM sound), generated once under /tmp (never in the repository): MB/s of the byte-level analyses (GOP, captions, SCTE-35, bit
+// The analysis pass (lib/probe/analysis) over MPEG-2 transport streams of 50 MB and 5 GB, an MXF OP1a
+// file of 50 MB (the same MPEG-2 long GOP video, PCM sound), and an MP4 and a Matroska file of 500 MB
+// (H.264 with B-frames, AAC), generated once under /tmp (never in the repository): MB/s of the byte-level analyses (GOP, captions, SCTE-35, bit
 // rates; no decoding), peak memory of each run, and the loudness measurement's speed against real time
 // on the clip's stereo track (ffmpeg ebur128). Targets: ≥ 200 MB/s, ≥ 20× real time, flat memory.
 // Beside the wall-clock rates, the rates per CPU second (user + system of this process, and of ffmpeg as a
@@ -62,12 +63,38 @@ const MXF_FILE = `${DIR}/analyze-${MXF_MB}MB.mxf`;
 /** The clip as an MXF file: MXF carries MPEG-2 video but not MPEG-1 Layer II, so its sound is PCM. */
 const MXF_CLIP_ARGS = [...CLIP_ARGS.slice(0, CLIP_ARGS.indexOf("-c:a")), "-c:a", "pcm_s16le", "-ac", "2", "-f", "mxf"];
 
+/** 30 s of H.264 at 8 Mb/s with B-frames and AAC: the clip the MP4 and Matroska files repeat. */
+const H264_CLIP_ARGS = [
+  ...CLIP_ARGS.slice(0, CLIP_ARGS.indexOf("-c:v")),
+  "-c:v",
+  "libx264",
+  "-preset",
+  "ultrafast",
+  "-b:v",
+  "8M",
+  "-g",
+  "12",
+  "-bf",
+  "2",
+  "-c:a",
+  "aac",
+];
+const SAMPLE_CONTAINER_MB = 500;
+const SAMPLE_CONTAINERS = [
+  { file: `${DIR}/analyze-${SAMPLE_CONTAINER_MB}MB.mp4`, muxer: "mp4", label: "MP4 (H.264, AAC)" },
+  { file: `${DIR}/analyze-${SAMPLE_CONTAINER_MB}MB.mkv`, muxer: "matroska", label: "Matroska (H.264, AAC)" },
+];
+
 export default async function benchAnalyze(): Promise<void> {
   for (const megabytes of SIZES_MB)
     await ensureLoopedFile(fileFor(megabytes), megabytes * 1_000_000, "mpegts", CLIP_ARGS);
   await ensureLoopedFile(MXF_FILE, MXF_MB * 1_000_000, "mxf", MXF_CLIP_ARGS);
   for (const megabytes of SIZES_MB) await measurePass(fileFor(megabytes), RUNS[megabytes]!, "MPEG-2 TS");
   await measurePass(MXF_FILE, RUNS[MXF_MB]!, "MXF OP1a (MPEG-2 long GOP picture essence, PCM)");
+  for (const { file, muxer, label } of SAMPLE_CONTAINERS) {
+    await ensureLoopedFile(file, SAMPLE_CONTAINER_MB * 1_000_000, muxer, H264_CLIP_ARGS);
+    await measurePass(file, 3, label);
+  }
   await measureLoudness(fileFor(SIZES_MB[0]));
 }
 

@@ -285,6 +285,11 @@ export const ContainerAnalysis = z
     analyses: z.array(AnalysisName).describe("The analyses run"),
     bytes_read: z.number().int(),
     packets: z.number().int().optional().describe("Transport packets read"),
+    samples: z
+      .number()
+      .int()
+      .optional()
+      .describe("MP4/QuickTime samples (chunks of equal-size audio samples count once) or Matroska frames visited"),
     scte35: z.array(Scte35Analysis).optional().describe("Per program carrying an SCTE-35 PID"),
     scte104: Scte104Analysis.optional(),
     anc_data: AncDataAnalysis.optional(),

@@ -4,6 +4,8 @@ import type { ByteSource } from "../io/byte-source";
 import type { ContainerProbe } from "../schema";
 import { ANALYSES, type AnalysisName, type ContainerAnalysis, type StreamAnalysis } from "./analysis-schema";
 import { loudnessAnalysis, type LoudnessMeter } from "./loudness";
+import { analyzeMatroska } from "./matroska/matroska-analysis";
+import { analyzeMovie } from "./mp4/movie-analysis";
 import { analyzeMxf, isMxfProbe } from "./mxf/mxf-analysis";
 import { analyzeTransportStream } from "./transport-stream-analysis";
 
@@ -18,6 +20,9 @@ export interface AnalyzeOptions {
 
 /** Container types the byte-level pass reads (MPEG-2 transport streams, also M2TS and 204-byte packets). */
 const TRANSPORT_STREAM_TYPES = new Set(["m2ts"]);
+/** Container types read sample by sample: MP4 and QuickTime movies, progressive or fragmented. */
+const MOVIE_TYPES = new Set(["mp4", "mov"]);
+const MATROSKA_TYPES = new Set(["mkv", "webm"]);
 
 export async function analyze(
   source: ByteSource,
@@ -45,9 +50,23 @@ export async function analyze(
     for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
     Object.assign(container, pass.container);
     notAnalysed.push(...pass.notAnalysed);
+  } else if (byteLevel && MOVIE_TYPES.has(probe.type)) {
+    const pass = await analyzeMovie(source, probe, analyses, options.onProgress);
+    for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
+    container.bytes_read = pass.bytesRead;
+    container.samples = pass.samples;
+    notAnalysed.push(...pass.notAnalysed);
+    if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
+  } else if (byteLevel && MATROSKA_TYPES.has(probe.type)) {
+    const pass = await analyzeMatroska(source, probe, analyses, options.onProgress);
+    for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
+    container.bytes_read = pass.bytesRead;
+    container.samples = pass.frames;
+    notAnalysed.push(...pass.notAnalysed);
+    if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
   } else if (byteLevel) {
     notAnalysed.push(
-      `gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams and MXF; a ${probe.type} file is not analysed yet`,
+      `gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams, MXF, MP4/QuickTime and Matroska; a ${probe.type} file is not analysed yet`,
     );
   }
 

@@ -5,9 +5,10 @@ import { findPacketAlignment } from "../containers/mpeg-ts/packet-layout";
 import { SectionAssembler } from "../containers/mpeg-ts/section-assembler";
 import type { ByteSource } from "../io/byte-source";
 import type { ContainerProbe } from "../schema";
-import type { AnalysisName, BitRateAnalysis, Scte35Analysis, StreamAnalysis } from "./analysis-schema";
+import type { AnalysisName, Scte35Analysis, StreamAnalysis } from "./analysis-schema";
 import { CaptionChannels } from "./caption-channels";
 import { GopStructure } from "./gop-structure";
+import { frameRate, measuredBitRate, type AnyStream } from "./stream-rates";
 import { ticksBetween } from "./pes-header";
 import { PcrOnly, PesStream } from "./pes-stream";
 import { SpliceCues } from "./scte35/splice-cues";
@@ -23,8 +24,6 @@ import type { DisplayOrderSource, VideoAnalysisSinks, VideoUnitReader } from "./
 export const UNIT_CAPACITY = 4096;
 const PID_COUNT = 0x2000;
 
-type AnyStream = ContainerProbe["video" | "audio" | "subtitle"][number] | NonNullable<ContainerProbe["data"]>[number];
-
 export const VIDEO_READERS: Record<
   string,
   new (sinks: VideoAnalysisSinks, displayOrder?: DisplayOrderSource) => VideoUnitReader
@@ -34,8 +33,7 @@ export const VIDEO_READERS: Record<
   hvc1: HevcVideoUnits,
 };
 
-/** The header rate of these codings is a maximum (MPEG-2 bit_rate_value 6.3.3, H.264/HEVC HRD BitRate). */
-export const MAXIMUM_RATE_FORMATS = new Set(["mp2v", "avc1", "hvc1", "m1v "]);
+export { frameRate, MAXIMUM_RATE_FORMATS } from "./stream-rates";
 
 interface Program {
   number: number | undefined;
@@ -112,7 +110,8 @@ export async function analyzeTransportStream(
     }
     consumers[pid] = pes;
     pesStreams.set(pid, pes);
-    if (analyses.has("bitrate")) finishers.push(() => (result.bitrate = measuredBitRate(stream, pes)));
+    if (analyses.has("bitrate"))
+      finishers.push(() => (result.bitrate = measuredBitRate(stream, pes.dataBytes, pes.ptsSpan)));
   }
 
   if (analyses.has("scte35")) {
@@ -150,11 +149,6 @@ export async function analyzeTransportStream(
 function pidOf(stream: AnyStream): number | undefined {
   const pid = stream.properties?.Mpeg2TransportStreamPid;
   return typeof pid === "number" ? pid : undefined;
-}
-
-export function frameRate(stream: AnyStream): number | undefined {
-  const rate = "sample_rate" in stream ? stream.sample_rate : undefined;
-  return rate && rate.denominator > 0 ? rate.numerator / rate.denominator : undefined;
 }
 
 /** The programs of the probe: `properties.Programs` of a multiplex, else the one program. */
@@ -210,27 +204,4 @@ function pageLanguages(stream: AnyStream): Map<string, string> {
     }
   }
   return languages;
-}
-
-/**
- * The stream's elementary bytes over its duration: the probe's duration where it has one (frames or samples
- * over the rate), else the span of its timestamps plus one frame.
- */
-function measuredBitRate(stream: AnyStream, pes: PesStream): BitRateAnalysis | undefined {
-  const rate = "sample_rate" in stream ? stream.sample_rate : undefined;
-  const perSecond = rate && rate.denominator > 0 ? rate.numerator / rate.denominator : undefined;
-  const duration = "duration" in stream ? stream.duration : undefined;
-  const seconds =
-    duration !== undefined && perSecond
-      ? duration / perSecond
-      : pes.ptsSpan + (perSecond && "width" in stream ? 1 / perSecond : 0);
-  if (!(seconds > 0) || pes.dataBytes === 0) return undefined;
-  const header = "bit_rate" in stream ? stream.bit_rate : undefined;
-  return {
-    measured_average: Math.round((pes.dataBytes * 8) / seconds),
-    bytes: pes.dataBytes,
-    seconds: Math.round(seconds * 1000) / 1000,
-    header_nominal: header,
-    header_kind: header === undefined ? undefined : MAXIMUM_RATE_FORMATS.has(stream.format) ? "maximum" : "nominal",
-  };
 }

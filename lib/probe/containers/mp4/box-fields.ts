@@ -1,6 +1,7 @@
 // Field types shared by the box parsers (ISO/IEC 14496-12 4.2 FullBox, and the fixed-point and
 // four-character-code fields used throughout the standard and QuickTime).
 import type { BitReader } from "../../bits/bit-reader";
+import { ProbeError } from "../../errors";
 
 /** FullBox (ISO/IEC 14496-12 4.2): version(8) and flags(24). */
 export function fullBoxHeader(reader: BitReader): { version: number; flags: number } {
@@ -54,4 +55,24 @@ export function signedFixed2_30(reader: BitReader): number {
 export function text(bytes: Uint8Array): string {
   const nul = bytes.indexOf(0);
   return String.fromCharCode(...(nul >= 0 ? bytes.subarray(0, nul) : bytes));
+}
+
+/**
+ * A table box's entries after its fixed fields (FullBox header at 0, `entry_count` at `countAt`): a view
+ * from the first entry, and the count, checked against the bytes so that a damaged count cannot make the
+ * caller allocate or loop for entries that are not there.
+ */
+export function tableEntries(
+  payload: Uint8Array,
+  box: string,
+  countAt: number,
+  entryBits: number,
+): { count: number; view: DataView; at: number } {
+  if (payload.length < countAt + 4) throw new ProbeError("unreadable", `'${box}' is cut before its entry_count`);
+  const view = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
+  const count = view.getUint32(countAt);
+  const at = countAt + 4;
+  if (count * entryBits > (payload.length - at) * 8)
+    throw new ProbeError("unreadable", `'${box}' declares ${count} entries but holds bytes for fewer`);
+  return { count, view, at };
 }

@@ -1,7 +1,8 @@
 // ISO/IEC 14496-12 8.6.1.2 TimeToSampleBox 'stts': runs of samples of equal duration (sample_delta,
-// in the media timescale). Only the first runs are read: they give the nominal frame duration.
+// in the media timescale). The prober reads the first runs, which give the nominal frame duration; the
+// analysis pass, all of them (each sample's decoding time).
 import { BitReader } from "../../../bits/bit-reader";
-import { fullBoxHeader } from "../box-fields";
+import { fullBoxHeader, tableEntries } from "../box-fields";
 import type { LeafBox } from "../box-descriptor";
 
 export interface TimeToSampleEntry {
@@ -35,6 +36,14 @@ export function nominalSampleDelta(box: TimeToSampleBox): number | undefined {
   for (const entry of box.entries)
     if (entry.sample_delta > 0 && (!best || entry.sample_count > best.sample_count)) best = entry;
   return best?.sample_delta;
+}
+
+/** Every entry: sample_count and sample_delta, one pair after the other. */
+export function parseTimeToSampleEntries(payload: Uint8Array): Uint32Array {
+  const { count, view, at } = tableEntries(payload, "stts", 4, 64);
+  const entries = new Uint32Array(count * 2);
+  for (let i = 0; i < count * 2; i++) entries[i] = view.getUint32(at + i * 4);
+  return entries;
 }
 
 export const sttsBox: LeafBox<TimeToSampleBox> = {
