@@ -35,6 +35,8 @@ import { stcoBox } from "./stco";
 import { stsdBox } from "./stsd";
 import { stszBox } from "./stsz";
 import { sttsBox } from "./stts";
+import { cttsBox } from "./ctts";
+import { stscBox } from "./stsc";
 import { tfdtBox } from "./tfdt";
 import { tfhdBox } from "./tfhd";
 import { tfraBox } from "./tfra";
@@ -61,6 +63,8 @@ export const MOVIE_BOXES: readonly MovieBox[] = [
   stsdBox,
   tmcdBox,
   sttsBox,
+  cttsBox,
+  stscBox,
   stszBox,
   stcoBox,
   mvexBox,
