@@ -1,0 +1,20 @@
+// The unit reader of each video coding the analysis pass reads, by the probe's format code, and the bytes
+// of a unit it keeps: every header the readers parse fits (an SPS with scaling lists, SEI with captions).
+import { H264VideoUnits } from "./h264-video-units";
+import { HevcVideoUnits } from "./hevc-video-units";
+import { Mpeg2VideoUnits } from "./mpeg2-video-units";
+import type { DisplayOrderSource, VideoAnalysisSinks, VideoUnitReader } from "./video-unit-reader";
+
+export const UNIT_CAPACITY = 4096;
+
+export const VIDEO_READERS: Record<
+  string,
+  new (sinks: VideoAnalysisSinks, displayOrder?: DisplayOrderSource) => VideoUnitReader
+> = {
+  mp2v: Mpeg2VideoUnits,
+  avc1: H264VideoUnits,
+  hvc1: HevcVideoUnits,
+};
+
+/** Codings whose reader takes display order from the bitstream (HEVC's does not yet: its order would be decode order). */
+export const BITSTREAM_ORDER_FORMATS = new Set(["mp2v", "avc1"]);
