@@ -61,7 +61,7 @@ export function ffprobe(file: string, stream: string): { pictures: string; bytes
 export function ffprobeGops(file: string) {
   const types = ffprobe(file, "v:0").pictures.replace(/[^IPB]/g, "");
   const gops = types.split(/(?=I)/);
-  const whole = gops.slice(0, -1); // the last GOP is cut by the end of the file
+  const whole = gops.length > 1 ? gops.slice(0, -1) : gops; // the last GOP is cut by the end of the file, unless alone
   const maxBFrames = Math.max(...(types.match(/B+/g) ?? [""]).map((run) => run.length));
   return { frames: types.length, gops: gops.length, pattern: mostCommon(whole), maxBFrames };
 }
