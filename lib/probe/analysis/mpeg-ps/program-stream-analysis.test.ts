@@ -1,8 +1,9 @@
-// The analysis pass over MPEG program streams: files ffmpeg makes (DVD VOB with AC-3, MPEG-2 PS with MP2
-// audio) with MPEG-2 video of known GOP structure (-g 12 -bf 2, open, and closed with +cgop), and the
-// corpus' DVD-style program stream. GOP lengths and the pattern are ffprobe's decoded picture types
-// (display order); open or closed comes from how the files were made (ffmpeg's MPEG-2 encoder closes only
-// its first GOP unless +cgop); each stream's bytes are the sizes of the packets ffprobe demultiplexes.
+// The analysis pass over MPEG program streams: files ffmpeg makes (DVD VOB with AC-3 or MP2, an MPEG-1
+// system stream with MPEG-1 video) whose video has a known GOP structure (-g 12 -bf 2, open, and closed
+// with +cgop), and the corpus' DVD-style program stream. GOP lengths and the pattern are ffprobe's decoded
+// picture types (display order); open or closed comes from how the files were made (ffmpeg's MPEG-2
+// encoder closes only its first GOP unless +cgop); each stream's bytes are the sizes of the packets ffprobe
+// demultiplexes.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,7 +23,8 @@ describe("GOP structure and bit rates of program streams", () => {
   it.each([
     ["DVD VOB, AC-3, open GOPs", "open.vob", ["-c:a", "ac3", "-f", "vob"], "open"],
     ["DVD VOB, AC-3, closed GOPs", "closed.vob", ["-flags", "+cgop", "-c:a", "ac3", "-f", "vob"], "closed"],
-    ["MPEG-2 PS, MP2 audio, open GOPs", "open.mpg", ["-c:a", "mp2", "-f", "mpeg"], "open"],
+    ["MPEG-2 PS, MP2 audio, open GOPs", "open.mpg", ["-c:a", "mp2", "-f", "vob"], "open"],
+    ["MPEG-1 system stream, MPEG-1 video", "mpeg1.mpg", ["-c:v", "mpeg1video", "-c:a", "mp2", "-f", "mpeg"], "open"],
   ])("%s: as ffprobe decodes and demultiplexes it", async (_name, name, args, kind) => {
     const file = ffmpegIn(work, name, [...TEST_SOURCE, ...LONG_GOP, ...args]);
     const expected = ffprobeGops(file);

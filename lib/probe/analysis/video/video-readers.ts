@@ -12,9 +12,12 @@ export const VIDEO_READERS: Record<
   new (sinks: VideoAnalysisSinks, displayOrder?: DisplayOrderSource) => VideoUnitReader
 > = {
   mp2v: Mpeg2VideoUnits,
+  // MPEG-1 video has the same group_of_pictures_header and picture_header (ISO/IEC 11172-2 2.4.2.4, 2.4.2.5),
+  // without extensions: every picture a frame.
+  mp1v: Mpeg2VideoUnits,
   avc1: H264VideoUnits,
   hvc1: HevcVideoUnits,
 };
 
 /** Codings whose reader takes display order from the bitstream (HEVC's does not yet: its order would be decode order). */
-export const BITSTREAM_ORDER_FORMATS = new Set(["mp2v", "avc1"]);
+export const BITSTREAM_ORDER_FORMATS = new Set(["mp2v", "mp1v", "avc1"]);
