@@ -1,6 +1,6 @@
 // Bytes from outside never make the program stream or raw video stream pass fail with anything but a
-// ProbeError: files ffmpeg makes (a DVD VOB with MPEG-2 video and AC-3, raw MPEG-2 video and an H.264 Annex
-// B stream), cut short or changed at random places, analysed with the probe of the intact file (so that
+// ProbeError: files ffmpeg makes (a DVD VOB with MPEG-2 video and AC-3, raw MPEG-2 video, H.264 and HEVC
+// Annex B streams), cut short or changed at random places, analysed with the probe of the intact file (so that
 // the damaged bytes reach the pass even where the prober would now reject them) and with their own probe.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,6 +35,7 @@ const FILES = {
   ],
   m2v: [...TEST_SOURCE, "-c:v", "mpeg2video", ...LONG_GOP, "-f", "mpeg2video"],
   "264": [...TEST_SOURCE, "-c:v", "libx264", ...LONG_GOP, "-pix_fmt", "yuv420p", "-f", "h264"],
+  hevc: [...TEST_SOURCE, "-c:v", "libx265", "-x265-params", "keyint=12:bframes=2:open-gop=1:log-level=0", "-f", "hevc"],
 };
 const ANALYSES = ["gop", "captions", "bitrate"] as const;
 

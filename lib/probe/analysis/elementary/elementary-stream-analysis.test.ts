@@ -1,5 +1,5 @@
 // The analysis pass over raw video elementary streams: MPEG-2 video (-g 12 -bf 2, open, and closed with
-// +cgop), H.264 and HEVC Annex B byte streams that ffmpeg makes, and the corpus' H.264 byte streams. GOP
+// +cgop), H.264 (IDR pictures) and HEVC (CRA pictures: open GOPs) Annex B byte streams that ffmpeg makes, and the corpus' H.264 byte streams. GOP
 // lengths and the pattern are ffprobe's decoded picture types (display order); the bit rate is the file's
 // bytes over its pictures at the frame rate the streams were made at.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
@@ -12,6 +12,13 @@ const TEST_SOURCE = ["-f", "lavfi", "-i", "testsrc=size=320x240:rate=25", "-t", 
 const MPEG2 = ["-c:v", "mpeg2video", "-g", "12", "-bf", "2", "-sc_threshold", "1000000000"];
 const X264 = ["-c:v", "libx264", "-g", "12", "-bf", "2", "-x264-params", "scenecut=0:b-adapt=0", "-pix_fmt", "yuv420p"];
 
+const X265 = [
+  "-c:v",
+  "libx265",
+  "-x265-params",
+  "keyint=12:min-keyint=12:bframes=2:b-adapt=0:scenecut=0:open-gop=1:log-level=0",
+];
+
 let work: string;
 beforeAll(() => (work = mkdtempSync(path.join(tmpdir(), "analysis-es-"))));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -21,6 +28,7 @@ describe("GOP structure and bit rates of raw video elementary streams", () => {
     ["MPEG-2 video, open GOPs", "open.m2v", [...MPEG2, "-f", "mpeg2video"], "open"],
     ["MPEG-2 video, closed GOPs", "closed.m2v", [...MPEG2, "-flags", "+cgop", "-f", "mpeg2video"], "closed"],
     ["H.264 Annex B, IDR every 12 pictures", "idr.264", [...X264, "-f", "h264"], "closed"],
+    ["HEVC Annex B, open GOPs (CRA pictures)", "open.hevc", [...X265, "-f", "hevc"], "open"],
   ])("%s: display order from the bitstream, as ffprobe decodes it", async (_name, name, args, kind) => {
     const file = ffmpegIn(work, name, [...TEST_SOURCE, ...args]);
     const expected = ffprobeGops(file);
@@ -40,24 +48,6 @@ describe("GOP structure and bit rates of raw video elementary streams", () => {
     // 100 pictures at 25 frames per second.
     expect(video.bitrate).toMatchObject({ bytes: statSync(file).size, seconds: 4 });
     expect(video.bitrate!.measured_average).toBe(Math.round((statSync(file).size * 8) / 4));
-  });
-
-  it("HEVC Annex B: pictures counted for the bit rate; its display order is not read yet", async () => {
-    const file = ffmpegIn(work, "raw.hevc", [
-      ...TEST_SOURCE,
-      "-c:v",
-      "libx265",
-      "-x265-params",
-      "log-level=0",
-      "-f",
-      "hevc",
-    ]);
-    const result = await analyzedFile(file);
-    expect(result.analysis!.not_analysed).toContain(
-      "gop, captions: the display order of a raw hvc1 stream is not read yet",
-    );
-    expect(result.video[0]!.analysis!.gop).toBeUndefined();
-    expect(result.video[0]!.analysis!.bitrate).toMatchObject({ bytes: statSync(file).size, seconds: 4 });
   });
 
   it.each(["gen__h264_annexb.264", "openh264__VID_1920x1080_cabac_temporal_direct.264"])(

@@ -1,7 +1,7 @@
 // The analysis pass over a raw video elementary stream (ISO/IEC 13818-2 video, H.264 or HEVC Annex B byte
 // stream): the whole file, front to back, through the start code scanner into its coding's unit reader.
 // A raw stream carries no PTS: as for MXF picture essence, display order is taken from the bitstream
-// (MPEG-2 temporal_reference, H.264 picture order count). Its bit rate is its bytes over its pictures
+// (MPEG-2 temporal_reference, H.264 and HEVC picture order count). Its bit rate is its bytes over its pictures
 // counted in the pass at the sequence's frame rate.
 import type { ByteSource } from "../../io/byte-source";
 import { ForwardReader } from "../../io/forward-reader";
@@ -11,7 +11,7 @@ import { CaptionChannels } from "../caption-channels";
 import { GopStructure } from "../gop-structure";
 import { StartCodeScanner } from "../start-code-scanner";
 import { frameRate, measuredBitRate, type AnyStream } from "../stream-rates";
-import { BITSTREAM_ORDER_FORMATS, UNIT_CAPACITY, VIDEO_READERS } from "../video/video-readers";
+import { UNIT_CAPACITY, VIDEO_READERS } from "../video/video-readers";
 import type { VideoAnalysisSinks } from "../video/video-unit-reader";
 
 /** Container types of the elementary stream prober whose stream the pass reads. */
@@ -34,18 +34,13 @@ export async function analyzeElementaryStream(
   const stream = probe.video[0];
   const Reader = stream && VIDEO_READERS[stream.format];
   if (!stream || !Reader) return { streams, bytesRead: 0, notAnalysed: ["no video stream the pass reads"] };
-  // HEVC's reader has no display order of its own yet: its pictures are only counted (for the bit rate).
-  const ordered = BITSTREAM_ORDER_FORMATS.has(stream.format);
-  const pictures = ["gop", "captions"].filter((name) => analyses.has(name as AnalysisName));
-  if (!ordered && pictures.length > 0)
-    notAnalysed.push(`${pictures.join(", ")}: the display order of a raw ${stream.format} stream is not read yet`);
   const sinks: VideoAnalysisSinks = {
     // Counts the pictures for the bit rate even when the GOP structure itself was not asked for.
     gop: analyses.has("gop") || analyses.has("bitrate") ? new GopStructure(frameRate(stream)) : undefined,
-    captions: ordered && analyses.has("captions") ? new CaptionChannels() : undefined,
+    captions: analyses.has("captions") ? new CaptionChannels() : undefined,
   };
   if (!sinks.gop && !sinks.captions) return { streams, bytesRead: 0, notAnalysed };
-  const reader = new Reader(sinks, ordered ? "bitstream" : "pts");
+  const reader = new Reader(sinks, "bitstream");
   const scanner = new StartCodeScanner(UNIT_CAPACITY, reader);
   scanner.pesStart(undefined);
   const input = new ForwardReader(source, (end) => onProgress?.(end / source.size));
@@ -58,7 +53,7 @@ export async function analyzeElementaryStream(
   reader.finish();
   const result: StreamAnalysis = {};
   const gop = sinks.gop?.finish();
-  if (gop && ordered && analyses.has("gop")) result.gop = gop;
+  if (gop && analyses.has("gop")) result.gop = gop;
   const captions = sinks.captions?.finish();
   if (captions) result.captions = captions;
   const rate = frameRate(stream);

@@ -14,7 +14,6 @@ import type { AnalysisName, StreamAnalysis } from "../analysis-schema";
 import type { PesStream } from "../pes-stream";
 import { openPesStream } from "../pes-stream-analyses";
 import type { AnyStream } from "../stream-rates";
-import { BITSTREAM_ORDER_FORMATS } from "../video/video-readers";
 
 /** MPEG_program_end_code (2.5.3.2), the lowest start code value of the program stream layer. */
 const MPEG_PROGRAM_END_CODE = 0xb9;
@@ -54,9 +53,8 @@ export async function analyzeProgramStream(
     // to the first access unit that commences in it (ISO/IEC 13818-1 2.4.3.7), which may begin with a
     // sequence or GOP header a packet before its picture, and the pictures after it in the packet have
     // none: display order is taken from the bitstream (temporal_reference, picture order count) instead.
-    const displayOrder = BITSTREAM_ORDER_FORMATS.has(stream.format) ? "bitstream" : "pts";
     const timed = analyses.has("bitrate");
-    const pes = openPesStream({ stream, analyses, result, finishers, timed, displayOrder });
+    const pes = openPesStream({ stream, analyses, result, finishers, timed, displayOrder: "bitstream" });
     if (pes) readers.set(key, pes);
   }
   const input = new ForwardReader(source, (end) => onProgress?.(end / source.size));

@@ -11,7 +11,7 @@ import { CaptionChannels } from "../caption-channels";
 import { GopStructure } from "../gop-structure";
 import { StartCodeScanner } from "../start-code-scanner";
 import { frameRate } from "../stream-rates";
-import { BITSTREAM_ORDER_FORMATS, UNIT_CAPACITY, VIDEO_READERS } from "../video/video-readers";
+import { UNIT_CAPACITY, VIDEO_READERS } from "../video/video-readers";
 import type { VideoAnalysisSinks, VideoUnitReader } from "../video/video-unit-reader";
 import type { EssenceKlv } from "./body-klvs";
 
@@ -32,7 +32,7 @@ export class PictureEssence {
   constructor(streams: readonly VideoStream[], analyses: ReadonlySet<AnalysisName>) {
     for (const stream of streams) {
       const track = stream.properties?.TrackNumber;
-      const Reader = BITSTREAM_ORDER_FORMATS.has(stream.format) ? VIDEO_READERS[stream.format] : undefined;
+      const Reader = VIDEO_READERS[stream.format];
       if (typeof track !== "number") continue;
       if (!Reader) {
         this.unread.push(stream.format);

@@ -1,5 +1,6 @@
 // The unit reader of each video coding the analysis pass reads, by the probe's format code, and the bytes
 // of a unit it keeps: every header the readers parse fits (an SPS with scaling lists, SEI with captions).
+// Each reader takes display order from PTS or, where the container has none, from the bitstream.
 import { H264VideoUnits } from "./h264-video-units";
 import { HevcVideoUnits } from "./hevc-video-units";
 import { Mpeg2VideoUnits } from "./mpeg2-video-units";
@@ -18,6 +19,3 @@ export const VIDEO_READERS: Record<
   avc1: H264VideoUnits,
   hvc1: HevcVideoUnits,
 };
-
-/** Codings whose reader takes display order from the bitstream (HEVC's does not yet: its order would be decode order). */
-export const BITSTREAM_ORDER_FORMATS = new Set(["mp2v", "mp1v", "avc1"]);
