@@ -1,7 +1,8 @@
 // The analysis pass over raw video elementary streams: MPEG-2 video (-g 12 -bf 2, open, and closed with
-// +cgop), H.264 (IDR pictures) and HEVC (CRA pictures: open GOPs) Annex B byte streams that ffmpeg makes, and the corpus' H.264 byte streams. GOP
-// lengths and the pattern are ffprobe's decoded picture types (display order); the bit rate is the file's
-// bytes over its pictures at the frame rate the streams were made at.
+// +cgop), H.264 (IDR pictures) and HEVC (CRA pictures: open GOPs) Annex B byte streams that ffmpeg makes,
+// and the corpus' H.264 byte streams. GOP lengths and the pattern are ffprobe's decoded picture types
+// (display order), the captions those a corpus file's MediaInfo lists (fixtures/media/MANIFEST.md); the
+// bit rate is the file's bytes over its pictures at the frame rate the streams were made at.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,4 +65,14 @@ describe("GOP structure and bit rates of raw video elementary streams", () => {
       });
     },
   );
+
+  it("reads A/53 cc_data() in the SEI of a raw H.264 stream, in display order", async () => {
+    const CAPTIONED = path.resolve("fixtures/media/files/capinsp__BigBuckBunny_256x144-24fps.ts");
+    const file = ffmpegIn(work, "captions.264", ["-i", CAPTIONED, "-map", "0:v", "-c", "copy", "-f", "h264"]);
+    const captions = (await analyzedFile(file)).video[0]!.analysis!.captions!;
+    expect(captions.cea608.map((c) => c.channel)).toEqual(["CC1", "CC3"]);
+    expect(captions.cea708.map((s) => s.service)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Read in decode order, the words of the B pictures would come before the reference pictures' words.
+    expect(captions.cea708[0]!.sample).toMatch(/^- 2020\.- THAT'S A STRETCH\.- FINE\./);
+  });
 });
