@@ -45,6 +45,15 @@ describe("GOP structure and bit rates of program streams", () => {
     expect(result.audio[0]!.analysis!.bitrate!.bytes).toBe(ffprobe(file, "a:0").bytes);
   });
 
+  it("DVD VOB with LPCM: the samples' bytes, after each packet's LPCM header", async () => {
+    const file = ffmpegIn(work, "lpcm.vob", [...TEST_SOURCE, ...LONG_GOP, "-c:a", "pcm_dvd", "-f", "vob"]);
+    const audio = (await analyzedFile(file)).audio[0]!;
+    expect(audio.properties).toMatchObject({ MpegStreamId: 0xbd, MpegSubStreamId: 0xa0 });
+    // 4 s of 16-bit mono samples at 48 kHz, over the probe's duration of the stream.
+    expect(audio.analysis!.bitrate!.bytes).toBe(4 * 48000 * 2);
+    expect(audio.analysis!.bitrate!.seconds).toBeCloseTo(4, 1);
+  });
+
   it("gen__dvd_mpeg2_ac3_ps.mpg: GOPs as ffprobe decodes them, AC-3 from private_stream_1 sub-stream 0x80", async () => {
     const expected = ffprobeGops(DVD_PS);
     const result = await analyzedFile(DVD_PS);

@@ -121,7 +121,7 @@ function readPacket(packet: Uint8Array, readers: ReadonlyMap<number, PesStream>)
     const sub = parsePrivateStream1(packet.subarray(dataStart));
     if (!sub) return;
     key = (PRIVATE_STREAM_1 << 8) | sub.sub_stream_id;
-    dataStart += sub.payloadOffset;
+    dataStart += sub.dataOffset;
   }
   const pes = readers.get(key);
   if (!pes) return;
