@@ -57,8 +57,9 @@ export async function analyzeProgramStream(
     const pes = openPesStream({ stream, analyses, result, finishers, timed, displayOrder: "bitstream" });
     if (pes) readers.set(key, pes);
   }
-  const input = new ForwardReader(source, (end) => onProgress?.(end / source.size));
   const notAnalysed: string[] = [];
+  if (readers.size === 0) return { streams: results, bytesRead: 0, notAnalysed }; // nothing asked reads a stream
+  const input = new ForwardReader(source, (end) => onProgress?.(end / source.size));
   try {
     const walk = await walkPacks(input, readers);
     if (walk.skippedBytes > 0)
