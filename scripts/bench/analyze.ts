@@ -1,5 +1,6 @@
 // The analysis pass (lib/probe/analysis) over MPEG-2 transport streams of 50 MB and 5 GB, an MXF OP1a
-// file of 50 MB (the same MPEG-2 long GOP video, PCM sound), and an MP4 and a Matroska file of 500 MB
+// file of 50 MB (the same MPEG-2 long GOP video, PCM sound), a DVD VOB program stream of 50 MB (the same
+// video, AC-3 sound), and an MP4 and a Matroska file of 500 MB
 // (H.264 with B-frames, AAC), generated once under /tmp (never in the repository): MB/s of the byte-level analyses (GOP, captions, SCTE-35, bit
 // rates; no decoding), peak memory of each run, and the loudness measurement's speed against real time
 // on the clip's stereo track (ffmpeg ebur128). Targets: ≥ 200 MB/s, ≥ 20× real time, flat memory.
@@ -62,6 +63,10 @@ const MXF_MB = 50;
 const MXF_FILE = `${DIR}/analyze-${MXF_MB}MB.mxf`;
 /** The clip as an MXF file: MXF carries MPEG-2 video but not MPEG-1 Layer II, so its sound is PCM. */
 const MXF_CLIP_ARGS = [...CLIP_ARGS.slice(0, CLIP_ARGS.indexOf("-c:a")), "-c:a", "pcm_s16le", "-ac", "2", "-f", "mxf"];
+/** The clip as a DVD VOB (MPEG-2 program stream): 2048-byte packs, AC-3 in private_stream_1. */
+const VOB_MB = 50;
+const VOB_FILE = `${DIR}/analyze-${VOB_MB}MB.vob`;
+const VOB_CLIP_ARGS = [...CLIP_ARGS.slice(0, CLIP_ARGS.indexOf("-c:a")), "-c:a", "ac3", "-ac", "2", "-f", "vob"];
 
 /** 30 s of H.264 at 8 Mb/s with B-frames and AAC: the clip the MP4 and Matroska files repeat. */
 const H264_CLIP_ARGS = [
@@ -91,6 +96,8 @@ export default async function benchAnalyze(): Promise<void> {
   await ensureLoopedFile(MXF_FILE, MXF_MB * 1_000_000, "mxf", MXF_CLIP_ARGS);
   for (const megabytes of SIZES_MB) await measurePass(fileFor(megabytes), RUNS[megabytes]!, "MPEG-2 TS");
   await measurePass(MXF_FILE, RUNS[MXF_MB]!, "MXF OP1a (MPEG-2 long GOP picture essence, PCM)");
+  await ensureLoopedFile(VOB_FILE, VOB_MB * 1_000_000, "vob", VOB_CLIP_ARGS);
+  await measurePass(VOB_FILE, 3, "DVD VOB program stream (MPEG-2, AC-3)");
   for (const { file, muxer, label } of SAMPLE_CONTAINERS) {
     await ensureLoopedFile(file, SAMPLE_CONTAINER_MB * 1_000_000, muxer, H264_CLIP_ARGS);
     await measurePass(file, 3, label);

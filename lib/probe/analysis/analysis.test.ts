@@ -154,6 +154,12 @@ describe("GOP structure of generated streams", () => {
     expect(gop.length_frames?.typical).toBe(12);
   });
 
+  it("MPEG-1 video (stream_type 0x01) -g 12 -bf 2: the same headers, read by the MPEG-2 reader", async () => {
+    const result = await analyzed(generate("mpeg1.ts", ["-c:v", "mpeg1video", "-g", "12", "-bf", "2"]), ["gop"]);
+    expect(result.video[0]!.format).toBe("mp1v");
+    expect(result.video[0]!.analysis!.gop).toMatchObject({ frames: 100, pattern: "IBBPBBPBBPBB", max_b_frames: 2 });
+  });
+
   it("MPEG-2 interlaced frame pictures (+ilme+ildct, ffmpeg writes no field pictures) are frame coding", async () => {
     const result = await analyzed(
       generate("fields.ts", [

@@ -4,8 +4,10 @@ import type { ByteSource } from "../io/byte-source";
 import type { ContainerProbe } from "../schema";
 import { ANALYSES, type AnalysisName, type ContainerAnalysis, type StreamAnalysis } from "./analysis-schema";
 import { loudnessAnalysis, type LoudnessMeter } from "./loudness";
+import { analyzeElementaryStream, VIDEO_ELEMENTARY_TYPES } from "./elementary/elementary-stream-analysis";
 import { analyzeMatroska } from "./matroska/matroska-analysis";
 import { analyzeMovie } from "./mp4/movie-analysis";
+import { analyzeProgramStream } from "./mpeg-ps/program-stream-analysis";
 import { analyzeMxf, isMxfProbe } from "./mxf/mxf-analysis";
 import { analyzeTransportStream } from "./transport-stream-analysis";
 
@@ -23,6 +25,8 @@ const TRANSPORT_STREAM_TYPES = new Set(["m2ts"]);
 /** Container types read sample by sample: MP4 and QuickTime movies, progressive or fragmented. */
 const MOVIE_TYPES = new Set(["mp4", "mov"]);
 const MATROSKA_TYPES = new Set(["mkv", "webm"]);
+/** MPEG-2 program streams (DVD VOB) and MPEG-1 system streams. */
+const PROGRAM_STREAM_TYPES = new Set(["m2ps", "m1ps"]);
 
 export async function analyze(
   source: ByteSource,
@@ -64,9 +68,17 @@ export async function analyze(
     container.samples = pass.frames;
     notAnalysed.push(...pass.notAnalysed);
     if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
+  } else if (byteLevel && (PROGRAM_STREAM_TYPES.has(probe.type) || VIDEO_ELEMENTARY_TYPES.has(probe.type))) {
+    const pass = PROGRAM_STREAM_TYPES.has(probe.type)
+      ? await analyzeProgramStream(source, probe, analyses, options.onProgress)
+      : await analyzeElementaryStream(source, probe, analyses, options.onProgress);
+    for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
+    container.bytes_read = pass.bytesRead;
+    notAnalysed.push(...pass.notAnalysed);
+    if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
   } else if (byteLevel) {
     notAnalysed.push(
-      `gop, captions, scte35, bitrate: the pass reads MPEG-2 transport streams, MXF, MP4/QuickTime and Matroska; a ${probe.type} file is not analysed yet`,
+      `gop, captions, scte35, bitrate: the pass reads MPEG-2 transport and program streams, raw MPEG-2/H.264/HEVC video, MXF, MP4/QuickTime and Matroska; a ${probe.type} file is not analysed yet`,
     );
   }
 

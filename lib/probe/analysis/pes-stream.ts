@@ -1,5 +1,6 @@
-// One PID's PES packets over the whole pass: payload bytes and timestamps for the measured bit rate and
-// the program's timeline, and the packet data handed to the analysis reading the stream.
+// One stream's PES packets (a transport stream's PID, a program stream's stream_id) over the whole pass:
+// payload bytes and timestamps for the measured bit rate and the program's timeline, and the packet data
+// handed to the analysis reading the stream.
 import { parsePesHeader, ticksBetween } from "./pes-header";
 import type { PacketConsumer } from "./transport-packets";
 
@@ -17,19 +18,29 @@ export class PesStream implements PacketConsumer {
   private highest = 0;
   lastPcr: number | undefined;
 
-  constructor(
-    readonly pid: number,
-    private readonly reader?: PesDataReader,
-  ) {}
+  constructor(private readonly reader?: PesDataReader) {}
 
   payload(bytes: Uint8Array, start: number, end: number, unitStart: boolean): void {
     if (unitStart) {
       const header = parsePesHeader(bytes, start, end);
       if (!header) return;
-      if (header.PTS !== undefined) this.timestamp(header.PTS);
       start += header.dataOffset;
-      this.reader?.pesStart(header.PTS);
+      this.packetStart(header.PTS);
     }
+    this.data(bytes, start, end);
+  }
+
+  /**
+   * A PES packet begins, its header read by the caller: from a transport packet's payload (`payload`), or
+   * from a program stream's pack (ISO/IEC 13818-1 2.5.3), where a packet arrives whole.
+   */
+  packetStart(pts: number | undefined): void {
+    if (pts !== undefined) this.timestamp(pts);
+    this.reader?.pesStart(pts);
+  }
+
+  /** PES_packet_data_bytes of the packet begun last. */
+  data(bytes: Uint8Array, start: number, end: number): void {
     this.dataBytes += end - start;
     this.reader?.data(bytes, start, end);
   }

@@ -8,7 +8,7 @@ import { GopStructure } from "./gop-structure";
 import { closedCaptionSamplePairs } from "./mp4/closed-caption-sample";
 import { StartCodeScanner } from "./start-code-scanner";
 import { frameRate, measuredBitRate, type AnyStream } from "./stream-rates";
-import { UNIT_CAPACITY, VIDEO_READERS } from "./transport-stream-analysis";
+import { UNIT_CAPACITY, VIDEO_READERS } from "./video/video-readers";
 import { LengthPrefixedUnits } from "./video/length-prefixed-units";
 import type { VideoAnalysisSinks, VideoUnitReader } from "./video/video-unit-reader";
 

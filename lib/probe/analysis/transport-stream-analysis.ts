@@ -6,34 +6,14 @@ import { SectionAssembler } from "../containers/mpeg-ts/section-assembler";
 import type { ByteSource } from "../io/byte-source";
 import type { ContainerProbe } from "../schema";
 import type { AnalysisName, Scte35Analysis, StreamAnalysis } from "./analysis-schema";
-import { CaptionChannels } from "./caption-channels";
-import { GopStructure } from "./gop-structure";
-import { frameRate, measuredBitRate, type AnyStream } from "./stream-rates";
 import { ticksBetween } from "./pes-header";
 import { PcrOnly, PesStream } from "./pes-stream";
+import { openPesStream } from "./pes-stream-analyses";
 import { SpliceCues } from "./scte35/splice-cues";
-import { StartCodeScanner } from "./start-code-scanner";
-import { SubtitlePages } from "./subtitle-pages";
+import type { AnyStream } from "./stream-rates";
 import { readTransportPackets, type PacketConsumer } from "./transport-packets";
-import { H264VideoUnits } from "./video/h264-video-units";
-import { HevcVideoUnits } from "./video/hevc-video-units";
-import { Mpeg2VideoUnits } from "./video/mpeg2-video-units";
-import type { DisplayOrderSource, VideoAnalysisSinks, VideoUnitReader } from "./video/video-unit-reader";
 
-/** The bytes of a unit kept: every header the pass reads fits (an SPS with scaling lists, SEI with captions). */
-export const UNIT_CAPACITY = 4096;
 const PID_COUNT = 0x2000;
-
-export const VIDEO_READERS: Record<
-  string,
-  new (sinks: VideoAnalysisSinks, displayOrder?: DisplayOrderSource) => VideoUnitReader
-> = {
-  mp2v: Mpeg2VideoUnits,
-  avc1: H264VideoUnits,
-  hvc1: HevcVideoUnits,
-};
-
-export { frameRate, MAXIMUM_RATE_FORMATS } from "./stream-rates";
 
 interface Program {
   number: number | undefined;
@@ -80,38 +60,13 @@ export async function analyzeTransportStream(
     if (pid === undefined || consumers[pid]) continue;
     const result: StreamAnalysis = {};
     results.set(stream, result);
-    const video = VIDEO_READERS[stream.format];
-    let pes: PesStream;
-    if (video && (analyses.has("gop") || analyses.has("captions"))) {
-      const sinks: VideoAnalysisSinks = {
-        gop: analyses.has("gop") ? new GopStructure(frameRate(stream)) : undefined,
-        captions: analyses.has("captions") ? new CaptionChannels() : undefined,
-      };
-      const reader = new video(sinks);
-      const scanner = new StartCodeScanner(UNIT_CAPACITY, reader);
-      pes = new PesStream(pid, scanner);
-      finishers.push(() => {
-        scanner.finish();
-        reader.finish();
-        const gop = sinks.gop?.finish();
-        if (gop) result.gop = gop;
-        const captions = sinks.captions?.finish();
-        if (captions) result.captions = captions;
-      });
-    } else if ((stream.format === "dvbs" || stream.format === "ttxt") && analyses.has("captions")) {
-      const pages = new SubtitlePages(stream.format === "dvbs" ? "dvb-subtitles" : "teletext", pageLanguages(stream));
-      pes = new PesStream(pid, pages);
-      finishers.push(() => (result.subtitle_pages = pages.finish()));
-    } else if (analyses.has("bitrate") || analyses.has("scte35")) {
-      // Counted for its bit rate, or timed for the program's timeline (programOrigin).
-      pes = new PesStream(pid);
-    } else {
-      continue; // a PID no analysis asked for is not even parsed
-    }
+    // Counted for its bit rate, or timed for the program's timeline (programOrigin).
+    const timed = analyses.has("bitrate") || analyses.has("scte35");
+    const languages = () => pageLanguages(stream);
+    const pes = openPesStream({ stream, analyses, result, finishers, timed, pageLanguages: languages });
+    if (!pes) continue; // a PID no analysis asked for is not even parsed
     consumers[pid] = pes;
     pesStreams.set(pid, pes);
-    if (analyses.has("bitrate"))
-      finishers.push(() => (result.bitrate = measuredBitRate(stream, pes.dataBytes, pes.ptsSpan)));
   }
 
   if (analyses.has("scte35")) {

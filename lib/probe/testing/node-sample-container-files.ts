@@ -1,5 +1,5 @@
-// Files made with ffmpeg for the analysis tests of sample-framed containers (MP4, QuickTime, Matroska), the
-// pass run over them, and ffprobe's reading of the same files: the reference the tests compare against.
+// Files made with ffmpeg for the analysis tests (MP4, QuickTime, Matroska, program and elementary streams),
+// the pass run over them, and ffprobe's reading of the same files: the reference the tests compare against.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { ffmpegPath } from "../../render/ffmpeg-binary";
@@ -55,4 +55,19 @@ export function ffprobe(file: string, stream: string): { pictures: string; bytes
     .filter((line) => /^\d/.test(line)) // packet side data adds lines of its own
     .reduce((sum, size) => sum + Number.parseInt(size, 10), 0);
   return { pictures, bytes };
+}
+
+/** ffprobe's picture types of the first video stream, in display order: GOP lengths and the usual pattern. */
+export function ffprobeGops(file: string) {
+  const types = ffprobe(file, "v:0").pictures.replace(/[^IPB]/g, "");
+  const gops = types.split(/(?=I)/);
+  const whole = gops.length > 1 ? gops.slice(0, -1) : gops; // the last GOP is cut by the end of the file, unless alone
+  const maxBFrames = Math.max(...(types.match(/B+/g) ?? [""]).map((run) => run.length));
+  return { frames: types.length, gops: gops.length, pattern: mostCommon(whole), maxBFrames };
+}
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }

@@ -4,7 +4,7 @@
 import { essenceTrackNumber } from "../../containers/mxf/keys";
 import type { ContainerProbe } from "../../schema";
 import type { BitRateAnalysis } from "../analysis-schema";
-import { MAXIMUM_RATE_FORMATS } from "../transport-stream-analysis";
+import { MAXIMUM_RATE_FORMATS } from "../stream-rates";
 
 type TimedStream = ContainerProbe["video" | "audio"][number];
 

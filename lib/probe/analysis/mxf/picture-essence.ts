@@ -10,14 +10,12 @@ import type { AnalysisName, CaptionsAnalysis, GopAnalysis } from "../analysis-sc
 import { CaptionChannels } from "../caption-channels";
 import { GopStructure } from "../gop-structure";
 import { StartCodeScanner } from "../start-code-scanner";
-import { frameRate, UNIT_CAPACITY, VIDEO_READERS } from "../transport-stream-analysis";
+import { frameRate } from "../stream-rates";
+import { UNIT_CAPACITY, VIDEO_READERS } from "../video/video-readers";
 import type { VideoAnalysisSinks, VideoUnitReader } from "../video/video-unit-reader";
 import type { EssenceKlv } from "./body-klvs";
 
 type VideoStream = ContainerProbe["video"][number];
-
-/** Codings whose reader takes display order from the bitstream (HEVC's does not yet: its order would be decode order). */
-const BITSTREAM_ORDER_FORMATS = new Set(["mp2v", "avc1"]);
 
 interface PictureTrack {
   stream: VideoStream;
@@ -34,7 +32,7 @@ export class PictureEssence {
   constructor(streams: readonly VideoStream[], analyses: ReadonlySet<AnalysisName>) {
     for (const stream of streams) {
       const track = stream.properties?.TrackNumber;
-      const Reader = BITSTREAM_ORDER_FORMATS.has(stream.format) ? VIDEO_READERS[stream.format] : undefined;
+      const Reader = VIDEO_READERS[stream.format];
       if (typeof track !== "number") continue;
       if (!Reader) {
         this.unread.push(stream.format);

@@ -3,7 +3,7 @@
 // lengthSizeMinusOne + 1 bytes, not by start codes. Each NAL unit is handed to the coding's reader as the
 // start code scanner would hand it, one sample standing for one PES packet of a transport stream.
 import type { ForwardReader } from "../../io/forward-reader";
-import { UNIT_CAPACITY } from "../transport-stream-analysis";
+import { UNIT_CAPACITY } from "./video-readers";
 import type { VideoUnitReader } from "./video-unit-reader";
 
 export class LengthPrefixedUnits {

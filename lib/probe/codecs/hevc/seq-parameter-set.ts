@@ -21,6 +21,7 @@ export interface SeqParameterSet {
   conf_win_bottom_offset: number;
   bit_depth_luma_minus8: number;
   bit_depth_chroma_minus8: number;
+  log2_max_pic_order_cnt_lsb_minus4: number;
   vui_parameters?: VuiParameters;
 }
 
@@ -109,6 +110,7 @@ export function parseSeqParameterSet(rbsp: Uint8Array): SeqParameterSet {
     conf_win_bottom_offset: window[3]!,
     bit_depth_luma_minus8,
     bit_depth_chroma_minus8,
+    log2_max_pic_order_cnt_lsb_minus4,
     vui_parameters,
   };
 }

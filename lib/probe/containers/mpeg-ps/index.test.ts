@@ -34,7 +34,12 @@ describe("private_stream_1 (DVD-Video)", () => {
   it("splits the AC-3 sub-stream header from the frames", () => {
     const payload = new Uint8Array([0x80, 0x01, 0x00, 0x01, 0x0b, 0x77]);
     // first_access_unit_pointer 1: the frame starts right after the pointer field.
-    expect(parsePrivateStream1(payload)).toEqual({ sub_stream_id: 0x80, payloadOffset: 4, firstAccessUnitOffset: 4 });
+    expect(parsePrivateStream1(payload)).toEqual({
+      sub_stream_id: 0x80,
+      payloadOffset: 4,
+      dataOffset: 4,
+      firstAccessUnitOffset: 4,
+    });
   });
 });
 

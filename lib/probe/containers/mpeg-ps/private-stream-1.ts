@@ -5,6 +5,8 @@
 import { BitReader } from "../../bits/bit-reader";
 
 export const PRIVATE_STREAM_1 = 0xbd;
+/** sub_stream_id, number_of_frame_headers, first_access_unit_pointer (2), then LPCM's emphasis, quantization, sampling and channel fields (3). */
+const LPCM_HEADER_BYTES = 7;
 
 export type SubStreamCoding = "subpicture" | "ac-3" | "dts" | "lpcm" | "unknown";
 
@@ -20,6 +22,8 @@ export interface PrivateStream1Packet {
   sub_stream_id: number;
   /** Where the codec's bytes start: the audio frames for AC-3/DTS, the sub_stream_id for LPCM. */
   payloadOffset: number;
+  /** Where the coded data itself starts: the audio frames, LPCM samples after their 3-byte header, subpicture units. */
+  dataOffset: number;
   /** Offset of the first access unit the PTS applies to (from first_access_unit_pointer), for audio. */
   firstAccessUnitOffset?: number;
 }
@@ -38,6 +42,7 @@ export function parsePrivateStream1(payload: Uint8Array): PrivateStream1Packet |
   return {
     sub_stream_id,
     payloadOffset,
+    dataOffset: Math.min(payload.length, coding === "lpcm" ? LPCM_HEADER_BYTES : Math.max(1, payloadOffset)),
     ...(first_access_unit_pointer > 0 ? { firstAccessUnitOffset: 3 + first_access_unit_pointer } : {}),
   };
 }
