@@ -61,8 +61,12 @@ export async function signIn(page: Page, key: string) {
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 }
 
-/** axe-core on the page as it is now: no serious or critical violation (each listed with its elements). */
+/**
+ * axe-core on the page as it is now: no serious or critical violation (each listed with its elements). The
+ * page must have a title first: after a client-side navigation Next.js sets it a moment after the content.
+ */
 export async function expectAccessible(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(

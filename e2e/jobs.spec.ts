@@ -151,6 +151,7 @@ test("admins create factories; qa sees them but may not create one", async ({ pa
   const { key: admin } = await newKey(request, "admin");
   await signIn(page, admin);
   await page.getByRole("link", { name: "Factories" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Factories" })).toBeVisible();
   await expectAccessible(page);
   const name = `night shift ${Date.now()}`;
   await page.getByLabel("Factory name").fill(name);
