@@ -1,7 +1,9 @@
 // What the prober knows of a box type, as mp4box.js keeps a registry of box parsers: each file of boxes/
 // exports its box's descriptor, boxes/index.ts lists them, and the readers (box-registry.ts) dispatch on the
 // four-character code alone. Adding a box is its file, imported and listed in boxes/index.ts.
+import { BitReader } from "../../bits/bit-reader";
 import type { AudioStream, Extension, VideoStream } from "../../schema";
+import { fullBoxHeader } from "./box-fields";
 import type { AudioSampleEntry } from "./boxes/audio-sample-entry";
 import type { TrackHeaderBox } from "./boxes/tkhd";
 import type { VisualSampleEntry } from "./boxes/visual-sample-entry";
@@ -32,6 +34,23 @@ export type MovieBox = ContainerBox | LeafBox<unknown>;
 /** A box of type `type` whose payload is boxes, read inside `parents`. */
 export function containerBox(type: string, parents: readonly string[]): ContainerBox {
   return { types: [type], parents, container: true };
+}
+
+/**
+ * A sample table box (a FullBox whose payload starts with entry_count) listed with its size only: the prober
+ * needs none of its entries, the analysis pass reads them all from the box itself.
+ */
+export function entryCountBox(type: string): LeafBox<{ entry_count: number }> {
+  return {
+    types: [type],
+    parents: ["stbl"],
+    bytes: 8,
+    parse: (payload) => {
+      const reader = new BitReader(payload);
+      fullBoxHeader(reader);
+      return { entry_count: reader.u(32) };
+    },
+  };
 }
 
 /** What a box inside a sample entry is read with: the entry, and `extension`, the boxes the stream lists. */

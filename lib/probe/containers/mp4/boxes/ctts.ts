@@ -1,9 +1,8 @@
 // ISO/IEC 14496-12 8.6.1.3 CompositionOffsetBox 'ctts': runs of samples whose composition time lies
 // sample_offset after their decoding time (signed in version 1). Read in full by the analysis pass: the display
 // order of the pictures, which the GOP pattern is written in.
-import { BitReader } from "../../../bits/bit-reader";
-import { fullBoxHeader, tableEntries } from "../box-fields";
-import type { LeafBox } from "../box-descriptor";
+import { tableEntries } from "../box-fields";
+import { entryCountBox } from "../box-descriptor";
 
 /** Every entry: sample_count and sample_offset, one pair after the other. */
 export function parseCompositionOffsets(payload: Uint8Array): Float64Array {
@@ -17,14 +16,4 @@ export function parseCompositionOffsets(payload: Uint8Array): Float64Array {
   return entries;
 }
 
-/** The table's size: the prober lists the box with its entry_count; the analysis pass reads the entries. */
-export const cttsBox: LeafBox<{ entry_count: number }> = {
-  types: ["ctts"],
-  parents: ["stbl"],
-  bytes: 8,
-  parse: (payload) => {
-    const reader = new BitReader(payload);
-    fullBoxHeader(reader);
-    return { entry_count: reader.u(32) };
-  },
-};
+export const cttsBox = entryCountBox("ctts");

@@ -1,8 +1,7 @@
 // ISO/IEC 14496-12 8.7.4 SampleToChunkBox 'stsc': runs of chunks holding the same number of samples. Read
 // in full by the analysis pass, which needs every sample's offset: a chunk's samples lie one after the other.
-import { BitReader } from "../../../bits/bit-reader";
-import { fullBoxHeader, tableEntries } from "../box-fields";
-import type { LeafBox } from "../box-descriptor";
+import { tableEntries } from "../box-fields";
+import { entryCountBox } from "../box-descriptor";
 
 export interface SampleToChunkEntry {
   /** The first chunk of the run, counting from 1. */
@@ -23,14 +22,4 @@ export function parseSampleToChunk(payload: Uint8Array): SampleToChunkEntry[] {
   return entries;
 }
 
-/** The table's size: the prober lists the box with its entry_count; the analysis pass reads the entries. */
-export const stscBox: LeafBox<{ entry_count: number }> = {
-  types: ["stsc"],
-  parents: ["stbl"],
-  bytes: 8,
-  parse: (payload) => {
-    const reader = new BitReader(payload);
-    fullBoxHeader(reader);
-    return { entry_count: reader.u(32) };
-  },
-};
+export const stscBox = entryCountBox("stsc");
