@@ -82,15 +82,22 @@ describe("a server killed mid-burst", () => {
     );
     await exited;
 
-    const reservations = await db().linearReservation.findMany({ where: { watermarkId }, select: { id: true } });
-    const grants = await db().auditEntry.findMany({
-      where: {
-        action: "reservation.create",
-        outcome: "reserved",
-        detail: { path: ["watermark_id"], equals: watermarkId },
-      },
-      select: { target: true },
-    });
+    // One snapshot for both reads: a statement the killed server had in flight still commits after its
+    // exit, so two separate reads could see its audit row without the reservation read a moment before.
+    const { reservations, grants } = await db().$transaction(
+      async (tx) => ({
+        reservations: await tx.linearReservation.findMany({ where: { watermarkId }, select: { id: true } }),
+        grants: await tx.auditEntry.findMany({
+          where: {
+            action: "reservation.create",
+            outcome: "reserved",
+            detail: { path: ["watermark_id"], equals: watermarkId },
+          },
+          select: { target: true },
+        }),
+      }),
+      { isolationLevel: "RepeatableRead" },
+    );
     const reservationIds = reservations.map((r) => r.id).sort();
     expect(granted.length).toBeGreaterThanOrEqual(GRANTS_BEFORE_KILL);
     expect(reservationIds).toEqual(expect.arrayContaining(granted));
