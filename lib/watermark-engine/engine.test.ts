@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodePcmArgs, readPcm, runFfmpeg, writePcm } from "../render";
 import { spreadSpectrumEngine as engine, verifyBlocks, type BlockRecord } from ".";
+import { snrDb } from "./testing/quality";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/media/files");
 const work = mkdtempSync(path.join(tmpdir(), "watermark-test-"));
@@ -28,18 +29,6 @@ async function throughFfmpeg(pcm: Float32Array[], args: string[], container: str
   const back = path.join(work, `${container}-back.f32`);
   await runFfmpeg(decodePcmArgs({ path: output, index: 0 }, 2, back));
   return readPcm(back, 2);
-}
-
-function snrDb(original: Float32Array[], marked: Float32Array[]): number {
-  let signal = 0;
-  let mark = 0;
-  original.forEach((channel, c) =>
-    channel.forEach((sample, n) => {
-      signal += sample ** 2;
-      mark += (marked[c]![n]! - sample) ** 2;
-    }),
-  );
-  return 10 * Math.log10(signal / mark);
 }
 
 const detectedRate = (blocks: readonly BlockRecord[], pcm: Float32Array[]) =>
@@ -73,7 +62,7 @@ describe("broadmark-ss on broadcast programme", () => {
   });
 
   it("stays about 30 dB below the programme (measured 31.0 dB)", () => {
-    expect(snrDb(original, marked)).toBeGreaterThan(29);
+    expect(snrDb(original, marked).snr).toBeGreaterThan(29);
   });
 
   it("finds nothing in the unmarked programme", () => {
@@ -110,7 +99,7 @@ describe("broadmark-ss on generated signals", () => {
     const marked = sine.map((channel) => channel.slice());
     const { blocks } = engine.embed(marked, 48000, payloadFor);
     expect(blocks).toHaveLength(2);
-    expect(snrDb(sine, marked)).toBeGreaterThan(70);
+    expect(snrDb(sine, marked).snr).toBeGreaterThan(70);
     expect(engine.detect(marked, 48000)).toEqual([]);
   }, 60_000);
 

@@ -1,34 +1,25 @@
-// Streaming embedding, one 4 s block at a time. A block is marked once the samples up to its end and a
-// look-ahead of MEAN_HALF_WIDTH half hops have arrived (the residual the informed embedding cancels needs
-// them); the samples before the next block's start are then final and come out. Memory is one block and
-// its look-ahead per channel, whatever the programme's length. Only whole blocks are marked: the last
+// Streaming embedding, one 4 s block at a time. A block is marked once the samples up to the end of its
+// last frame have arrived; the samples before the next block's start are then final and come out. Memory
+// is one block per channel, whatever the programme's length. Only whole blocks are marked: the last
 // partial block of a stream stays unmarked.
 import type { BlockPayload, BlockRecord, StreamingEmbedder } from "../types";
+import { budgetGains } from "./budget-gains";
 import { ChannelPairFft, DownmixEnergies } from "./channel-pair-fft";
-import { MEAN_HALF_WIDTH, downmixInto, residualRow } from "./features";
 import {
   BANDS as GRID_BANDS,
   BLOCK_CELLS,
   BLOCK_FRAMES,
-  BLOCK_ROWS,
   FRAMES_PER_ROW,
-  GridFft,
-  STEPS_PER_FRAME,
   gridFor,
   requireChannels,
-  rowCentreStep,
   type Grid,
 } from "./grid";
 import type { PayloadFormat } from "./format";
-import { informedGains } from "./informed-gains";
 import { MaskingModel } from "./masking";
 import { SampleQueue } from "./sample-queue";
 
 // A module-local copy: the loops below read it for every cell, and a live import binding costs a call each time.
 const BANDS = GRID_BANDS;
-
-/** Samples past a block's last frame that its residual needs (the running mean's half width, in half hops). */
-const lookahead = (hop: number) => Math.ceil(((MEAN_HALF_WIDTH + 2) * hop) / STEPS_PER_FRAME) + 2 * hop;
 
 export function createStreamingEmbedder(
   format: PayloadFormat,
@@ -44,18 +35,14 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
   private readonly grid: Grid;
   private readonly channels: number;
   private readonly payloadFor: (blockIndex: number) => BlockPayload;
-  private readonly lookahead: number;
   private readonly original: SampleQueue[];
   private readonly change: SampleQueue[];
-  private readonly mix = new SampleQueue();
-  private readonly fft: GridFft;
   /** Channels 2p and 2p + 1 of each block, analysed and changed together. */
   private readonly pairs: ChannelPairFft[];
   private readonly downmixEnergies: DownmixEnergies;
   private readonly factors = new Float64Array(BANDS);
   private readonly masking = new MaskingModel();
   private emitted = 0;
-  private mixChunk = new Float32Array(0);
 
   constructor(
     private readonly format: PayloadFormat,
@@ -67,10 +54,8 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     requireChannels(channels);
     this.channels = channels;
     this.payloadFor = payloadFor;
-    this.lookahead = lookahead(this.grid.hop);
     this.original = Array.from({ length: channels }, () => new SampleQueue());
     this.change = Array.from({ length: channels }, () => new SampleQueue());
-    this.fft = new GridFft(this.grid);
     this.pairs = Array.from({ length: Math.ceil(channels / 2) }, () => new ChannelPairFft(this.grid, BLOCK_FRAMES));
     this.downmixEnergies = new DownmixEnergies(this.grid, this.pairs, channels);
   }
@@ -79,26 +64,23 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     if (pcm.length !== this.channels) throw new RangeError(`expected ${this.channels} channels, got ${pcm.length}`);
     if (pcm.some((channel) => channel.length !== pcm[0]!.length))
       throw new RangeError("all channels must have the same length");
-    if (this.mixChunk.length !== pcm[0]!.length) this.mixChunk = new Float32Array(pcm[0]!.length);
     pcm.forEach((channel, c) => {
       this.original[c]!.append(channel);
       this.change[c]!.grow(channel.length);
     });
-    this.mix.append(downmixInto(pcm, this.mixChunk));
-    while (this.received() >= this.blockEnd() + this.lookahead) this.markNext();
+    while (this.received() >= this.blockEnd()) this.markNext();
     return this.emit(Math.min(this.blocks.length * this.grid.blockSamples, this.received()));
   }
 
   end(): Float32Array[] {
-    while (this.received() >= this.blockEnd()) this.markNext();
     return this.emit(this.received());
   }
 
   private received(): number {
-    return this.mix.end;
+    return this.original[0]!.end;
   }
 
-  /** The sample the next block's residual needs up to (before the look-ahead). */
+  /** The sample the next block's last frame ends at. */
   private blockEnd(): number {
     return (this.blocks.length + 1) * this.grid.blockSamples + this.grid.hop;
   }
@@ -117,15 +99,8 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     const span = [index * blockSamples, (index + 1) * blockSamples + hop] as const;
     if (this.original.every((queue) => isSilent(queue.view(...span)))) return;
     this.analysePairs(index);
-    const { residual, depths } = blockAnalysis(
-      this.grid,
-      this.fft,
-      this.downmixEnergies,
-      this.masking,
-      this.mix,
-      index,
-    );
-    this.addChange(index, informedGains(this.format, residual, depths, this.format.groupSigns(record.payload)));
+    const { energies, caps } = cellAnalysis(this.downmixEnergies, this.masking);
+    this.addChange(index, budgetGains(this.format, energies, caps, this.format.groupSigns(record.payload)));
   }
 
   /** The frames of block `index` of every channel, analysed pair by pair. */
@@ -170,60 +145,31 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
       return samples;
     });
     this.emitted = upTo;
-    const keepFrom = Math.min(this.emitted, this.blocks.length * this.grid.blockSamples - this.lookahead);
-    for (const queue of [...this.original, ...this.change, this.mix]) queue.drop(keepFrom);
+    const keepFrom = Math.min(this.emitted, this.blocks.length * this.grid.blockSamples);
+    for (const queue of [...this.original, ...this.change]) queue.drop(keepFrom);
     return out;
   }
 }
 
 /**
- * Each cell of block `index`, from the downmix held in `mix`: its residual as the detector will see it
- * (analysed every half hop, each cell read at its row's centre; at the block's frame starts from the
- * channels' spectra already held) and the masking depth of its two frames (the smaller).
+ * Each cell of the block the pairs hold: its energy in the downmix (the sum over its frames) and the
+ * masking depth of its frames (the smaller), the cap of its gain.
  */
-function blockAnalysis(
-  grid: Grid,
-  fft: GridFft,
-  held: DownmixEnergies,
-  masking: MaskingModel,
-  mix: SampleQueue,
-  index: number,
-) {
-  const { hop, frame } = grid;
-  const step = hop / STEPS_PER_FRAME;
-  const blockStep = index * BLOCK_FRAMES * STEPS_PER_FRAME;
-  const first = Math.max(0, blockStep - MEAN_HALF_WIDTH, Math.ceil(mix.start / step));
-  const last = Math.min(
-    blockStep + BLOCK_FRAMES * STEPS_PER_FRAME + MEAN_HALF_WIDTH,
-    Math.floor((mix.end - frame) / step),
-  );
-  const energies = new Float32Array((last - first) * BANDS);
-  for (let q = first; q < last; q++) {
-    const frameInBlock = (q - blockStep) / STEPS_PER_FRAME;
-    if (Number.isInteger(frameInBlock) && frameInBlock >= 0 && frameInBlock < BLOCK_FRAMES) {
-      held.energiesDb(frameInBlock, energies, (q - first) * BANDS);
-      continue;
-    }
-    const at = Math.round(q * step);
-    fft.analyse(mix.view(at, at + frame), 0);
-    fft.bandEnergiesDb(energies, (q - first) * BANDS);
-  }
-  const residual = new Float32Array(BLOCK_CELLS);
-  const depths = new Float32Array(BLOCK_CELLS).fill(Infinity);
-  const depthRow = new Float64Array(BANDS);
-  for (let row = 0; row < BLOCK_ROWS; row++) {
-    residualRow(energies, last - first, MEAN_HALF_WIDTH, blockStep + rowCentreStep(row) - first, residual, row * BANDS);
-    for (let frameInRow = 0; frameInRow < FRAMES_PER_ROW; frameInRow++) {
-      masking.depthsDb(
-        energies,
-        (blockStep + (row * FRAMES_PER_ROW + frameInRow) * STEPS_PER_FRAME - first) * BANDS,
-        depthRow,
-      );
-      for (let band = 0; band < BANDS; band++)
-        depths[row * BANDS + band] = Math.min(depths[row * BANDS + band]!, depthRow[band]!);
+function cellAnalysis(held: DownmixEnergies, masking: MaskingModel) {
+  const energies = new Float32Array(BLOCK_CELLS);
+  const caps = new Float32Array(BLOCK_CELLS).fill(Infinity);
+  const frameDb = new Float32Array(BANDS);
+  const frameCaps = new Float64Array(BANDS);
+  for (let frame = 0; frame < BLOCK_FRAMES; frame++) {
+    held.energiesDb(frame, frameDb, 0);
+    masking.depthsDb(frameDb, 0, frameCaps);
+    const row = Math.floor(frame / FRAMES_PER_ROW) * BANDS;
+    for (let band = 0; band < BANDS; band++) {
+      energies[row + band]! += 10 ** (frameDb[band]! / 10);
+      caps[row + band] = Math.min(caps[row + band]!, frameCaps[band]!);
     }
   }
-  return { residual, depths };
+  return { energies, caps };
 }
 
 function isSilent(samples: Float32Array): boolean {

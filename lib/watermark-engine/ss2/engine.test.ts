@@ -2,6 +2,7 @@
 // noise, through each attack that needs no codec, at other rates and channel counts, and streamed.
 import { describe, expect, it } from "vitest";
 import { gain, monoDownmix, addNoise, cut, pinkishNoise, speechLike, speed } from "../testing/signals";
+import { snrDb } from "../testing/quality";
 import type { BlockPayload, WatermarkEngine } from "../types";
 import { createDetectionStream, type Detection } from "./detector";
 import { spreadSpectrumEngine2, spreadSpectrumEngine3 as engine } from "./engine";
@@ -78,20 +79,31 @@ describe.each([
   });
 });
 
+describe("broadmark-ss 3.0.0's mark under its change budget", () => {
+  // The budget spends the change on the quiet cells: speech, with its valleys and pauses, is marked far
+  // below its level; steady noise, without quiet cells, at the budget's ceiling (24 dB in the marked bands,
+  // more over the whole signal, whose energy below 300 Hz and above 7.5 kHz is left unchanged).
+  it.each([
+    { name: "the speech-like signal", signal: speech, minimumSnrDb: 35 },
+    { name: "pink-like noise", signal: pinkishNoise(SECONDS, 48000), minimumSnrDb: 27 },
+  ])("marks $name at least $minimumSnrDb dB below it, and every block decodes", ({ signal, minimumSnrDb }) => {
+    const signalMarked = marked(signal);
+    expect(snrDb(signal, signalMarked).snr).toBeGreaterThan(minimumSnrDb);
+    expect(summary(detections(signalMarked))).toEqual({ times: ALL_BLOCKS, wrongCodes: 0 });
+  });
+});
+
 describe("broadmark-ss 3.0.0's time, decoded as a counter whose continuity is known", () => {
-  // 2.0.0 decodes each block's time from its own cells alone and finds no time here (its code only).
   it("decodes every block's time after white noise 15 dB below the signal", () => {
     expect(summary(detections(addNoise(speechMarked, 15)))).toEqual({ times: ALL_BLOCKS, wrongCodes: 0 });
-    expect(
-      summary(detections(addNoise(marked(speech, 48000, spreadSpectrumEngine2), 15), 48000, format2)).times,
-    ).toEqual([]);
   });
 
+  // 14 dB is about the most white noise the sparing mark takes on this signal; at +2 % it holds because the
+  // bands are read where the speed moved them (read on the grid's own bands, no block's time decodes).
   it.each([1.02, 0.98])(
-    "decodes every block's time after speed ×%f and white noise 10 dB below the signal",
+    "decodes every block's time after speed ×%f and white noise 14 dB below the signal",
     (factor) => {
-      // The bands are read where the speed moved them: with the grid's own bands this finds no time.
-      expect(summary(detections(addNoise(speed(speechMarked, factor), 10))).times).toEqual(ALL_BLOCKS);
+      expect(summary(detections(addNoise(speed(speechMarked, factor), 14))).times).toEqual(ALL_BLOCKS);
     },
   );
 

@@ -1,14 +1,14 @@
-// The detector's view of the host, shared by the detector and the informed embedder: band energies in dB
-// minus each band's running mean (over ±40 ms: the slowly varying spectrum of the programme is the main noise), minus
-// the row's mean over bands (an onset or a pause moves every band at once; the chips of a frame sum to
-// zero, so this removes no mark), clipped so that onsets cannot outweigh the few-dB chips around them.
+// The detector's view of the host: band energies in dB minus each band's running mean (over ±40 ms: the
+// slowly varying spectrum of the programme is the main noise), minus the row's mean over bands (an onset or
+// a pause moves every band at once; the chips of a frame sum to zero, so this removes no mark), clipped so
+// that onsets cannot outweigh the few-dB chips around them.
 import { BANDS as GRID_BANDS } from "./grid";
 
 // A module-local copy: the loops below read it for every cell, and a live import binding costs a call each time.
 const BANDS = GRID_BANDS;
 
 const CLIP_DB = 4;
-/** Half width of the running mean, in half-hop steps (the embedder reads its residual as the detector does). */
+/** Half width of the running mean, in half-hop steps. */
 export const MEAN_HALF_WIDTH = 8;
 
 /** Residual of row `row` of `energies` (rows × BANDS, rows [0, rows) valid) into `out[offset, offset + BANDS)`. */

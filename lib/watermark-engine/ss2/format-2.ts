@@ -22,6 +22,8 @@ const CONTINUITY_THRESHOLD = 0.35;
 
 export const format2: PayloadFormat = {
   version: "2.0.0",
+  // Each block's time decodes from its own cells: the mark must be about as strong as at 2.0.0's release.
+  budget: { sparingSnrDb: 24, minMeanDepthDb: 1.5, ceilingSnrDb: 18 },
   cellGroup: dealCells([
     { cells: 1400, groups: CODE_CODED_BITS },
     { cells: 2200, groups: TIME_CODED_BITS },

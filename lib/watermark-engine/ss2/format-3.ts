@@ -112,6 +112,8 @@ function zScore(soft: Float64Array, signs: Int8Array, first: number, count: numb
 
 export const format3: PayloadFormat = {
   version: "3.0.0",
+  // The constant is summed over 7 blocks and the counter decided with its neighbours: a sparing mark holds.
+  budget: { sparingSnrDb: 33, minMeanDepthDb: 0.75, ceilingSnrDb: 24 },
   cellGroup: dealCells([
     { cells: 2800, groups: CONSTANT_CODED_BITS },
     { cells: 800, groups: COUNTER_CODED_BITS },

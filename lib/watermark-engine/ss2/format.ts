@@ -12,8 +12,20 @@ export interface DecodedBlock {
   time: number | undefined;
 }
 
+/**
+ * How much change a block may spend on its mark (budget-gains.ts), as SNRs of the block's energy in the
+ * marked bands over the change's: `sparingSnrDb` when that leaves a mean depth of at least
+ * `minMeanDepthDb` over the block's audible cells, else what reaches that mean, down to `ceilingSnrDb`.
+ */
+export interface MarkBudget {
+  readonly sparingSnrDb: number;
+  readonly minMeanDepthDb: number;
+  readonly ceilingSnrDb: number;
+}
+
 export interface PayloadFormat {
   readonly version: string;
+  readonly budget: MarkBudget;
   /** The group of each cell (0: sync). */
   readonly cellGroup: Int16Array;
   readonly groups: number;

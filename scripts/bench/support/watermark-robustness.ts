@@ -20,7 +20,8 @@ import {
 } from "../../../lib/watermark-engine";
 import { benchOption } from "./options";
 import { printMarkdown } from "./report";
-import { ATTACKS, MATERIAL_SECONDS, attack, decodeMaterial, materials, snrDb, type Material } from "./watermark-audio";
+import { snrDb } from "../../../lib/watermark-engine/testing/quality";
+import { ATTACKS, MATERIAL_SECONDS, attack, decodeMaterial, materials, type Material } from "./watermark-audio";
 
 const payloadFor = (index: number): BlockPayload => ({ sid: 1234, csid: 0x1abcd, time: 1_795_000_000 + 4 * index });
 const CODE = payloadFor(0);

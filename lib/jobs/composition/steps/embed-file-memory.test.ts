@@ -65,7 +65,7 @@ describe("embedPcmFile of a 30-minute programme", () => {
     }));
 
     expect(readings).toHaveLength(MINUTES * 60);
-    // Every whole 4 s block but the last, whose look-ahead runs past the end of the programme.
+    // Every whole 4 s block but the last, whose last frame runs past the end of the programme.
     expect(blocks).toHaveLength((MINUTES * 60) / 4 - 1);
     const growth = Math.min(...readings.slice(-5 * 60)) - Math.min(...readings.slice(3 * 60, 8 * 60));
     console.log(`memory growth from minutes 3-8 to the last five minutes: ${(growth / 2 ** 20).toFixed(2)} MB`);

@@ -1,6 +1,6 @@
 // Marks a decoded PCM file (f32le at the render rate) where it lies. With an engine that streams
 // (`createEmbedder`), the file is read in one-second chunks and each marked chunk is written back over the
-// samples it came from, which the reader has already passed: memory stays one block and its look-ahead
+// samples it came from, which the reader has already passed: memory stays one block and its last frame
 // whatever the programme's length. An engine that only marks whole buffers gets the file whole.
 import { PCM_SAMPLE_RATE } from "../../../render/ffmpeg-args";
 import { overwritePcm, readPcm, readPcmChunks, writePcm } from "../../../render/pcm-file";
