@@ -4,8 +4,11 @@
 // imaginary part of one inverse FFT. So a pair of channels costs one complex FFT each way instead of two
 // real analyses and two inverse FFTs, and the downmix's band energies at frame starts come from the held
 // spectra (a's and b's spectra separated by the mirror bins) without analysing the downmix there.
-import { BANDS, type Grid } from "./grid";
+import { BANDS as GRID_BANDS, type Grid } from "./grid";
 import { BACKWARD, FORWARD, pffftOf, type Pffft } from "./pffft";
+
+// A module-local copy: the loops below read it for every frame, and a live import binding costs a call each time.
+const BANDS = GRID_BANDS;
 
 /** The bins of the bands, in order, and the band of each. */
 function bandBinList(grid: Grid): { bins: Int32Array; bandOf: Int32Array } {
@@ -39,9 +42,14 @@ export class ChannelPairFft {
     const { window, frame: length, fftSize } = this.grid;
     const { fft, bins, held } = this;
     const input = fft.input();
-    for (let n = 0; n < length; n++) {
-      input[2 * n] = window[n]! * a[n]!;
-      input[2 * n + 1] = b ? window[n]! * b[n]! : 0;
+    if (b)
+      for (let n = 0; n < length; n++) {
+        input[2 * n] = window[n]! * a[n]!;
+        input[2 * n + 1] = window[n]! * b[n]!;
+      }
+    else {
+      input.fill(0);
+      for (let n = 0; n < length; n++) input[2 * n] = window[n]! * a[n]!;
     }
     input.fill(0, 2 * length);
     fft.run(FORWARD);
