@@ -4,10 +4,11 @@
 // imaginary part of one inverse FFT. So a pair of channels costs one complex FFT each way instead of two
 // real analyses and two inverse FFTs, and the downmix's band energies at frame starts come from the held
 // spectra (a's and b's spectra separated by the mirror bins) without analysing the downmix there.
-import FFT from "fft.js";
-import { BANDS, type Grid } from "./grid";
+import { BANDS as GRID_BANDS, type Grid } from "./grid";
+import { BACKWARD, FORWARD, pffftOf, type Pffft } from "./pffft";
 
-type Transform = (out: Float64Array, data: Float64Array) => void;
+// A module-local copy: the loops below read it for every frame, and a live import binding costs a call each time.
+const BANDS = GRID_BANDS;
 
 /** The bins of the bands, in order, and the band of each. */
 function bandBinList(grid: Grid): { bins: Int32Array; bandOf: Int32Array } {
@@ -18,14 +19,10 @@ function bandBinList(grid: Grid): { bins: Int32Array; bandOf: Int32Array } {
 
 /** One pair of channels (or a lone last channel) over the frames of one block. */
 export class ChannelPairFft {
-  private readonly fft: FFT;
-  private readonly input: Float64Array;
-  private readonly spectrum: Float64Array;
-  private readonly change: Float64Array;
-  private readonly output: Float64Array;
+  private readonly fft: Pffft;
   private readonly bins: Int32Array;
   private readonly bandOf: Int32Array;
-  /** The synthesis window over N. */
+  /** The synthesis window over N (the inverse transform is unscaled). */
   private readonly synthesis: Float64Array;
   /** Per frame, per band bin k: Y[k] and Y[N − k] (re, im, re, im). */
   private readonly held: Float32Array;
@@ -34,11 +31,7 @@ export class ChannelPairFft {
     private readonly grid: Grid,
     frames: number,
   ) {
-    this.fft = new FFT(grid.fftSize);
-    this.input = new Float64Array(2 * grid.fftSize);
-    this.spectrum = new Float64Array(2 * grid.fftSize);
-    this.change = new Float64Array(2 * grid.fftSize);
-    this.output = new Float64Array(2 * grid.fftSize);
+    this.fft = pffftOf(grid.fftSize, "complex");
     ({ bins: this.bins, bandOf: this.bandOf } = bandBinList(grid));
     this.held = new Float32Array(frames * this.bins.length * 4);
     this.synthesis = grid.window.map((value) => value / grid.fftSize);
@@ -47,12 +40,20 @@ export class ChannelPairFft {
   /** Holds as frame `frame` the band bins of the windowed `a` (+ i·`b`) from their sample 0. */
   analyse(frame: number, a: Float32Array, b: Float32Array | undefined): void {
     const { window, frame: length, fftSize } = this.grid;
-    const { input, spectrum, bins, held } = this;
-    for (let n = 0; n < length; n++) {
-      input[2 * n] = window[n]! * a[n]!;
-      input[2 * n + 1] = b ? window[n]! * b[n]! : 0;
+    const { fft, bins, held } = this;
+    const input = fft.input();
+    if (b)
+      for (let n = 0; n < length; n++) {
+        input[2 * n] = window[n]! * a[n]!;
+        input[2 * n + 1] = window[n]! * b[n]!;
+      }
+    else {
+      input.fill(0);
+      for (let n = 0; n < length; n++) input[2 * n] = window[n]! * a[n]!;
     }
-    (this.fft.transform as Transform)(spectrum, input);
+    input.fill(0, 2 * length);
+    fft.run(FORWARD);
+    const spectrum = fft.output();
     let at = frame * bins.length * 4;
     for (let index = 0; index < bins.length; index++) {
       const k = 2 * bins[index]!;
@@ -82,23 +83,24 @@ export class ChannelPairFft {
   /** Adds to `a[0, frame)` (and `b`) the windowed change that scales each band of frame `frame` by `factors[band]`. */
   addChange(frame: number, factors: Float64Array, a: Float32Array, b: Float32Array | undefined): void {
     const { frame: length, fftSize } = this.grid;
-    const { change, output, bins, bandOf, held } = this;
+    const { fft, bins, bandOf, held } = this;
+    const change = fft.input();
+    change.fill(0);
     let at = frame * bins.length * 4;
     for (let index = 0; index < bins.length; index++, at += 4) {
       const factor = factors[bandOf[index]!]!;
       const k = 2 * bins[index]!;
       const mirror = 2 * (fftSize - bins[index]!);
-      // Conjugated: the inverse FFT is the conjugate of the forward FFT of the conjugate, over N (folded into
-      // the window below), which spares fft.js's inverse its pass dividing every output by N.
       change[k] = factor * held[at]!;
-      change[k + 1] = -factor * held[at + 1]!;
+      change[k + 1] = factor * held[at + 1]!;
       change[mirror] = factor * held[at + 2]!;
-      change[mirror + 1] = -factor * held[at + 3]!;
+      change[mirror + 1] = factor * held[at + 3]!;
     }
-    (this.fft.transform as Transform)(output, change);
+    fft.run(BACKWARD);
+    const output = fft.output();
     const { synthesis } = this;
     for (let n = 0; n < length; n++) a[n]! += synthesis[n]! * output[2 * n]!;
-    if (b) for (let n = 0; n < length; n++) b[n]! -= synthesis[n]! * output[2 * n + 1]!;
+    if (b) for (let n = 0; n < length; n++) b[n]! += synthesis[n]! * output[2 * n + 1]!;
   }
 }
 

@@ -125,7 +125,9 @@ class SpreadSpectrumEmbedder implements StreamingEmbedder {
     for (let f = 0; f < BLOCK_FRAMES; f++) {
       const start = (index * BLOCK_FRAMES + f) * hop;
       const row = Math.floor(f / FRAMES_PER_ROW) * BANDS;
-      for (let band = 0; band < BANDS; band++) factors[band] = 10 ** (gains[row + band]! / 20) - 1;
+      // A row's frames share its cells' gains.
+      if (f % FRAMES_PER_ROW === 0)
+        for (let band = 0; band < BANDS; band++) factors[band] = 10 ** (gains[row + band]! / 20) - 1;
       this.pairs.forEach((pair, p) =>
         pair.addChange(
           f,

@@ -35,7 +35,10 @@ export function residualRow(
 
 /** The mean of the channels, into `out` (which must be as long as the channels). */
 export function downmixInto(pcm: readonly Float32Array[], out: Float32Array): Float32Array {
-  out.fill(0);
-  for (const channel of pcm) for (let n = 0; n < out.length; n++) out[n]! += channel[n]! / pcm.length;
+  const [first, ...others] = pcm;
+  const count = pcm.length;
+  const length = out.length;
+  for (let n = 0; n < length; n++) out[n] = first![n]! / count;
+  for (const channel of others) for (let n = 0; n < length; n++) out[n]! += channel[n]! / count;
   return out;
 }

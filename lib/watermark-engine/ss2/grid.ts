@@ -3,7 +3,7 @@
 // per-frame changes overlap-add smoothly), zero-padded to a power of two for the FFT. 20 bands from 300 Hz
 // to 7.5 kHz, 150 Hz wide up to 1.2 kHz and then 14 % wide (about one critical band each, Zwicker 1961):
 // speech formants fall in the lower bands, and a ±2 % speed change moves a band by a seventh of its width.
-import FFT from "fft.js";
+import { FORWARD, pffftOf, type Pffft } from "./pffft";
 
 export const HOPS_PER_SECOND = 100;
 export const BLOCK_FRAMES = 400; // 4 s: the time granularity of the timeline
@@ -75,23 +75,25 @@ export function bandBinsOf(rate: number, fftSize: number, scale = 1): readonly (
   );
 }
 
-/** Analysis of one frame at the grid's size (fft.js, radix-4, with types). */
+/** Analysis of one frame at the grid's size (PFFFT's real transform). */
 export class GridFft {
-  private readonly fft: FFT;
-  private readonly windowed: Float64Array;
-  readonly spectrum: Float64Array;
+  private readonly fft: Pffft;
+  /** Bins 0 to fftSize/2 − 1 (re, im) of the last analysed frame, bin 0's im holding bin fftSize/2. */
+  readonly spectrum: Float32Array;
 
   constructor(readonly grid: Grid) {
-    this.fft = new FFT(grid.fftSize);
-    this.windowed = new Float64Array(grid.fftSize);
-    this.spectrum = new Float64Array(2 * grid.fftSize);
+    this.fft = pffftOf(grid.fftSize, "real");
+    this.spectrum = new Float32Array(grid.fftSize);
   }
 
-  /** Spectrum of `signal[start, start + frame)` under the window (bins 0..fftSize/2 filled). */
-  analyse(signal: Float32Array, start: number): Float64Array {
+  /** Spectrum of `signal[start, start + frame)` under the window. */
+  analyse(signal: Float32Array, start: number): Float32Array {
     const { frame, window } = this.grid;
-    for (let n = 0; n < frame; n++) this.windowed[n] = window[n]! * signal[start + n]!;
-    (this.fft.realTransform as (out: Float64Array, data: Float64Array) => void)(this.spectrum, this.windowed);
+    const input = this.fft.input();
+    for (let n = 0; n < frame; n++) input[n] = window[n]! * signal[start + n]!;
+    input.fill(0, frame);
+    this.fft.run(FORWARD);
+    this.spectrum.set(this.fft.output());
     return this.spectrum;
   }
 
