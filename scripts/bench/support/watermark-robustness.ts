@@ -21,7 +21,8 @@ import {
 import { benchOption } from "./options";
 import { printMarkdown } from "./report";
 import { snrDb } from "../../../lib/watermark-engine/testing/quality";
-import { ATTACKS, MATERIAL_SECONDS, attack, decodeMaterial, materials, type Material } from "./watermark-audio";
+import { ATTACKS, attack } from "../../../lib/watermark-engine/testing/attacks";
+import { MATERIAL_SECONDS, decodeMaterial, materials, type Material } from "./watermark-audio";
 
 const payloadFor = (index: number): BlockPayload => ({ sid: 1234, csid: 0x1abcd, time: 1_795_000_000 + 4 * index });
 const CODE = payloadFor(0);
