@@ -81,7 +81,7 @@ describe.each([
 
 describe("broadmark-ss 3.0.0's mark under its change budget", () => {
   // The budget spends the change on the quiet cells: speech, with its valleys and pauses, is marked far
-  // below its level; steady noise, without quiet cells, at the budget's ceiling (20 dB in the marked bands,
+  // below its level; steady noise, without quiet cells, at the budget's ceiling (21 dB in the marked bands,
   // more over the whole signal, whose energy below 300 Hz and above 7.5 kHz is left unchanged).
   it.each([
     { name: "the speech-like signal", signal: speech, minimumSnrDb: 34 },
