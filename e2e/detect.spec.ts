@@ -1,7 +1,8 @@
 // Aired-content verification as an operator does it: upload a recording, name the reservation it should
 // carry, submit with the keyboard, and read the timeline and the verdict (which slot, which code, where
-// missing). The recording is pink noise whose first 12 s are marked with the reservation's code by
-// `broadmark watermark embed` (the configured engine's embed), followed by 8 s of unmarked noise.
+// missing). The recording is pink noise whose first 20 s are marked with the reservation's code by
+// `broadmark watermark embed` (the configured engine's embed), followed by 8 s of unmarked noise (steady
+// noise has no quiet cells for the mark: 4 blocks, not the 2-block edge of the engine's reach).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,7 +27,7 @@ const noise = (seconds: number, seed: number, file: string) =>
   ]);
 
 function airedRecording(dir: string, code: { sid: number; csid: string }): string {
-  noise(12, 1, path.join(dir, "programme.wav"));
+  noise(20, 1, path.join(dir, "programme.wav"));
   noise(8, 2, path.join(dir, "tail.wav"));
   execFileSync("node", [
     "bin/broadmark",
@@ -87,7 +88,7 @@ test("an operator checks a recording against its reservation and sees which slot
     await expect(page.getByTestId("job-status")).toHaveText("Completed", { timeout: 60_000 });
 
     const timeline = page.getByRole("region", { name: "Watermark timeline of aired" });
-    // However many blocks the engine fits in the marked 12 s, all are in the slot, and the unmarked tail is one gap.
+    // However many blocks the engine fits in the marked 20 s, all are in the slot, and the unmarked tail is one gap.
     await expect(
       timeline.getByRole("img", {
         name: /^Timeline of aired: ([1-9]) blocks, \1 in their slot, 1 span\(s\) without a block$/,
@@ -101,7 +102,7 @@ test("an operator checks a recording against its reservation and sees which slot
       watermark.name,
       "2033-05-01 20:00:00 – 20:10:00",
       /^([1-9]) of \1$/,
-      /^0:\d\d\.\d–0:20\.0$/,
+      /^0:\d\d\.\d–0:28\.0$/,
     ]);
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/detect-timeline.png", fullPage: true });

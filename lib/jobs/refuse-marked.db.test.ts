@@ -31,8 +31,9 @@ beforeAll(async () => {
   const file = path.join(workDir, "already-marked.wav");
   await writeMarkedMedia({
     output: file,
-    seconds: 12,
-    markedSeconds: 12,
+    // Steady noise has no quiet cells for the mark: 4 blocks, not the 2-block edge of the engine's reach.
+    seconds: 20,
+    markedSeconds: 20,
     code: { sid: 321, csid: 0x1f00d, start: new Date("2030-01-01T00:00:00Z") },
   });
   markedUrl = pathToFileURL(file).href;
