@@ -12,6 +12,7 @@ import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../
 import { db } from "../db/client";
 import { startWorker, type RunningWorker } from "../worker/worker";
 import { writeMarkedMedia } from "./testing/marked-media";
+import { spreadSpectrumEngine2 } from "../watermark-engine";
 import { finishedJob } from "./testing/finished-job";
 
 const BASE = "/mediaprocessing/v1.0";
@@ -65,17 +66,13 @@ beforeAll(async () => {
   marked = { ...code, url: pathToFileURL(file).href, blocks };
   const older = await reserved("2031-03-03T20:00:00Z");
   const olderFile = path.join(workDir, "aired-2.wav");
-  process.env.BROADMARK_WATERMARK_ENGINE = "broadmark-ss@2.0.0";
-  try {
-    await writeMarkedMedia({
-      output: olderFile,
-      seconds: 20,
-      markedSeconds: 16,
-      code: { sid: older.sid, csid: Number.parseInt(older.csid.slice(2), 16), start: new Date("2031-03-03T20:00:00Z") },
-    });
-  } finally {
-    delete process.env.BROADMARK_WATERMARK_ENGINE;
-  }
+  await writeMarkedMedia({
+    output: olderFile,
+    seconds: 20,
+    markedSeconds: 16,
+    code: { sid: older.sid, csid: Number.parseInt(older.csid.slice(2), 16), start: new Date("2031-03-03T20:00:00Z") },
+    engine: spreadSpectrumEngine2,
+  });
   markedBy2 = { ...older, url: pathToFileURL(olderFile).href };
   receiver = http.createServer((request, response) => {
     let body = "";

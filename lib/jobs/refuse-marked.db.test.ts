@@ -11,6 +11,7 @@ import { call, keyFor, serveSuiteOverHttp, uniqueCode, watermarkBody } from "../
 import { db } from "../db/client";
 import { startWorker, type RunningWorker } from "../worker/worker";
 import { writeMarkedMedia } from "./testing/marked-media";
+import { spreadSpectrumEngine2 } from "../watermark-engine";
 import { finishedJob } from "./testing/finished-job";
 
 const BASE = "/mediaprocessing/v1.0";
@@ -38,17 +39,13 @@ beforeAll(async () => {
   });
   markedUrl = pathToFileURL(file).href;
   const older = path.join(workDir, "marked-by-2.wav");
-  process.env.BROADMARK_WATERMARK_ENGINE = "broadmark-ss@2.0.0";
-  try {
-    await writeMarkedMedia({
-      output: older,
-      seconds: 16,
-      markedSeconds: 16,
-      code: { sid: 654, csid: 0x2f00d, start: new Date("2030-01-01T00:00:00Z") },
-    });
-  } finally {
-    delete process.env.BROADMARK_WATERMARK_ENGINE;
-  }
+  await writeMarkedMedia({
+    output: older,
+    seconds: 16,
+    markedSeconds: 16,
+    code: { sid: 654, csid: 0x2f00d, start: new Date("2030-01-01T00:00:00Z") },
+    engine: spreadSpectrumEngine2,
+  });
   markedBy2Url = pathToFileURL(older).href;
   worker = await startWorker({ concurrency: 1, renderConcurrency: 1, staleSeconds: 30 });
 });

@@ -1,7 +1,9 @@
 // Marked test media: pink noise (ffmpeg's anoisesrc, which broadmark-ss detects reliably) whose first
-// `markedSeconds` carry one code from a broadcast time on, embedded with the configured engine, encoded
+// `markedSeconds` carry one code from a broadcast time on, embedded with the configured engine (or the one
+// named, e.g. an older version), encoded
 // by ffmpeg into the file `output` names (its extension picks the container).
 import { execFileSync } from "node:child_process";
+import type { WatermarkEngine } from "../../watermark-engine";
 import { configuredEngine } from "../composition/engines";
 import { PCM_SAMPLE_RATE } from "../../render/ffmpeg-args";
 import { readPcm, writePcm } from "../../render/pcm-file";
@@ -11,12 +13,19 @@ export interface MarkedMedia {
   seconds: number;
   markedSeconds: number;
   code?: { sid: number; csid: number; start: Date };
+  engine?: WatermarkEngine;
 }
 
 const FFMPEG = ["-hide_banner", "-loglevel", "error", "-y"];
 
 /** Writes the media; returns how many blocks were embedded. */
-export async function writeMarkedMedia({ output, seconds, markedSeconds, code }: MarkedMedia): Promise<number> {
+export async function writeMarkedMedia({
+  output,
+  seconds,
+  markedSeconds,
+  code,
+  engine = configuredEngine(),
+}: MarkedMedia): Promise<number> {
   const pcmPath = `${output}.f32`;
   execFileSync("ffmpeg", [
     ...FFMPEG,
@@ -33,7 +42,6 @@ export async function writeMarkedMedia({ output, seconds, markedSeconds, code }:
   const pcm = await readPcm(pcmPath, 2);
   let blocks = 0;
   if (code) {
-    const engine = configuredEngine();
     const span = pcm.map((channel) => channel.subarray(0, markedSeconds * PCM_SAMPLE_RATE));
     const start = code.start.getTime() / 1000;
     blocks = engine.embed(span, PCM_SAMPLE_RATE, (index) => ({

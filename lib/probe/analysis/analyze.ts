@@ -54,18 +54,13 @@ export async function analyze(
     for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
     Object.assign(container, pass.container);
     notAnalysed.push(...pass.notAnalysed);
-  } else if (byteLevel && MOVIE_TYPES.has(probe.type)) {
-    const pass = await analyzeMovie(source, probe, analyses, options.onProgress);
+  } else if (byteLevel && (MOVIE_TYPES.has(probe.type) || MATROSKA_TYPES.has(probe.type))) {
+    const pass = MOVIE_TYPES.has(probe.type)
+      ? await analyzeMovie(source, probe, analyses, options.onProgress)
+      : await analyzeMatroska(source, probe, analyses, options.onProgress);
     for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
     container.bytes_read = pass.bytesRead;
     container.samples = pass.samples;
-    notAnalysed.push(...pass.notAnalysed);
-    if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
-  } else if (byteLevel && MATROSKA_TYPES.has(probe.type)) {
-    const pass = await analyzeMatroska(source, probe, analyses, options.onProgress);
-    for (const [stream, analysis] of pass.streams) streams.set(stream, analysis);
-    container.bytes_read = pass.bytesRead;
-    container.samples = pass.frames;
     notAnalysed.push(...pass.notAnalysed);
     if (analyses.has("scte35")) notAnalysed.push(`scte35: a ${probe.type} file has no SCTE-35 the pass reads`);
   } else if (byteLevel && (PROGRAM_STREAM_TYPES.has(probe.type) || VIDEO_ELEMENTARY_TYPES.has(probe.type))) {

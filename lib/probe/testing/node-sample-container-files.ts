@@ -66,6 +66,27 @@ export function ffprobeGops(file: string) {
   return { frames: types.length, gops: gops.length, pattern: mostCommon(whole), maxBFrames };
 }
 
+/**
+ * The GOP analysis of a file encoded with regular GOPs and two B-frames at most, from ffprobe's GOPs:
+ * every GOP closed (`allClosed`), or only the first (the others open).
+ */
+export function regularGopsLike(
+  expected: ReturnType<typeof ffprobeGops>,
+  allClosed: boolean,
+  frames = expected.frames,
+) {
+  return {
+    frames,
+    gops: expected.gops,
+    length_frames: { typical: expected.pattern.length },
+    regular: true,
+    pattern: expected.pattern,
+    max_b_frames: 2,
+    closed: allClosed ? expected.gops : 1,
+    open: allClosed ? 0 : expected.gops - 1,
+  };
+}
+
 function mostCommon(values: string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);

@@ -26,7 +26,8 @@ const NANOSECONDS = 1e9;
 export interface MatroskaAnalysis {
   streams: Map<AnyStream, StreamAnalysis>;
   bytesRead: number;
-  frames: number;
+  /** The frames of the blocks read: the container's samples, as MP4's pass counts its own. */
+  samples: number;
   notAnalysed: string[];
 }
 
@@ -41,7 +42,7 @@ export async function analyzeMatroska(
   const ebml = readElementHeader(await reader.bytes(0, MAX_ELEMENT_HEADER_BYTES), 0);
   const segmentAt = ebml?.end ?? 0;
   const segment = readElementHeader(await reader.bytes(segmentAt, MAX_ELEMENT_HEADER_BYTES), 0, segmentAt);
-  const result: MatroskaAnalysis = { streams: new Map(), bytesRead: 0, frames: 0, notAnalysed };
+  const result: MatroskaAnalysis = { streams: new Map(), bytesRead: 0, samples: 0, notAnalysed };
   if (!segment || segment.id !== ID.Segment) {
     notAnalysed.push("no Segment after the EBML header");
     return result;
@@ -83,7 +84,7 @@ export async function analyzeMatroska(
         const track = byNumber.get(block.track_number);
         const seconds = ((clusterTimestamp + block.timestamp) * timestampScale) / NANOSECONDS;
         for (const frame of block.frames) {
-          result.frames++;
+          result.samples++;
           await track?.sample(forward, header.dataStart + frame.offset, frame.size, seconds);
         }
       }
